@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "animdb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "animdb", targets: ["animdb"]),
+        .library(name: "AnimDBEngine", targets: ["AnimDBEngine"]),
+    ],
+    targets: [
+        // Pure animation math; mirrors SwiftUI's names. Depends on Foundation only.
+        .target(name: "AnimDBEngine"),
+        // Argument parsing and one file per command, run in-process by tests.
+        .target(name: "AnimDBCLI", dependencies: ["AnimDBEngine"]),
+        .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
+        // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
+        .target(
+            name: "CAnimDBBaseline",
+            cSettings: [.unsafeFlags(["-O2"])]
+        ),
+        .executableTarget(
+            name: "animdb-bench",
+            dependencies: ["AnimDBEngine", "CAnimDBBaseline"]
+        ),
+        .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+#include "animdb_baseline.h"
+double animdb_c_placeholder(double x) { return x; }

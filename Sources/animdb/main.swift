@@ -1,0 +1,4 @@
+import AnimDBCLI
+import Foundation
+
+exit(AnimDB.main(arguments: Array(CommandLine.arguments.dropFirst())))

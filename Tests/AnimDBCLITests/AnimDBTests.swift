@@ -1,0 +1,6 @@
+import AnimDBCLI
+import Testing
+
+@Test func mainReturnsZero() {
+    #expect(AnimDB.main(arguments: []) == 0)
+}
