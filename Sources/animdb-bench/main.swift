@@ -1,5 +1,3 @@
-import AnimDBEngine
-import CAnimDBBaseline
+import Foundation
 
-var curve = animdb_c_bezier_make(0.42, 0, 0.58, 1)
-print("animdb-bench: engine \(EngineVersion.current), baseline \(animdb_c_bezier_value(&curve, 0.5))")
+exit(BenchMain.run(Array(CommandLine.arguments.dropFirst())))
