@@ -69,7 +69,8 @@ extension Path {
         closeSubpath()
     }
 
-    /// Appends a rectangle with circular corners of `cornerSize` (clamped to half the rectangle's size).
+    /// Appends a rectangle with corners of `cornerSize`, each axis clamped to half the rectangle's size (equal
+    /// width and height clamp together, keeping the corners circular).
     ///
     /// The subpath starts at (minX + w, minY), runs clockwise on screen with a quarter-ellipse cubic at each corner
     /// (control points at `0.5523 ×` the corner size from the ends), and closes. A zero corner size gives exactly
@@ -77,8 +78,10 @@ extension Path {
     /// `.circular` style, which `CGPath(roundedRect:)` also uses.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
-        let w = min(max(Double(cornerSize.width), 0), Double(r.width) / 2)
-        let h = min(max(Double(cornerSize.height), 0), Double(r.height) / 2)
+        var w = min(max(Double(cornerSize.width), 0), Double(r.width) / 2)
+        var h = min(max(Double(cornerSize.height), 0), Double(r.height) / 2)
+        // Circular corners stay circular when clamped, so an oversized radius gives a capsule, as in SwiftUI.
+        if cornerSize.width == cornerSize.height { (w, h) = (min(w, h), min(w, h)) }
         guard w > 0, h > 0 else {
             addRect(r)
             return
