@@ -11,6 +11,10 @@ let package = Package(
     targets: [
         // Pure animation math; mirrors SwiftUI's names. Depends on Foundation only.
         .target(name: "AnimDBEngine"),
+        // Path, Shape, the built-in shapes and modifier effects, and the preset type catalog.
+        .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
+        // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
+        .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(name: "AnimDBCLI", dependencies: ["AnimDBEngine"]),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
@@ -24,6 +28,8 @@ let package = Package(
             dependencies: ["AnimDBEngine", "CAnimDBBaseline"]
         ),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,98 @@
+import AnimDBEngine
+
+/// Whether a preset type draws a shape or transforms content.
+public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case shape
+    case modifier
+
+    public var description: String { rawValue }
+}
+
+/// A built-in preset type: a shape or modifier with its ordered, documented parameters.
+public struct PresetType: Hashable, Sendable {
+    public let kind: PresetKind
+    /// The kebab-case name used by the store and the CLI, e.g. `rounded-rectangle`.
+    public let name: String
+    /// The Swift type name generated code uses, e.g. `RoundedRectangle` or `ShakeEffect`.
+    public let swiftName: String
+    /// One sentence describing the type.
+    public let summary: String
+    /// Parameters in declaration order (the order of the Swift properties).
+    public let parameters: [ParameterSpec]
+
+    public init(kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec]) {
+        precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
+        self.kind = kind
+        self.name = name
+        self.swiftName = swiftName
+        self.summary = summary
+        self.parameters = parameters
+    }
+
+    /// The parameter called `name`, if any.
+    public func parameter(named name: String) -> ParameterSpec? {
+        parameters.first { $0.name == name }
+    }
+
+    /// The parameters that make up the type's `animatableData`, in order.
+    public var animatableParameters: [ParameterSpec] { parameters.filter(\.isAnimatable) }
+
+    /// Every parameter's default value.
+    public var defaults: [String: ParameterValue] {
+        Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
+    }
+
+    /// Checks one parameter value.
+    /// - Returns: The value converted to the parameter's type (an `.int` given for a `.double` becomes a double).
+    /// - Throws: `GeometryError` naming the parameter, e.g. "'sides' must be at least 3, got 2".
+    @discardableResult
+    public func validate(_ name: String, _ value: ParameterValue) throws(GeometryError) -> ParameterValue {
+        guard let spec = parameter(named: name) else {
+            throw .unknownParameter(
+                name, type: self.name, suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+        }
+        return try spec.validate(value)
+    }
+
+    /// Checks every given value and fills in defaults for the rest.
+    /// - Returns: A value for every parameter of the type.
+    /// - Throws: The first `GeometryError`, in parameter order (unknown names first, alphabetically).
+    public func resolve(_ values: [String: ParameterValue]) throws(GeometryError) -> [String: ParameterValue] {
+        for name in values.keys.sorted() where parameter(named: name) == nil {
+            throw .unknownParameter(
+                name, type: self.name, suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+        }
+        var resolved: [String: ParameterValue] = [:]
+        for spec in parameters {
+            resolved[spec.name] = try values[spec.name].map { value throws(GeometryError) in try spec.validate(value) }
+                ?? spec.defaultValue
+        }
+        return resolved
+    }
+}
+
+/// "Did you mean" suggestions for misspelt names.
+enum Suggestion {
+    /// The candidate with the smallest edit distance to `name`, if it is at most 3 (as swift-argument-parser).
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 3 else { return nil }
+        return best.candidate
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

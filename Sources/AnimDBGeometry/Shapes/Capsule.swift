@@ -1,0 +1,17 @@
+import AnimDBEngine
+import Foundation
+
+/// A rectangle with fully rounded ends, as SwiftUI's `Capsule`: corner radius min(width, height) / 2 with circular
+/// corners.
+public struct Capsule: Shape, Hashable {
+    public init() {}
+
+    public typealias AnimatableData = EmptyAnimatableData
+
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+        return path
+    }
+}

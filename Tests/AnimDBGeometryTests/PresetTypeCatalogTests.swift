@@ -1,0 +1,105 @@
+import AnimDBEngine
+import Foundation
+import Testing
+
+@testable import AnimDBGeometry
+
+struct PresetTypeCatalogTests {
+    @Test func catalogListsTheBuiltInTypesInOrder() {
+        #expect(
+            PresetTypeCatalog.all.map(\.name) == [
+                "trapezoid", "arc", "wave", "polygon", "petal", "morphing-rect", "rectangle", "circle", "capsule",
+                "rounded-rectangle", "shake", "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
+            ])
+        #expect(PresetTypeCatalog.all.prefix(10).allSatisfy { $0.kind == .shape })
+        #expect(PresetTypeCatalog.all.dropFirst(10).allSatisfy { $0.kind == .modifier })
+    }
+
+    @Test(arguments: [
+        ("trapezoid", ["insetAmount"], [String]()),
+        ("arc", ["startAngle", "endAngle"], ["clockwise"]),
+        ("wave", ["amplitude", "frequency", "phase"], []),
+        ("polygon", ["sides", "scale"], ["rotation"]),
+        ("petal", ["petalCount", "innerRadius", "outerRadius"], ["rotationOffset"]),
+        ("morphing-rect", ["size", "cornerRadius"], []),
+        ("rectangle", ["width", "height"], []),
+        ("circle", [], []),
+        ("capsule", [], []),
+        ("rounded-rectangle", ["cornerRadius"], []),
+        ("shake", ["shakes"], ["amplitude"]),
+        ("shake-decay", ["progress"], ["intensity"]),
+        ("counter", ["value"], ["format"]),
+        ("offset", ["x", "y"], []),
+        ("scale", ["scale"], ["anchor"]),
+        ("rotation", ["angle"], ["anchor"]),
+        ("opacity", ["opacity"], []),
+    ])
+    func parametersAreOrderedWithAnimatableOnesFirst(name: String, animatable: [String], ignored: [String]) throws {
+        let type = try #require(PresetTypeCatalog.type(named: name))
+        #expect(type.parameters.map(\.name) == animatable + ignored)
+        #expect(type.animatableParameters.map(\.name) == animatable)
+    }
+
+    @Test func everyDefaultIsValidAndDraws() throws {
+        for type in PresetTypeCatalog.all {
+            for spec in type.parameters {
+                #expect(throws: Never.self) { try spec.validate(spec.defaultValue) }
+            }
+            let drawing = try PresetTypeCatalog.drawing(
+                type: type.name, parameters: [:], in: CGRect(x: 0, y: 0, width: 200, height: 200))
+            switch (type.kind, drawing) {
+            case (.shape, .path(let path)): #expect(!path.isEmpty, "\(type.name) draws something")
+            case (.modifier, .effect): break
+            default: Issue.record("\(type.name) drew the wrong kind of thing")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("polygon", "sides", ParameterValue.double(2), "'sides' must be at least 3, got 2"),
+        ("polygon", "sides", .int(1), "'sides' must be at least 3, got 1"),
+        ("opacity", "opacity", .double(1.5), "'opacity' must be between 0 and 1, got 1.5"),
+        ("shake-decay", "progress", .double(-0.25), "'progress' must be between 0 and 1, got -0.25"),
+        ("wave", "amplitude", .double(.nan), "'amplitude' must be finite, got nan"),
+        ("wave", "phase", .string("x"), "'phase' must be a double, got a string"),
+        ("arc", "startAngle", .double(3), "'startAngle' must be an angle, got a double"),
+        ("counter", "format", .string("%s"), "'format' must be a printf format with exactly one %d, %i, %f, %e or %g conversion, got '%s'"),
+        ("polygon", "sidez", .double(4), "Unknown parameter 'sidez' for 'polygon'. Did you mean 'sides'?"),
+        ("circle", "radius", .double(4), "Unknown parameter 'radius' for 'circle'"),
+    ])
+    func invalidValuesGiveOneLineErrors(type: String, name: String, value: ParameterValue, message: String) {
+        #expect {
+            try PresetTypeCatalog.validate(type: type, name, value)
+        } throws: { error in
+            (error as? GeometryError)?.description == message
+        }
+    }
+
+    @Test func unknownTypesSuggestTheClosestName() {
+        #expect(throws: GeometryError.unknownType("polygn", suggestion: "polygon")) {
+            try PresetTypeCatalog.requireType(named: "polygn")
+        }
+        #expect(
+            GeometryError.unknownType("zzzzzzzz", suggestion: nil).description == "Unknown preset type 'zzzzzzzz'")
+    }
+
+    @Test func intsAreAcceptedForDoubles() throws {
+        #expect(try PresetTypeCatalog.validate(type: "polygon", "sides", .int(4)) == .double(4))
+    }
+
+    @Test func resolveFillsDefaultsAndRejectsUnknownNames() throws {
+        let polygon = try #require(PresetTypeCatalog.type(named: "polygon"))
+        let resolved = try polygon.resolve(["sides": .double(8)])
+        #expect(resolved == ["sides": .double(8), "scale": .double(1), "rotation": .angle(.zero)])
+        #expect(throws: GeometryError.self) { try polygon.resolve(["bogus": .double(1)]) }
+    }
+
+    @Test func shapeFactoryBuildsTheMatchingShape() throws {
+        let shape = try PresetTypeCatalog.shape(
+            type: "wave", parameters: ["amplitude": .double(5), "frequency": .double(1), "phase": .double(0)])
+        let rect = CGRect(x: 0, y: 0, width: 50, height: 20)
+        #expect(shape.path(in: rect) == Wave(amplitude: 5, frequency: 1, phase: 0).path(in: rect))
+        #expect(throws: GeometryError.self) { try PresetTypeCatalog.shape(type: "shake", parameters: [:]) }
+        #expect(throws: GeometryError.self) { try PresetTypeCatalog.effect(type: "circle", parameters: [:]) }
+    }
+}
