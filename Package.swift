@@ -23,7 +23,16 @@ let package = Package(
             name: "animdb-bench",
             dependencies: ["AnimDBEngine", "CAnimDBBaseline"]
         ),
+        // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Build-time tool behind the EmbedMigrations plugin: compiles migrations/*.sql into Swift. Foundation only.
+        .executableTarget(name: "animdb-embed-sql"),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["animdb-embed-sql"]),
+        // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history.
+        .target(name: "AnimDBStore", dependencies: ["AnimDBEngine", "CSQLite"], plugins: ["EmbedMigrations"]),
+        .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
     ],
     swiftLanguageModes: [.v6]
