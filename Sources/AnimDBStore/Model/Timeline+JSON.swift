@@ -17,7 +17,7 @@ extension Timeline {
             }
         return .object([
             "name": .string(name),
-            "preset_id": .string(presetID.uuidString.lowercased()),
+            "preset_id": .string(presetID.storageText),
             "content": content.map(JSONValue.string) ?? .null,
             "repeat": repetition,
             "tracks": .object(tracks.mapValues(\.json)),

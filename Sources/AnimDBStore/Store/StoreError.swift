@@ -20,12 +20,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case revisionNotFound(String, revision: Int, latest: Int)
     /// A preset cannot be removed while timelines use it.
     case presetInUse(String, timelines: [String])
-    /// The validator rejected a parameter value, animation or keyframes text.
-    case invalidExpression(object: String, field: String, text: String, reason: String)
+    /// The validator rejected expression text; `role` is `value`, `animation` or `keyframes`.
+    case invalidExpression(object: String, parameter: String, role: String, text: String, reason: String)
     /// The object is malformed in a way that is not about one expression (a duplicate parameter, say).
     case invalidContent(object: String, reason: String)
     /// `Store.open(at:create: false)` found no store file.
     case storeMissing(path: String)
+    /// `Store.open(at:create: false)` found a database that is not an animdb store.
+    case notAStore(path: String)
     /// The store's schema is newer than this build's migrations.
     case newerSchema(found: Int, known: Int)
     /// An applied migration's SQL differs from the one in this build.
@@ -52,12 +54,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cannot remove preset '\(name)': used by "
                 + (timelines.count == 1 ? "timeline " : "timelines ")
                 + timelines.map { "'\($0)'" }.joined(separator: ", ")
-        case .invalidExpression(let object, let field, let text, let reason):
-            "Invalid \(field) '\(text)' in '\(object)': \(reason)"
+        case .invalidExpression(let object, let parameter, let role, let text, let reason):
+            "Invalid \(role) '\(text)' for '\(parameter)' in '\(object)': \(reason)"
         case .invalidContent(let object, let reason):
             "Invalid '\(object)': \(reason)"
         case .storeMissing(let path):
             "No animdb store at '\(path)'"
+        case .notAStore(let path):
+            "'\(path)' is not an animdb store"
         case .newerSchema(let found, let known):
             "store was made by a newer animdb (schema \(found), this build knows \(known)); upgrade animdb"
         case .migrationChanged(let version, let name):
