@@ -1,6 +1,6 @@
 /// Every top-level command, in the order `animdb --help` lists them.
 enum Commands {
     static var all: [CommandSpec] {
-        [CurveCommand.spec]
+        [InitCommand.spec, TypesCommand.spec, CurveCommand.spec]
     }
 }
