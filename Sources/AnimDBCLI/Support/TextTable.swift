@@ -25,7 +25,7 @@ final class TextTable {
                 let isLast = i == row.count - 1
                 line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
             }
-            out += line + "\n"
+            out += line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
         }
         return out
     }
