@@ -16,7 +16,10 @@ let package = Package(
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // Argument parsing and one file per command, run in-process by tests.
-        .target(name: "AnimDBCLI", dependencies: ["AnimDBEngine"]),
+        .target(
+            name: "AnimDBCLI",
+            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore"]
+        ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
         // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
         .target(
@@ -27,10 +30,24 @@ let package = Package(
             name: "animdb-bench",
             dependencies: ["AnimDBEngine", "CAnimDBBaseline"]
         ),
+        // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Build-time tool behind the EmbedMigrations plugin: compiles migrations/*.sql into Swift. Foundation only.
+        .executableTarget(name: "animdb-embed-sql"),
+        .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["animdb-embed-sql"]),
+        // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history.
+        .target(
+            name: "AnimDBStore",
+            dependencies: ["AnimDBEngine", "AnimDBGeometry", "CSQLite"],
+            plugins: ["EmbedMigrations"]
+        ),
+        .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
-        .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
-        .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
+        .testTarget(
+            name: "AnimDBCLITests",
+            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

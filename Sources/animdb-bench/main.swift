@@ -1,4 +1,3 @@
-import AnimDBEngine
-import CAnimDBBaseline
+import Foundation
 
-print("animdb-bench: engine \(EngineVersion.current), baseline \(animdb_c_placeholder(1))")
+exit(BenchMain.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An animation: how an animatable value moves from its old value to its new one, as SwiftUI's `Animation`.
+///
+/// `Animation` boxes a `CustomAnimation`; two animations are equal when their boxed animations are equal.
+/// Build one from the static members (`.easeInOut`, `.spring(duration:bounce:)`, …) and the modifiers
+/// (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`, …).
+public struct Animation: Hashable, Sendable {
+    internal let base: any CustomAnimation
+
+    /// Wraps a custom animation.
+    public init<A: CustomAnimation>(_ base: A) {
+        self.base = base
+    }
+
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(base))
+    }
+
+    /// The offset from the start at `time`, or nil when finished; see `CustomAnimation.animate`.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
+    }
+
+    /// The velocity at `time`, or nil if the animation does not provide one.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+
+    /// Whether this animation takes over `previous` when it interrupts it.
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+}

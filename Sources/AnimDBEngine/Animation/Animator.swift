@@ -1,0 +1,106 @@
+import Foundation
+
+/// Drives one animatable value through a series of timed changes, as SwiftUI's animatable attributes do,
+/// including what happens when a change interrupts a running animation (semantics §6).
+///
+///     var animator = Animator(value: 0.0)
+///     animator.animate(to: 4, with: .default, at: 0)
+///     animator.animate(to: 0, with: .spring, at: 0.3)   // interrupts: the springs merge, keeping velocity
+///     let shown = animator.value(at: 0.5)
+///
+/// The animator shows `target − interval + offset`, where `interval` is the change still being animated and
+/// `offset` what the animation has applied so far. A change during flight either merges (the new animation's
+/// `shouldMerge` returns true, as fluid springs do: it takes over the position and velocity and heads for the
+/// combined target) or is combined additively with the running animation (every other animation, including
+/// `interpolatingSpring`: "adding the effects of each animation").
+///
+/// Sample times must not decrease: animations carry state from one sample to the next.
+public struct Animator<Value: VectorArithmetic> {
+    /// The value the animator is heading for (the model value of the last change).
+    public private(set) var targetValue: Value
+    private var animation: Animation?
+    private var context = AnimationContext<Value>()
+    /// The change being animated; the animation runs from `targetValue − interval` towards `targetValue`.
+    private var interval: Value = .zero
+    private var beginTime = 0.0
+    private var lastOffset: Value = .zero
+    private var lastTime = -Double.infinity
+
+    /// Creates an animator at rest at `value`.
+    public init(value: Value) {
+        targetValue = value
+    }
+
+    /// Changes the value to `newValue` at `time`, animated with `animation` (or immediately when nil).
+    public mutating func animate(to newValue: Value, with animation: Animation?, at time: Double) {
+        advance(to: time)
+        let change = newValue - targetValue
+        targetValue = newValue
+        guard let animation else {
+            self.animation = nil
+            return
+        }
+        guard let current = self.animation else {
+            self.animation = animation
+            context = AnimationContext()
+            interval = change
+            beginTime = time
+            lastOffset = .zero
+            lastTime = -.infinity
+            return
+        }
+        let elapsed = time - beginTime
+        if animation.shouldMerge(previous: current, value: interval, time: elapsed, context: &context) {
+            self.animation = animation
+        } else {
+            self.animation = DefaultCombiningAnimation.combine(
+                current, currentTarget: interval, state: &context.state,
+                with: animation, elapsed: elapsed, target: interval + change)
+        }
+        context.isLogicallyComplete = false
+        interval += change
+        lastTime = -.infinity  // Sample the new animation even at the same time.
+    }
+
+    /// The value shown at `time`.
+    public mutating func value(at time: Double) -> Value {
+        advance(to: time)
+        guard animation != nil else { return targetValue }
+        return targetValue - interval + lastOffset
+    }
+
+    /// The velocity at `time` in units per second: zero at rest, nil while running an animation that does not
+    /// report velocity (timing-curve animations other than `timingCurve(_:duration:)`, interpolating springs,
+    /// modified animations).
+    public mutating func velocity(at time: Double) -> Value? {
+        advance(to: time)
+        guard let animation else { return .zero }
+        return animation.velocity(value: interval, time: time - beginTime, context: context)
+    }
+
+    /// Whether every animation has finished by `time`, so the animator shows its target.
+    public mutating func isFinished(at time: Double) -> Bool {
+        advance(to: time)
+        return animation == nil
+    }
+
+    /// Whether the current animation is logically complete at `time` (always true once finished).
+    public mutating func isLogicallyComplete(at time: Double) -> Bool {
+        advance(to: time)
+        return animation == nil || context.isLogicallyComplete
+    }
+
+    /// Runs the animation up to `time` (once per distinct time).
+    private mutating func advance(to time: Double) {
+        guard let animation, time != lastTime else { return }
+        lastTime = time
+        if let offset = animation.animate(value: interval, time: Swift.max(0, time - beginTime), context: &context) {
+            lastOffset = offset
+        } else {
+            self.animation = nil
+            context = AnimationContext()
+            interval = .zero
+            lastOffset = .zero
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Checks and canonicalises the expression text stored in presets and timelines.
+///
+/// The store knows nothing of the expression syntax; the CLI supplies a validator backed by the engine's parser,
+/// whose methods return the canonical text (so `12.0` and `12` are stored, and hashed, the same). Throw to reject
+/// the text; the error's description becomes the reason in `StoreError.invalidExpression`.
+public protocol Validator: Sendable {
+    /// The canonical text of a parameter value for a preset of type `presetType`.
+    func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String
+    /// The canonical text of an animation (`.easeInOut(duration: 0.3)`).
+    func canonicalAnimation(_ text: String) throws -> String
+    /// The canonical text of a keyframe list for `parameter`.
+    func canonicalKeyframes(_ text: String, parameter: String) throws -> String
+}
+
+/// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
+///
+/// Stands in until the engine's expression parser is wired up, and keeps store tests independent of it.
+public struct PassthroughValidator: Validator {
+    /// The reason `PassthroughValidator` rejects text.
+    public struct Rejection: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init() {}
+
+    public func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
+        try Self.check(text)
+    }
+
+    public func canonicalAnimation(_ text: String) throws -> String {
+        try Self.check(text)
+    }
+
+    public func canonicalKeyframes(_ text: String, parameter: String) throws -> String {
+        try Self.check(text)
+    }
+
+    private static func check(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw Rejection(description: "expression is empty") }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw Rejection(description: "expression contains a control character")
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+extension Store {
+    /// Every revision of the object called `name`, oldest first.
+    ///
+    /// `name` is a live object's name or, failing that, the name a removed object had when it was removed.
+    ///
+    /// - Throws: `StoreError.notFound` with a suggestion.
+    public func log(_ name: String) throws -> [RevisionEntry] {
+        try connection.read { db in
+            let target = try historyTarget(name, in: db)
+            return try db.query(
+                """
+                SELECT object_id, object_kind, revision, hash, parent_hash, name, created_at, author, deleted, message
+                FROM revisions WHERE object_id = ? ORDER BY revision
+                """,
+                [.text(target.id.storageText)]
+            ) { row in
+                guard let kind = ObjectKind(rawValue: row.string(at: 1)) else {
+                    throw StoreError.corrupt("unknown object kind '\(row.string(at: 1))'")
+                }
+                return RevisionEntry(
+                    objectID: try uuid(row.string(at: 0)), kind: kind, revision: row.int(at: 2),
+                    hash: row.string(at: 3), parentHash: row.optionalString(at: 4), name: row.string(at: 5),
+                    createdAt: try date(row.string(at: 6)), author: row.string(at: 7), isDeletion: row.int(at: 8) != 0,
+                    message: row.string(at: 9))
+            }
+        }
+    }
+
+    /// The object called `name` as it was at `revision`, read from history.
+    ///
+    /// A tombstone revision returns the content the object had when it was removed. A timeline's `presetName` is
+    /// its preset's current name (or last name, if that preset has been removed).
+    ///
+    /// - Throws: `StoreError.notFound` or `.revisionNotFound`.
+    public func object(named name: String, revision: Int) throws -> StoredObject {
+        try connection.read { db in
+            let target = try historyTarget(name, in: db)
+            return try historicalObject(target, revision: revision, displayName: name, in: db)
+        }
+    }
+
+    /// Makes the object called `name` look as it did at `revision`, by appending a new revision.
+    ///
+    /// The current name is kept (reverting content, not renames). Reverting a removed object restores it under
+    /// the name it was removed with. The restored content is validated again: a timeline cannot come back if its
+    /// preset is gone or no longer has the animated parameters.
+    ///
+    /// - Returns: the object as stored after the revert (unchanged if it already had that content).
+    /// - Throws: `StoreError.notFound`, `.revisionNotFound`, `.nameTaken` (restoring over a reused name), or the
+    ///   validation errors of `addPreset`/`addTimeline`.
+    @discardableResult
+    public func revert(_ name: String, toRevision revision: Int) throws -> StoredObject {
+        try connection.write { db in
+            let target = try historyTarget(name, in: db)
+            let old = try historicalObject(target, revision: revision, displayName: name, in: db)
+            let latest = try latestRevision(of: target.id, in: db)
+            let isRemoved = try resolve(name, in: db)?.id != target.id
+            if isRemoved {
+                try requireNameFree(name, in: db)
+            }
+            let message = isRemoved ? "restore revision \(revision)" : "revert to revision \(revision)"
+            let firstCreated = try db.scalarString(
+                "SELECT created_at FROM revisions WHERE object_id = ? AND revision = 1", [.text(target.id.storageText)])
+            switch old {
+            case .preset(let stored):
+                var preset = try canonicalized(stored.object)
+                preset.name = name
+                let current = isRemoved ? nil : try loadPreset(named: name, in: db)
+                return .preset(
+                    try commitPreset(
+                        preset, previous: current, revision: latest.revision + 1, createdAt: firstCreated,
+                        parentHash: latest.hash, message: message, in: db))
+            case .timeline(let stored):
+                var timeline = stored.object
+                timeline.name = name
+                timeline = try canonicalized(timeline, presetID: stored.object.presetID, in: db)
+                let current = isRemoved ? nil : try loadTimeline(named: name, in: db)
+                return .timeline(
+                    try commitTimeline(
+                        timeline, previous: current, revision: latest.revision + 1, createdAt: firstCreated,
+                        parentHash: latest.hash, message: message, in: db))
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    /// The object whose history `name` means: the live object, else the one most recently removed under `name`.
+    func historyTarget(_ name: String, in db: Connection) throws -> (kind: ObjectKind, id: UUID) {
+        if let live = try resolve(name, in: db) {
+            return live
+        }
+        // A tombstone counts only while it is still its object's latest revision (the object was not restored).
+        let removed = try db.queryFirst(
+            """
+            SELECT r.object_kind, r.object_id FROM revisions r
+            WHERE r.name = ? AND r.deleted = 1
+                AND r.revision = (SELECT MAX(revision) FROM revisions WHERE object_id = r.object_id)
+            ORDER BY r.created_at DESC LIMIT 1
+            """,
+            [.text(name)]
+        ) { (kind: $0.string(at: 0), id: $0.string(at: 1)) }
+        guard let removed else {
+            throw StoreError.notFound(name, kind: nil, suggestion: try suggestion(for: name, kind: nil, in: db))
+        }
+        guard let kind = ObjectKind(rawValue: removed.kind) else {
+            throw StoreError.corrupt("unknown object kind '\(removed.kind)'")
+        }
+        return (kind, try uuid(removed.id))
+    }
+
+    private func latestRevision(of id: UUID, in db: Connection) throws -> (revision: Int, hash: String) {
+        guard
+            let latest = try db.queryFirst(
+                "SELECT revision, hash FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1",
+                [.text(id.storageText)], row: { (revision: $0.int(at: 0), hash: $0.string(at: 1)) })
+        else { throw StoreError.corrupt("object \(id.storageText) has no revisions") }
+        return latest
+    }
+
+    private func historicalObject(
+        _ target: (kind: ObjectKind, id: UUID), revision: Int, displayName: String, in db: Connection
+    ) throws -> StoredObject {
+        let row = try db.queryFirst(
+            """
+            SELECT content_json, hash, created_at,
+                (SELECT created_at FROM revisions WHERE object_id = ?1 AND revision = 1)
+            FROM revisions WHERE object_id = ?1 AND revision = ?2
+            """,
+            [.text(target.id.storageText), .integer(Int64(revision))]
+        ) { (content: $0.string(at: 0), hash: $0.string(at: 1), updatedAt: $0.string(at: 2), createdAt: $0.string(at: 3)) }
+        guard let row else {
+            throw StoreError.revisionNotFound(
+                displayName, revision: revision, latest: try latestRevision(of: target.id, in: db).revision)
+        }
+        let createdAt = try date(row.createdAt)
+        let updatedAt = try date(row.updatedAt)
+        switch target.kind {
+        case .preset:
+            let preset = try decodePreset(id: target.id.storageText, content: row.content)
+            return .preset(Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+        case .timeline:
+            var timeline = try decodeTimeline(id: target.id.storageText, presetName: "", content: row.content)
+            timeline.presetName = try presetName(for: timeline.presetID, in: db)
+            return .timeline(
+                Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+        }
+    }
+
+    /// The current name of the preset `id`, else its last recorded name, else its id.
+    private func presetName(for id: UUID?, in db: Connection) throws -> String {
+        guard let id else { return "" }
+        if let live = try db.scalarString("SELECT name FROM presets WHERE id = ?", [.text(id.storageText)]) {
+            return live
+        }
+        return try db.scalarString(
+            "SELECT name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1", [.text(id.storageText)])
+            ?? id.storageText
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+extension Store {
+    /// Adds a new preset as revision 1.
+    ///
+    /// - Returns: the preset as stored, with canonical expression text.
+    /// - Throws: `StoreError.invalidName`, `.nameTaken`, `.invalidExpression` or `.invalidContent`.
+    @discardableResult
+    public func addPreset(_ preset: Preset) throws -> Stored<Preset> {
+        let canonical = try canonicalized(preset)
+        return try connection.write { db in
+            try requireNameFree(canonical.name, in: db)
+            try requireUnusedID(canonical.id, in: db)
+            return try commitPreset(canonical, previous: nil, revision: 1, createdAt: timestamp(), in: db)
+        }
+    }
+
+    /// Changes the preset named `name` through `change`, appending a revision if the content changed.
+    ///
+    /// ```swift
+    /// try store.updatePreset(named: "card") { $0[parameter: "cornerRadius"] = "16" }
+    /// ```
+    ///
+    /// Changing the name here is a rename. A parameter that a timeline animates cannot be removed.
+    ///
+    /// - Returns: the preset as stored (unchanged, same revision, if `change` made no difference).
+    /// - Throws: `StoreError.notFound` (with a suggestion), `.wrongKind`, the validation errors of `addPreset`, or
+    ///   whatever `change` throws; nothing is written in any of these cases.
+    @discardableResult
+    public func updatePreset(named name: String, _ change: (inout Preset) throws -> Void) throws -> Stored<Preset> {
+        try connection.write { db in
+            let current = try loadPreset(named: name, in: db)
+            var edited = current.object
+            try change(&edited)
+            precondition(edited.id == current.object.id, "an update cannot change a preset's id")
+            let canonical = try canonicalized(edited)
+            try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
+            try requireParametersKept(canonical, in: db)
+            let message = canonical.name == name ? "" : "rename from '\(name)'"
+            return try commitPreset(
+                canonical, previous: current, revision: current.revision + 1, message: message, in: db)
+        }
+    }
+
+    /// The live preset named `name`.
+    ///
+    /// - Throws: `StoreError.notFound` with a suggestion, or `.wrongKind` if `name` is a timeline.
+    public func preset(named name: String) throws -> Stored<Preset> {
+        try connection.read { db in try loadPreset(named: name, in: db) }
+    }
+
+    // MARK: Internals
+
+    func loadPreset(named name: String, in db: Connection) throws -> Stored<Preset> {
+        let row = try db.queryFirst(
+            "SELECT id, content_json, hash, revision, created_at, updated_at FROM presets WHERE name = ?",
+            [.text(name)]
+        ) { row in
+            Stored(
+                object: try decodePreset(id: row.string(at: 0), content: row.string(at: 1)), revision: row.int(at: 3),
+                hash: row.string(at: 2), createdAt: try date(row.string(at: 4)), updatedAt: try date(row.string(at: 5)))
+        }
+        guard let row else {
+            _ = try require(name, kind: .preset, in: db)
+            preconditionFailure("require(_:kind:in:) throws for a missing preset")
+        }
+        return row
+    }
+
+    func decodePreset(id: String, content: String) throws -> Preset {
+        do {
+            return try Preset(id: try uuid(id), contentJSON: try json(content))
+        } catch let error as StoreError {
+            if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
+            throw error
+        }
+    }
+
+    /// Validates `preset` and replaces its expressions with their canonical text.
+    func canonicalized(_ preset: Preset) throws -> Preset {
+        var result = preset
+        try NameRules.validate(preset.name)
+        try NameRules.validate(preset.type, what: "type")
+        for tag in preset.tags {
+            try NameRules.validate(tag, what: "tag")
+        }
+        var seen: Set<String> = []
+        for index in result.parameters.indices {
+            let parameter = result.parameters[index]
+            guard NameRules.isIdentifier(parameter.name) else {
+                throw StoreError.invalidContent(
+                    object: preset.name, reason: "parameter name '\(parameter.name)' is not an identifier")
+            }
+            guard seen.insert(parameter.name).inserted else {
+                throw StoreError.invalidContent(object: preset.name, reason: "parameter '\(parameter.name)' is repeated")
+            }
+            result.parameters[index].value = try canonical(
+                "value", parameter.value, parameter: parameter.name, object: preset.name
+            ) { try validator.canonicalValue($0, parameter: parameter.name, presetType: preset.type) }
+        }
+        if let unknown = preset.ignored.sorted().first(where: { !seen.contains($0) }) {
+            throw StoreError.invalidContent(object: preset.name, reason: "ignored '\(unknown)' is not a parameter")
+        }
+        return result
+    }
+
+    /// Runs one validator call, turning its error into `StoreError.invalidExpression`.
+    func canonical(
+        _ role: String, _ text: String, parameter: String, object: String, _ check: (String) throws -> String
+    ) throws -> String {
+        do {
+            return try check(text)
+        } catch {
+            throw StoreError.invalidExpression(
+                object: object, parameter: parameter, role: role, text: text, reason: String(describing: error))
+        }
+    }
+
+    /// Refuses an id that any object, live or removed, already has: ids name one history.
+    func requireUnusedID(_ id: UUID, in db: Connection) throws {
+        if try db.scalarInt("SELECT 1 FROM revisions WHERE object_id = ? LIMIT 1", [.text(id.storageText)]) != nil {
+            throw StoreError.invalidContent(object: id.storageText, reason: "this id is already used")
+        }
+    }
+
+    /// Refuses dropping a parameter that a timeline of this preset animates.
+    private func requireParametersKept(_ preset: Preset, in db: Connection) throws {
+        let names = Set(preset.parameters.map(\.name))
+        let timelines = try db.query(
+            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name", [.text(preset.id.storageText)]
+        ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
+        for timeline in timelines {
+            let decoded = try decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)
+            if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
+                throw StoreError.invalidContent(
+                    object: preset.name,
+                    reason: "parameter '\(missing)' is animated by timeline '\(timeline.name)'")
+            }
+        }
+    }
+
+    /// Writes `preset` (already canonical) as revision `revision`, unless its content equals `previous`.
+    func commitPreset(
+        _ preset: Preset, previous: Stored<Preset>?, revision: Int, createdAt: String? = nil,
+        parentHash: String? = nil, message: String = "", in db: Connection
+    ) throws -> Stored<Preset> {
+        let content = preset.contentJSON.canonicalText
+        let hash = SHA256.hexDigest(of: content)
+        if let previous, previous.hash == hash {
+            return previous
+        }
+        let time = timestamp()
+        let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
+        try db.execute(
+            """
+            INSERT INTO presets (id, name, type, description, content_json, hash, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type,
+                description = excluded.description, content_json = excluded.content_json, hash = excluded.hash,
+                revision = excluded.revision, updated_at = excluded.updated_at
+            """,
+            [
+                .text(preset.id.storageText), .text(preset.name), .text(preset.type), .text(preset.description),
+                .text(content), .text(hash), .integer(Int64(revision)), .text(created), .text(time),
+            ])
+        try db.execute("DELETE FROM preset_tags WHERE preset_id = ?", [.text(preset.id.storageText)])
+        let insertTag = try db.prepare("INSERT INTO preset_tags (preset_id, tag) VALUES (?, ?)")
+        for tag in preset.tags.sorted() {
+            insertTag.reset()
+            insertTag.bind([.text(preset.id.storageText), .text(tag)])
+            try insertTag.run()
+        }
+        try appendRevision(
+            .preset, id: preset.id, revision: revision, name: preset.name, content: content, hash: hash,
+            parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
+        return Stored(
+            object: preset, revision: revision, hash: hash, createdAt: try date(created), updatedAt: try date(time))
+    }
+}

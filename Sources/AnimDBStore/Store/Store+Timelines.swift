@@ -1,0 +1,189 @@
+import Foundation
+
+extension Store {
+    /// Adds a new timeline as revision 1, animating the preset named `timeline.presetName`.
+    ///
+    /// - Returns: the timeline as stored, with canonical expression text and `presetID` set.
+    /// - Throws: `StoreError.invalidName`, `.nameTaken`, `.notFound` (for the preset), `.invalidExpression` or
+    ///   `.invalidContent` (a track for a parameter the preset lacks, unordered changes, a bad repeat count).
+    @discardableResult
+    public func addTimeline(_ timeline: Timeline) throws -> Stored<Timeline> {
+        try connection.write { db in
+            let canonical = try canonicalized(timeline, presetID: nil, in: db)
+            try requireNameFree(canonical.name, in: db)
+            try requireUnusedID(canonical.id, in: db)
+            return try commitTimeline(canonical, previous: nil, revision: 1, createdAt: timestamp(), in: db)
+        }
+    }
+
+    /// Changes the timeline named `name` through `change`, appending a revision if the content changed.
+    ///
+    /// Setting `presetName` moves the timeline to another preset; changing `name` renames it.
+    ///
+    /// - Returns: the timeline as stored (the same revision if nothing changed).
+    /// - Throws: `StoreError.notFound`, `.wrongKind`, the validation errors of `addTimeline`, or whatever
+    ///   `change` throws; nothing is written in any of these cases.
+    @discardableResult
+    public func updateTimeline(named name: String, _ change: (inout Timeline) throws -> Void) throws -> Stored<Timeline>
+    {
+        try connection.write { db in
+            let current = try loadTimeline(named: name, in: db)
+            var edited = current.object
+            try change(&edited)
+            precondition(edited.id == current.object.id, "an update cannot change a timeline's id")
+            let canonical = try canonicalized(edited, presetID: nil, in: db)
+            try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
+            let message = canonical.name == name ? "" : "rename from '\(name)'"
+            return try commitTimeline(
+                canonical, previous: current, revision: current.revision + 1, message: message, in: db)
+        }
+    }
+
+    /// The live timeline named `name`.
+    ///
+    /// - Throws: `StoreError.notFound` with a suggestion, or `.wrongKind` if `name` is a preset.
+    public func timeline(named name: String) throws -> Stored<Timeline> {
+        try connection.read { db in try loadTimeline(named: name, in: db) }
+    }
+
+    // MARK: Internals
+
+    func loadTimeline(named name: String, in db: Connection) throws -> Stored<Timeline> {
+        let row = try db.queryFirst(
+            """
+            SELECT t.id, p.name, t.content_json, t.hash, t.revision, t.created_at, t.updated_at
+            FROM timelines t JOIN presets p ON p.id = t.preset_id WHERE t.name = ?
+            """,
+            [.text(name)]
+        ) { row in
+            Stored(
+                object: try decodeTimeline(id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
+                revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
+                updatedAt: try date(row.string(at: 6)))
+        }
+        guard let row else {
+            _ = try require(name, kind: .timeline, in: db)
+            preconditionFailure("require(_:kind:in:) throws for a missing timeline")
+        }
+        return row
+    }
+
+    func decodeTimeline(id: String, presetName: String, content: String) throws -> Timeline {
+        do {
+            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: try json(content))
+        } catch let error as StoreError {
+            if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
+            throw error
+        }
+    }
+
+    /// Validates `timeline` against its preset and canonicalises its expressions.
+    ///
+    /// - Parameter presetID: resolve the preset by this id (a revert) instead of by `timeline.presetName`.
+    func canonicalized(_ timeline: Timeline, presetID: UUID?, in db: Connection) throws -> Timeline {
+        try NameRules.validate(timeline.name)
+        let preset: Preset
+        if let presetID {
+            guard
+                let row = try db.queryFirst(
+                    "SELECT id, content_json FROM presets WHERE id = ?", [.text(presetID.storageText)],
+                    row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
+            else {
+                throw StoreError.invalidContent(object: timeline.name, reason: "its preset has been removed")
+            }
+            preset = try decodePreset(id: row.id, content: row.content)
+        } else {
+            preset = try loadPresetForTimeline(named: timeline.presetName, in: db)
+        }
+        var result = timeline
+        result.presetID = preset.id
+        result.presetName = preset.name
+        if case .count(let count) = timeline.repetition, count < 1 {
+            throw StoreError.invalidContent(object: timeline.name, reason: "repeat count must be at least 1, not \(count)")
+        }
+        let parameters = Set(preset.parameters.map(\.name))
+        for (parameter, track) in timeline.tracks {
+            guard parameters.contains(parameter) else {
+                throw StoreError.invalidContent(
+                    object: timeline.name, reason: "preset '\(preset.name)' has no parameter '\(parameter)'")
+            }
+            result.tracks[parameter] = try canonicalized(track, parameter: parameter, preset: preset, timeline: timeline)
+        }
+        return result
+    }
+
+    private func loadPresetForTimeline(named name: String, in db: Connection) throws -> Preset {
+        do {
+            return try loadPreset(named: name, in: db).object
+        } catch StoreError.wrongKind(let name, _, _) {
+            throw StoreError.notFound(name, kind: .preset, suggestion: try suggestion(for: name, kind: .preset, in: db))
+        }
+    }
+
+    private func canonicalized(
+        _ track: Timeline.Track, parameter: String, preset: Preset, timeline: Timeline
+    ) throws -> Timeline.Track {
+        switch track {
+        case .keyframes(let text):
+            return .keyframes(
+                try canonical("keyframes", text, parameter: parameter, object: timeline.name) {
+                    try validator.canonicalKeyframes($0, parameter: parameter)
+                })
+        case .changes(let changes):
+            guard !changes.isEmpty else {
+                throw StoreError.invalidContent(object: timeline.name, reason: "track '\(parameter)' has no changes")
+            }
+            var result: [Timeline.StateChange] = []
+            for change in changes {
+                guard change.time.isFinite, change.time >= 0 else {
+                    throw StoreError.invalidContent(
+                        object: timeline.name, reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
+                }
+                if let last = result.last, change.time <= last.time {
+                    throw StoreError.invalidContent(
+                        object: timeline.name, reason: "changes in '\(parameter)' must have increasing times")
+                }
+                let value = try canonical("value", change.value, parameter: parameter, object: timeline.name) {
+                    try validator.canonicalValue($0, parameter: parameter, presetType: preset.type)
+                }
+                let animation = try canonical("animation", change.animation, parameter: parameter, object: timeline.name) {
+                    try validator.canonicalAnimation($0)
+                }
+                result.append(Timeline.StateChange(at: change.time, value: value, animation: animation))
+            }
+            return .changes(result)
+        }
+    }
+
+    /// Writes `timeline` (already canonical, `presetID` set) as revision `revision`, unless unchanged.
+    func commitTimeline(
+        _ timeline: Timeline, previous: Stored<Timeline>?, revision: Int, createdAt: String? = nil,
+        parentHash: String? = nil, message: String = "", in db: Connection
+    ) throws -> Stored<Timeline> {
+        guard let presetID = timeline.presetID else { preconditionFailure("commit a canonicalized timeline") }
+        let content = timeline.contentJSON.canonicalText
+        let hash = SHA256.hexDigest(of: content)
+        if let previous, previous.hash == hash {
+            return previous
+        }
+        let time = timestamp()
+        let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
+        try db.execute(
+            """
+            INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, preset_id = excluded.preset_id,
+                content_json = excluded.content_json, hash = excluded.hash, revision = excluded.revision,
+                updated_at = excluded.updated_at
+            """,
+            [
+                .text(timeline.id.storageText), .text(timeline.name), .text(presetID.storageText), .text(content),
+                .text(hash), .integer(Int64(revision)), .text(created), .text(time),
+            ])
+        try appendRevision(
+            .timeline, id: timeline.id, revision: revision, name: timeline.name, content: content, hash: hash,
+            parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
+        return Stored(
+            object: timeline, revision: revision, hash: hash, createdAt: try date(created), updatedAt: try date(time))
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The project store: presets, timelines, their full revision history, and render history, in one SQLite file.
+///
+/// Presets and timelines share one namespace, so any name identifies one object. Every change appends a revision
+/// (removals append a tombstone), and every write runs in one transaction: a refused write changes nothing.
+/// Names follow one rule: 1–64 characters from `[A-Za-z0-9._-]`, starting with a letter or digit.
+///
+/// The store never reads the clock or invents an author: both come from `open`, so tests are deterministic.
+///
+/// ```swift
+/// let store = try Store.open(at: path, create: true, author: "ana", now: { Date() })
+/// try store.addPreset(Preset(name: "card", type: "RoundedRectangle"))
+/// ```
+public final class Store {
+    let connection: Connection
+    let author: String
+    let now: @Sendable () -> Date
+    let validator: any Validator
+
+    /// The schema version after opening.
+    public let schemaVersion: Int
+
+    private init(
+        connection: Connection, author: String, now: @escaping @Sendable () -> Date, validator: any Validator,
+        schemaVersion: Int
+    ) {
+        self.connection = connection
+        self.author = author
+        self.now = now
+        self.validator = validator
+        self.schemaVersion = schemaVersion
+    }
+
+    /// Opens the store at `path`, creating it (and its parent directories) if asked, and migrates it.
+    ///
+    /// - Parameters:
+    ///   - path: the database file.
+    ///   - create: whether a missing store may be created; if false, a missing file is an error.
+    ///   - author: recorded with every revision.
+    ///   - now: the clock for timestamps.
+    ///   - validator: checks and canonicalises expression text.
+    /// - Throws: `StoreError.storeMissing`, `.notAStore`, `.newerSchema`, `.migrationChanged`, or `SQLiteError`.
+    public static func open(
+        at path: String, create: Bool, author: String, now: @escaping @Sendable () -> Date,
+        validator: any Validator = PassthroughValidator()
+    ) throws -> Store {
+        let migrator = Migrator()
+        let fileManager = FileManager.default
+        let exists = fileManager.fileExists(atPath: path)
+        if !exists {
+            guard create else { throw StoreError.storeMissing(path: path) }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        }
+        let connection = try Connection(path: path, mode: create ? .readWriteCreate : .readWrite)
+        if exists, !create, try migrator.appliedVersions(in: connection).isEmpty {
+            // Migrating a stranger's database into a store would be a surprise; only `create` may start one.
+            throw StoreError.notAStore(path: path)
+        }
+        try migrator.migrate(connection, now: now())
+        return Store(
+            connection: connection, author: author, now: now, validator: validator,
+            schemaVersion: migrator.latestVersion)
+    }
+
+    /// Moves everything in the write-ahead log into the main file, leaving the log empty.
+    ///
+    /// Useful before copying the file; SQLite also does this on its own as the log grows.
+    public func checkpoint() throws {
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    // MARK: Shared internals
+
+    /// The current time as stored text.
+    func timestamp() -> String { Timestamp.string(from: now()) }
+
+    /// Reads a stored timestamp, failing loudly on text animdb did not write.
+    func date(_ text: String) throws -> Date {
+        guard let date = Timestamp.date(from: text) else { throw StoreError.corrupt("bad timestamp '\(text)'") }
+        return date
+    }
+
+    /// Reads a stored UUID.
+    func uuid(_ text: String) throws -> UUID {
+        guard let id = UUID(uuidString: text) else { throw StoreError.corrupt("bad id '\(text)'") }
+        return id
+    }
+
+    /// Parses stored content JSON, which animdb wrote and so must parse.
+    func json(_ text: String) throws -> JSONValue {
+        do {
+            return try JSONParser().parse(text)
+        } catch {
+            throw StoreError.corrupt("stored content is not valid JSON (\(error))")
+        }
+    }
+
+    /// The live object named `name`, if any.
+    func resolve(_ name: String, in db: Connection) throws -> (kind: ObjectKind, id: UUID)? {
+        if let id = try db.scalarString("SELECT id FROM presets WHERE name = ?", [.text(name)]) {
+            return (.preset, try uuid(id))
+        }
+        if let id = try db.scalarString("SELECT id FROM timelines WHERE name = ?", [.text(name)]) {
+            return (.timeline, try uuid(id))
+        }
+        return nil
+    }
+
+    /// Like `resolve`, but throws `notFound` (with a suggestion) or `wrongKind`.
+    func require(_ name: String, kind: ObjectKind? = nil, in db: Connection) throws -> (kind: ObjectKind, id: UUID) {
+        guard let found = try resolve(name, in: db) else {
+            throw StoreError.notFound(name, kind: kind, suggestion: try suggestion(for: name, kind: kind, in: db))
+        }
+        if let kind, found.kind != kind {
+            throw StoreError.wrongKind(name, expected: kind, actual: found.kind)
+        }
+        return found
+    }
+
+    /// The closest live name to `name`, for "Did you mean …?".
+    func suggestion(for name: String, kind: ObjectKind?, in db: Connection) throws -> String? {
+        var names: [String] = []
+        if kind != .timeline {
+            names += try db.query("SELECT name FROM presets") { $0.string(at: 0) }
+        }
+        if kind != .preset {
+            names += try db.query("SELECT name FROM timelines") { $0.string(at: 0) }
+        }
+        return Suggestion.closest(to: name, among: names)
+    }
+
+    /// Throws `nameTaken` if a live object other than `exceptID` has `name`.
+    func requireNameFree(_ name: String, exceptID: UUID? = nil, in db: Connection) throws {
+        if let found = try resolve(name, in: db), found.id != exceptID {
+            throw StoreError.nameTaken(name, kind: found.kind)
+        }
+    }
+
+    /// Appends one revision row.
+    func appendRevision(
+        _ kind: ObjectKind, id: UUID, revision: Int, name: String, content: String, hash: String,
+        parentHash: String?, deleted: Bool = false, message: String = "", at time: String, in db: Connection
+    ) throws {
+        try db.execute(
+            """
+            INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, created_at,
+                author, deleted, message)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .text(id.storageText), .text(kind.rawValue), .integer(Int64(revision)), .text(hash),
+                SQLiteValue(parentHash), .text(name), .text(content), .text(time), .text(author),
+                .integer(deleted ? 1 : 0), .text(message),
+            ])
+    }
+}
+
+// One connection, used from one thread at a time.
+@available(*, unavailable)
+extension Store: Sendable {}
+
+extension UUID {
+    /// How ids are written in the store and in content JSON: lower-case, so text comparison is reliable.
+    package var storageText: String { uuidString.lowercased() }
+}

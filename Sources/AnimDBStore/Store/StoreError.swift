@@ -1,0 +1,76 @@
+/// Whether a stored object is a preset or a timeline.
+public enum ObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case preset
+    case timeline
+
+    public var description: String { rawValue }
+}
+
+/// Everything the store refuses, with a one-line description that quotes user input in single quotes.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A name or tag breaks the naming rule; `reason` says how.
+    case invalidName(String, reason: String)
+    /// The name is already used by a preset or timeline (they share one namespace).
+    case nameTaken(String, kind: ObjectKind)
+    /// No live object has this name; `suggestion` is the closest existing name, if one is close.
+    case notFound(String, kind: ObjectKind?, suggestion: String?)
+    /// The name refers to the other kind of object.
+    case wrongKind(String, expected: ObjectKind, actual: ObjectKind)
+    /// The object has no such revision; `latest` is its newest.
+    case revisionNotFound(String, revision: Int, latest: Int)
+    /// A preset cannot be removed while timelines use it.
+    case presetInUse(String, timelines: [String])
+    /// The validator rejected expression text; `role` is `value`, `animation` or `keyframes`.
+    case invalidExpression(object: String, parameter: String, role: String, text: String, reason: String)
+    /// The object is malformed in a way that is not about one expression (a duplicate parameter, say).
+    case invalidContent(object: String, reason: String)
+    /// `Store.open(at:create: false)` found no store file.
+    case storeMissing(path: String)
+    /// `Store.open(at:create: false)` found a database that is not an animdb store.
+    case notAStore(path: String)
+    /// The store's schema is newer than this build's migrations.
+    case newerSchema(found: Int, known: Int)
+    /// An applied migration's SQL differs from the one in this build.
+    case migrationChanged(version: Int, name: String)
+    /// Stored data could not be read back; the store was edited outside animdb or is damaged.
+    case corrupt(String)
+    /// No render has this id.
+    case renderNotFound(Int64)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name, let reason):
+            "Invalid name '\(name)': \(reason)"
+        case .nameTaken(let name, let kind):
+            "A \(kind) named '\(name)' already exists"
+        case .notFound(let name, let kind, let suggestion):
+            "No \(kind?.description ?? "preset or timeline") named '\(name)'"
+                + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .wrongKind(let name, let expected, let actual):
+            "'\(name)' is a \(actual), not a \(expected)"
+        case .revisionNotFound(let name, let revision, let latest):
+            "'\(name)' has no revision \(revision) (revisions are 1…\(latest))"
+        case .presetInUse(let name, let timelines):
+            "Cannot remove preset '\(name)': used by "
+                + (timelines.count == 1 ? "timeline " : "timelines ")
+                + timelines.map { "'\($0)'" }.joined(separator: ", ")
+        case .invalidExpression(let object, let parameter, let role, let text, let reason):
+            "Invalid \(role) '\(text)' for '\(parameter)' in '\(object)': \(reason)"
+        case .invalidContent(let object, let reason):
+            "Invalid '\(object)': \(reason)"
+        case .storeMissing(let path):
+            "No animdb store at '\(path)'"
+        case .notAStore(let path):
+            "'\(path)' is not an animdb store"
+        case .newerSchema(let found, let known):
+            "store was made by a newer animdb (schema \(found), this build knows \(known)); upgrade animdb"
+        case .migrationChanged(let version, let name):
+            "migration \(version) '\(name)' was changed after it was applied to this store; restore the original"
+                + " migration and add a new one instead"
+        case .corrupt(let detail):
+            "The store is damaged: \(detail)"
+        case .renderNotFound(let id):
+            "No render with id \(id)"
+        }
+    }
+}
