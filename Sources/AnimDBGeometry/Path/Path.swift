@@ -156,8 +156,13 @@ public struct Path: Equatable, Sendable {
         applying(CGAffineTransform(translationX: x, y: y))
     }
 
+    /// Calls `body` with each element in order, as SwiftUI's `Path.forEach(_:)`.
+    public func forEach(_ body: (Element) -> Void) {
+        elements.forEach(body)
+    }
+
     /// Calls `body` with every end and control point, in order.
-    public func forEachPoint(_ body: (CGPoint) -> Void) {
+    func forEachPoint(_ body: (CGPoint) -> Void) {
         for element in elements {
             switch element {
             case .move(let to), .line(let to): body(to)
