@@ -47,7 +47,8 @@ extension SVGWriter {
         }
         let (ax, ay) = (Markup.number(c.anchor.x), Markup.number(c.anchor.y))
         var text = openSVG(viewBox: c.viewBox, background: background)
-        text += "  <g id=\"effect-offset\" transform=\"translate(\(c.translations[0]))\" opacity=\"\(c.opacities[0])\">\n"
+        text +=
+            "  <g id=\"effect-offset\" transform=\"translate(\(c.translations[0]))\" opacity=\"\(c.opacities[0])\">\n"
         text += animation(c.translations, "    ") {
             "<animateTransform attributeName=\"transform\" type=\"translate\" \($0)/>"
         }

@@ -31,7 +31,9 @@ struct SVGNumberPropertyTests {
     @Test func formattedNumbersReadBackWithinHalfTheLastDecimal() {
         var random = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
-            let value = Double.random(in: -1e5...1e5, using: &random) / Double([1, 10, 1000, 1e6].randomElement(using: &random)!)
+            let value =
+                Double.random(in: -1e5...1e5, using: &random)
+                / Double([1, 10, 1000, 1e6].randomElement(using: &random)!)
             let text = SVGNumber.format(value)
             #expect(abs(Double(text)! - value) <= 0.0005 + 1e-9)
             #expect(!text.hasPrefix("-0") || text.hasPrefix("-0."), "no negative zero")

@@ -130,6 +130,7 @@ struct PathInitializerTests {
         expected.addRoundedRect(in: rect, cornerSize: CGSize(width: 4, height: 4))
         #expect(Path(roundedRect: rect, cornerRadius: 4) == expected)
         var visited: [Path.Element] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
         expected.forEach { visited.append($0) }
         #expect(visited == expected.elements)
     }

@@ -62,7 +62,10 @@ struct PresetTypeCatalogTests {
         ("shake-decay", "progress", .double(-0.25), "'progress' must be between 0 and 1, got -0.25"),
         ("wave", "phase", .string("x"), "'phase' must be a double, got a string"),
         ("arc", "startAngle", .double(3), "'startAngle' must be an angle, got a double"),
-        ("counter", "format", .string("%s"), "'format' must be a printf format with exactly one %d, %i, %f, %e or %g conversion, got '%s'"),
+        (
+            "counter", "format", .string("%s"),
+            "'format' must be a printf format with exactly one %d, %i, %f, %e or %g conversion, got '%s'"
+        ),
         ("polygon", "sidez", .double(4), "Unknown parameter 'sidez' for 'polygon'. Did you mean 'sides'?"),
         ("circle", "radius", .double(4), "Unknown parameter 'radius' for 'circle'"),
     ])
@@ -80,7 +83,10 @@ struct PresetTypeCatalogTests {
             ("wave", "amplitude", .double(.nan), "'amplitude' must be finite, got nan"),
             ("offset", "x", .double(-.infinity), "'x' must be finite, got -inf"),
             ("rotation", "angle", .angle(.radians(.nan)), "'angle' must be finite, got nan"),
-            ("scale", "anchor", .unitPoint(UnitPoint(x: .nan, y: 0)), "'anchor' must be finite, got a non-finite value"),
+            (
+                "scale", "anchor", .unitPoint(UnitPoint(x: .nan, y: 0)),
+                "'anchor' must be finite, got a non-finite value"
+            ),
         ]
         for (type, name, value, message) in cases {
             #expect {

@@ -13,7 +13,8 @@ struct HTMLWriterTests {
             TimedFrame(time: Double(i) * 0.1, value: Polygon(sides: 6, scale: Double(i) / 4).path(in: viewBox))
         }
         return HTMLPreview(
-            title: title, subtitle: ".spring(duration: 0.4)", animation: .shape(frames: frames, viewBox: viewBox, style: .filled),
+            title: title, subtitle: ".spring(duration: 0.4)",
+            animation: .shape(frames: frames, viewBox: viewBox, style: .filled),
             tracks: [PlotSeries("scale", points: (0...4).map { (Double($0) * 0.1, Double($0) / 4) })],
             keyframeTimes: [0.2],
             parameters: [HTMLPreview.Parameter(name: "sides", value: "6", detail: "double, animatable, ≥ 3")])
@@ -58,7 +59,10 @@ struct HTMLWriterTests {
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
 
-        let frames = [TimedFrame(time: 0, value: ModifierEffect(text: "</script><b>")), TimedFrame(time: 1, value: ModifierEffect(text: "2"))]
+        let frames = [
+            TimedFrame(time: 0, value: ModifierEffect(text: "</script><b>")),
+            TimedFrame(time: 1, value: ModifierEffect(text: "2")),
+        ]
         let effectPage = HTMLWriter.page(
             HTMLPreview(title: "c", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox)))
         #expect(!effectPage.contains("</script><b>"))
@@ -67,9 +71,14 @@ struct HTMLWriterTests {
     }
 
     @Test func effectPageCarriesEveryChannel() throws {
-        let frames = [TimedFrame(time: 0, value: ModifierEffect()), TimedFrame(time: 0.5, value: ModifierEffect(offsetX: 5, opacity: 0.5))]
+        let frames = [
+            TimedFrame(time: 0, value: ModifierEffect()),
+            TimedFrame(time: 0.5, value: ModifierEffect(offsetX: 5, opacity: 0.5)),
+        ]
         let html = HTMLWriter.page(
-            HTMLPreview(title: "Fade", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox), repeats: false))
+            HTMLPreview(
+                title: "Fade", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox),
+                repeats: false))
         let data = try Self.frameData(html)
         #expect(data["translate"] as? [String] == ["0 0", "5 0"])
         #expect(data["opacity"] as? [String] == ["1", "0.5"])
@@ -78,7 +87,10 @@ struct HTMLWriterTests {
         #expect(html.contains("<p>No animated tracks.</p>"))
     }
 
-    @Test(arguments: [("a\"b", "\"a\\\"b\""), ("<&>", "\"\\u003c\\u0026\\u003e\""), ("\u{2028}\n", "\"\\u2028\\n\""), ("\u{01}", "\"\\u0001\"")])
+    @Test(arguments: [
+        ("a\"b", "\"a\\\"b\""), ("<&>", "\"\\u003c\\u0026\\u003e\""), ("\u{2028}\n", "\"\\u2028\\n\""),
+        ("\u{01}", "\"\\u0001\""),
+    ])
     func jsonStringsAreEscaped(text: String, expected: String) {
         #expect(JSON.string(text) == expected)
     }

@@ -14,7 +14,8 @@ struct PlotWriterTests {
         #expect(polylines.map { $0.attributes["data-name"] } == ["opacity", "velocity"])
         #expect(polylines[0].attributes["points"]?.split(separator: " ").count == 11)
         #expect(polylines[1].attributes["stroke-dasharray"] == "6 4")
-        #expect(elements.filter { $0.attributes["class"] == "marker" }.map { $0.attributes["data-time"] } == ["0.3", "0.7"])
+        #expect(
+            elements.filter { $0.attributes["class"] == "marker" }.map { $0.attributes["data-time"] } == ["0.3", "0.7"])
         #expect(elements.contains { $0.attributes["class"] == "title" && $0.text == "Fade" })
     }
 

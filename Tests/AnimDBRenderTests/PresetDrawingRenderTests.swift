@@ -19,7 +19,9 @@ struct PresetDrawingRenderTests {
     @Test func catalogShapeFramesBecomeAPathAnimation() throws {
         let svg = SVGWriter.animated(try Self.frames("trapezoid", "insetAmount", [0, 20, 40]), viewBox: Self.viewBox)
         let animate = try #require(parseXML(svg)?.named("animate").first)
-        #expect(animate.attributes["values"] == "M0 200 L0 0 L200 0 L200 200 Z;M0 200 L20 0 L180 0 L200 200 Z;M0 200 L40 0 L160 0 L200 200 Z")
+        #expect(
+            animate.attributes["values"]
+                == "M0 200 L0 0 L200 0 L200 200 Z;M0 200 L20 0 L180 0 L200 200 Z;M0 200 L40 0 L160 0 L200 200 Z")
     }
 
     @Test func catalogEffectFramesBecomeATransformAnimation() throws {
@@ -27,7 +29,9 @@ struct PresetDrawingRenderTests {
         let animate = try #require(parseXML(svg)?.named("animate").first)
         #expect(animate.attributes["attributeName"] == "opacity")
         #expect(animate.attributes["values"] == "1;0.5;0")
-        if case .effect = HTMLPreview.Animation(frames: try Self.frames("opacity", "opacity", [1]), viewBox: Self.viewBox) {
+        if case .effect = HTMLPreview.Animation(
+            frames: try Self.frames("opacity", "opacity", [1]), viewBox: Self.viewBox)
+        {
         } else {
             Issue.record("effect frames should make an effect animation")
         }

@@ -11,7 +11,8 @@ struct SVGWriterTests {
     static func polygonFrames(sides: [Double]) -> [TimedFrame<Path>] {
         sides.enumerated().map { index, count in
             TimedFrame(
-                time: Double(index) * 0.25, value: Polygon(sides: count, scale: 0.5 + 0.1 * Double(index)).path(in: viewBox))
+                time: Double(index) * 0.25,
+                value: Polygon(sides: count, scale: 0.5 + 0.1 * Double(index)).path(in: viewBox))
         }
     }
 
@@ -67,7 +68,8 @@ struct SVGWriterTests {
 
     @Test func shakeAnimatesOnlyTheTranslation() throws {
         let frames = stride(from: 0.0, through: 1, by: 0.1).map { t in
-            TimedFrame(time: t, value: try! PresetTypeCatalog.effect(type: "shake", parameters: ["shakes": .double(3 * t)]))
+            TimedFrame(
+                time: t, value: try! PresetTypeCatalog.effect(type: "shake", parameters: ["shakes": .double(3 * t)]))
         }
         let svg = SVGWriter.animatedEffect(frames, viewBox: Self.viewBox)
         let elements = try #require(parseXML(svg))
@@ -85,7 +87,10 @@ struct SVGWriterTests {
             TimedFrame(time: 0.5, value: ModifierEffect(offsetY: 4, scale: 2, rotation: .degrees(45), opacity: 0.5)),
         ]
         let elements = try #require(parseXML(SVGWriter.animatedEffect(frames, viewBox: Self.viewBox)))
-        #expect(Set(elements.named("animateTransform").compactMap { $0.attributes["type"] }) == ["translate", "rotate", "scale"])
+        #expect(
+            Set(elements.named("animateTransform").compactMap { $0.attributes["type"] }) == [
+                "translate", "rotate", "scale",
+            ])
         #expect(elements.named("animate").map { $0.attributes["attributeName"] } == ["opacity"])
         let rotate = try #require(elements.named("animateTransform").first { $0.attributes["type"] == "rotate" })
         #expect(rotate.attributes["values"] == "0 100 100;45 100 100", "rotation is about the box's centre")
@@ -93,7 +98,9 @@ struct SVGWriterTests {
 
     @Test func counterTextSwitchesBetweenTextElements() throws {
         let frames = [0.0, 0.4, 1.2, 2].enumerated().map { index, value in
-            TimedFrame(time: Double(index), value: try! PresetTypeCatalog.effect(type: "counter", parameters: ["value": .double(value)]))
+            TimedFrame(
+                time: Double(index),
+                value: try! PresetTypeCatalog.effect(type: "counter", parameters: ["value": .double(value)]))
         }
         let elements = try #require(parseXML(SVGWriter.animatedEffect(frames, viewBox: Self.viewBox)))
         let texts = elements.named("text")

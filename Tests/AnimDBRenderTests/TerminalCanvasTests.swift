@@ -60,7 +60,9 @@ struct TerminalCanvasTests {
         path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
         canvas.drawPath(path, in: CGRect(x: 0, y: 0, width: 100, height: 100), filled: true)
         #expect(canvas.render() == ["⣿⣿⣿⣿", "⣿⣿⣿⣿"])
-        #expect(canvas.dotTransform(fitting: CGRect(x: 0, y: 0, width: 200, height: 100)) == CGAffineTransform(a: 0.04, b: 0, c: 0, d: 0.04, tx: 0, ty: 2))
+        #expect(
+            canvas.dotTransform(fitting: CGRect(x: 0, y: 0, width: 200, height: 100))
+                == CGAffineTransform(a: 0.04, b: 0, c: 0, d: 0.04, tx: 0, ty: 2))
     }
 }
 

@@ -136,19 +136,20 @@ public struct Path: Equatable, Sendable {
 
     /// The path with every point mapped through `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let to): .move(to: to.applying(transform))
-            case .line(let to): .line(to: to.applying(transform))
-            case .quadCurve(let to, let control):
-                .quadCurve(to: to.applying(transform), control: control.applying(transform))
-            case .curve(let to, let control1, let control2):
-                .curve(
-                    to: to.applying(transform), control1: control1.applying(transform),
-                    control2: control2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let to): .move(to: to.applying(transform))
+                case .line(let to): .line(to: to.applying(transform))
+                case .quadCurve(let to, let control):
+                    .quadCurve(to: to.applying(transform), control: control.applying(transform))
+                case .curve(let to, let control1, let control2):
+                    .curve(
+                        to: to.applying(transform), control1: control1.applying(transform),
+                        control2: control2.applying(transform))
+                case .closeSubpath: .closeSubpath
+                }
+            })
     }
 
     /// The path moved by (`x`, `y`).
