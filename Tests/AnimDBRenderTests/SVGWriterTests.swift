@@ -104,7 +104,7 @@ struct SVGWriterTests {
         }
         let elements = try #require(parseXML(SVGWriter.animatedEffect(frames, viewBox: Self.viewBox)))
         let texts = elements.named("text")
-        #expect(texts.map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) } == ["0", "1", "2"])
+        #expect(texts.map(\.text) == ["0", "1", "2"])
         let switches = elements.named("animate").filter { $0.attributes["attributeName"] == "visibility" }
         #expect(switches.map { $0.attributes["keyTimes"] } == ["0;0.6667", "0;0.6667;1", "0;1"])
         #expect(switches.allSatisfy { $0.attributes["calcMode"] == "discrete" })
