@@ -2,21 +2,6 @@ import Foundation
 
 @testable import AnimDBEngine
 
-/// SplitMix64: a tiny deterministic generator so property tests are reproducible from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 extension SplitMix64 {
     /// A number that exercises printing: sometimes integral, sometimes short, sometimes full precision.
     mutating func number(in range: ClosedRange<Double>) -> Double {
@@ -31,10 +16,4 @@ extension SplitMix64 {
     mutating func bool() -> Bool { Bool.random(using: &self) }
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &self)] }
-}
-
-extension Double {
-    func isApproximatelyEqual(to other: Double, absoluteTolerance: Double) -> Bool {
-        abs(self - other) <= absoluteTolerance
-    }
 }

@@ -1,6 +1,10 @@
 /// Every top-level command, in the order `animdb --help` lists them.
 enum Commands {
     static var all: [CommandSpec] {
-        [CurveCommand.spec]
+        [
+            InitCommand.spec, TypesCommand.spec, AddCommand.spec, SetCommand.spec, ObjectCommands.renameSpec,
+            ObjectCommands.removeSpec, ListCommand.spec, ShowCommand.spec, ShowCommand.logSpec,
+            ObjectCommands.revertSpec, CurveCommand.spec,
+        ]
     }
 }

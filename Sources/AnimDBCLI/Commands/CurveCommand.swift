@@ -1,7 +1,103 @@
 import AnimDBEngine
+import AnimDBRender
+import AnimDBStore
+import Foundation
 
+/// `animdb curve EXPR`: evaluates a unit curve, spring, animation or keyframe list.
 enum CurveCommand {
     static var spec: CommandSpec {
-        CommandSpec(name: "curve", abstract: "Evaluate an animation expression.", arguments: [ArgumentSpec("expression", help: "x")], run: { _, _ in })
+        CommandSpec(
+            name: "curve",
+            abstract: "Evaluate an animation expression: a unit curve, spring, animation or keyframe list.",
+            discussion: """
+                Unit curves are sampled at progress T. Springs give from + spring.value(target: to - from, time: T) \
+                and their parameters. Animations run from --from to --to (0 to 1 by default). Keyframe lists are one \
+                track starting at --from. Without --at, samples run from 0 to the end at --fps.
+                Example: animdb curve '.spring(duration: 0.5, bounce: 0.3)' --to 100 --fps 30
+                """,
+            options: [
+                OptionSpec("from", valueName: "a", help: "The start value.", defaultValue: "0"),
+                OptionSpec("to", valueName: "b", help: "The end value (not used by keyframes).", defaultValue: "1"),
+                OptionSpec("at", valueName: "t1,t2,...", help: "Sample only at these times (progress for unit curves)."),
+                OptionSpec("fps", valueName: "n", help: "Samples per second without --at.", defaultValue: "60"),
+                .format(),
+                OptionSpec("plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity."),
+                .flag("force", help: "Overwrite the --plot file if it exists."),
+            ],
+            arguments: [ArgumentSpec("expression", help: "The expression, in SwiftUI syntax.")],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let text = arguments.argument("expression") ?? ""
+        let expression = try mapErrors { try ExpressionParser.parse(text) }
+        let from = try arguments.double("from", default: 0)!
+        let to = try arguments.double("to", default: 1)!
+        let fps = try arguments.double("fps", default: ExpressionSampling.defaultFrameRate)!
+        guard fps > 0, fps <= 10_000 else {
+            throw CLIError.invalid("The value '\(arguments.value("fps") ?? "")' is invalid for '--fps': expected 0 < fps ≤ 10000")
+        }
+        let times = try arguments.doubleList("at")
+        guard let report = ExpressionSampling.report(for: expression, from: from, to: to, times: times, fps: fps) else {
+            throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
+        }
+        if let plot = arguments.value("plot") {
+            try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"))
+        }
+        if arguments.value("format") == "json" {
+            context.stdout.line(json(report).canonicalText)
+        } else {
+            context.stdout.write(table(report))
+        }
+    }
+
+    static func json(_ report: CurveReport) -> JSONValue {
+        func number(_ x: Double?) -> JSONValue { x.map { $0.isFinite ? .number($0) : .null } ?? .null }
+        var object: [String: JSONValue] = [
+            "kind": .string(report.kind), "expression": .string(report.expression), "from": number(report.from),
+            "to": number(report.to), "duration": number(report.duration),
+            "samples": .array(
+                report.samples.map { .object(["t": number($0.t), "value": number($0.value), "velocity": number($0.velocity)]) }
+            ),
+        ]
+        if report.kind == "spring" {
+            object["settlingDuration"] = number(report.settlingDuration)
+            object["parameters"] = .object((report.parameters ?? [:]).mapValues { number($0) })
+        }
+        return .object(object)
+    }
+
+    static func table(_ report: CurveReport) -> String {
+        func f(_ x: Double?) -> String {
+            guard let x else { return "-" }
+            return x.isFinite ? String(format: "%.6f", x) : (x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))
+        }
+        var out = "\(report.kind) \(report.expression)\n"
+        if let to = report.to { out += "from \(f(report.from)) to \(f(to))\n" } else { out += "from \(f(report.from))\n" }
+        if let parameters = report.parameters {
+            let order = ["mass", "stiffness", "damping", "duration", "bounce", "response", "dampingRatio"]
+            out += order.compactMap { key in parameters[key].map { "\(key) \(f($0))" } }.joined(separator: ", ") + "\n"
+        }
+        if let settling = report.settlingDuration { out += "settles after \(f(settling)) s\n" }
+        if report.kind == "animation" {
+            out += report.duration.map { "finishes after \(f($0)) s\n" } ?? "never finishes (repeats forever)\n"
+        } else if report.kind == "keyframes", let duration = report.duration {
+            out += "duration \(f(duration)) s\n"
+        }
+        let table = TextTable(headers: [report.kind == "unitCurve" ? "PROGRESS" : "TIME", "VALUE", "VELOCITY"])
+        for sample in report.samples { table.add([f(sample.t), f(sample.value), f(sample.velocity)]) }
+        return out + "\n" + table.render()
+    }
+
+    private static func writePlot(_ report: CurveReport, to url: URL, force: Bool) throws {
+        let finite = report.samples.filter { $0.t.isFinite && $0.value.isFinite }
+        var series = [PlotSeries("value", points: finite.map { ($0.t, $0.value) })]
+        let velocities = finite.compactMap { s in s.velocity.flatMap { $0.isFinite ? ($0, s) : nil } }
+        if !velocities.isEmpty {
+            series.append(PlotSeries("velocity", points: velocities.map { ($0.1.t, $0.0) }, isDashed: true))
+        }
+        let svg = PlotWriter.svg(series: series, title: report.expression)
+        try FileOutput.write(Data(svg.utf8), to: url, force: force)
     }
 }

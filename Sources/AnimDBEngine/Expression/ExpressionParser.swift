@@ -42,4 +42,95 @@ public enum ExpressionParser {
         var parser = try Parser(text)
         return try Evaluator().spring(try parser.parseSingle(), .none)
     }
+
+    /// Reads any expression, deciding what it is from how it starts: `UnitCurve.` → unit curve, `Spring` →
+    /// spring, `Animation.` or a leading dot → animation, a keyframe or `KeyframeTrack` → keyframes over numbers,
+    /// anything else → a plain value (`10`, `90deg`, `CGPoint(x: 0, y: 5)`, `"text"`, …).
+    ///
+    /// ```swift
+    /// try ExpressionParser.parse(".spring(duration: 0.5, bounce: 0.3)")   // .animation(…)
+    /// try ExpressionParser.parse("Spring(mass: 1, stiffness: 100, damping: 10)")   // .spring(…)
+    /// ```
+    ///
+    /// - Throws: `ExpressionError` when the text is not a valid expression.
+    public static func parse(_ text: String) throws(ExpressionError) -> AnimationExpression {
+        var parser = try Parser(text)
+        let leading = parser.leadingIdentifier
+        if Evaluator.startsKeyframes(leading) {
+            let keyframes = try Evaluator().keyframes(try parser.parseList(), as: .double)
+            return .keyframes(keyframes.doubleKeyframes ?? [])
+        }
+        let syntax = try parser.parseSingle()
+        let evaluator = Evaluator()
+        switch leading {
+        case "UnitCurve": return .unitCurve(try evaluator.unitCurve(syntax, .none))
+        case "Spring": return .spring(try evaluator.spring(syntax, .none))
+        case "Animation": return .animation(try evaluator.animation(syntax, .none))
+        default: break
+        }
+        if case .chain(let chain) = syntax, chain.root == nil {
+            return .animation(try evaluator.animation(syntax, .none))
+        }
+        return .value(try evaluator.value(syntax, as: try valueType(of: syntax), .none))
+    }
+
+    /// Reads a keyframe list of values of `type`: keyframes separated by commas, semicolons or line breaks,
+    /// optionally wrapped in `KeyframeTrack { … }` or `KeyframeTrack(\.name) { … }`.
+    ///
+    /// ```swift
+    /// let track = try ExpressionParser.parseKeyframes(
+    ///     "LinearKeyframe(10, duration: 0.2); SpringKeyframe(0, spring: .bouncy)", as: .double)
+    /// ```
+    ///
+    /// Durations must be greater than 0 (SwiftUI accepts 0 but then reads NaN; use `MoveKeyframe` to jump).
+    ///
+    /// - Throws: `ExpressionError` for invalid keyframes, or when `type` cannot animate.
+    public static func parseKeyframes(_ text: String, as type: ParameterType) throws(ExpressionError) -> ParsedKeyframes {
+        var parser = try Parser(text)
+        return try Evaluator().keyframes(try parser.parseList(), as: type)
+    }
+
+    /// Reads a timed state change, `VALUE with ANIMATION [at TIME]`, such as `4 with .default` or
+    /// `0 with .spring at 0.3`.
+    ///
+    /// - Parameters:
+    ///   - text: The change.
+    ///   - type: The type of the value.
+    /// - Returns: The value, the animation and the time (0 when no `at` is given).
+    /// - Throws: `ExpressionError` when any part is invalid or the time is negative.
+    public static func parseChange(_ text: String, as type: ParameterType) throws(ExpressionError) -> TimedChange {
+        var parser = try Parser(text)
+        let (valueSyntax, animationSyntax, timeSyntax) = try parser.parseChange()
+        let evaluator = Evaluator()
+        let value = try evaluator.value(valueSyntax, as: type, .none)
+        let animation = try evaluator.animation(animationSyntax, .none)
+        let time = try timeSyntax.map { s throws(ExpressionError) in
+            try evaluator.number(s, Evaluator.Context(label: "at"), in: 0...Evaluator.maximumMagnitude)
+        }
+        return TimedChange(value: value, animation: animation, at: time ?? 0)
+    }
+
+    /// The value type a context-free expression denotes, from its first token.
+    private static func valueType(of syntax: Syntax) throws(ExpressionError) -> ParameterType {
+        switch syntax {
+        case .number(let literal, _): return literal.suffix == nil ? .double : .angle
+        case .negative(let inner, _): return try valueType(of: inner)
+        case .string: return .string
+        case .hexColor: return .color
+        case .chain(let chain):
+            let root = chain.root!
+            let types: [String: ParameterType] = [
+                "Double": .double, "CGFloat": .double, "Float": .double, "Angle": .angle, "CGPoint": .point,
+                "CGSize": .size, "CGRect": .rect, "UnitPoint": .unitPoint, "Color": .color, "true": .bool,
+                "false": .bool,
+            ]
+            if let type = types[root.name] { return type }
+            let known = ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
+            var suggestion = Suggestions.closest(to: root.name, in: known + Evaluator.animationNames)
+            if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
+            throw ExpressionError(at: root.location, "unknown name '\(root.name)'", suggestion: suggestion)
+        case .keyPath, .missing:
+            throw ExpressionError(at: syntax.location, "expected an animation, spring, unit curve, keyframes or value")
+        }
+    }
 }

@@ -11,7 +11,7 @@ public protocol Validator: Sendable {
     /// The canonical text of an animation (`.easeInOut(duration: 0.3)`).
     func canonicalAnimation(_ text: String) throws -> String
     /// The canonical text of a keyframe list for `parameter`.
-    func canonicalKeyframes(_ text: String, parameter: String) throws -> String
+    func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
@@ -33,7 +33,7 @@ public struct PassthroughValidator: Validator {
         try Self.check(text)
     }
 
-    public func canonicalKeyframes(_ text: String, parameter: String) throws -> String {
+    public func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String {
         try Self.check(text)
     }
 

@@ -127,7 +127,7 @@ extension Store {
         case .keyframes(let text):
             return .keyframes(
                 try canonical("keyframes", text, parameter: parameter, object: timeline.name) {
-                    try validator.canonicalKeyframes($0, parameter: parameter)
+                    try validator.canonicalKeyframes($0, parameter: parameter, presetType: preset.type)
                 })
         case .changes(let changes):
             guard !changes.isEmpty else {

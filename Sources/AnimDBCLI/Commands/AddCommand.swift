@@ -1,0 +1,201 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBStore
+import Foundation
+
+/// `animdb add preset|timeline|keyframe …`.
+enum AddCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "add",
+            abstract: "Add a preset, a timeline, or a keyframe to a timeline.",
+            subcommands: [presetSpec, timelineSpec, keyframeSpec]
+        )
+    }
+
+    static var presetSpec: CommandSpec {
+        CommandSpec(
+            name: "preset",
+            abstract: "Add a shape or modifier preset.",
+            discussion: """
+                Values use the expression syntax: 10, .degrees(90) or 90deg, CGPoint(x: 0, y: 5), UnitPoint.center, \
+                Color(red: 1, green: 0.5, blue: 0), true, "text".
+                Example: animdb add preset login-shake --type shake --set amplitude=8 --tag feedback
+                """,
+            options: [
+                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types')."),
+                OptionSpec("set", kind: .repeating, valueName: "param=value", help: "A parameter value."),
+                OptionSpec("ignore", kind: .repeating, valueName: "param", help: "Make a parameter jump instead of animating (@AnimatableIgnored)."),
+                OptionSpec("description", valueName: "text", help: "What the preset is for."),
+                OptionSpec("tag", kind: .repeating, valueName: "tag", help: "A tag for listing and export."),
+            ],
+            arguments: [ArgumentSpec("name", help: "The new preset's name.")],
+            run: runPreset
+        )
+    }
+
+    static var timelineSpec: CommandSpec {
+        CommandSpec(
+            name: "timeline",
+            abstract: "Add a timeline that animates a preset.",
+            discussion: """
+                A track is a keyframe list: --track 'sides: CubicKeyframe(6, duration: 0.8); CubicKeyframe(3, duration: 0.8)'.
+                A change sets a value with an animation at a time: --change 'shakes: 4 with .default' --change 'shakes: 0 with .spring at 0.3'.
+                """,
+            options: [
+                OptionSpec("preset", valueName: "preset", help: "The preset to animate."),
+                OptionSpec("track", kind: .repeating, valueName: "param: keyframes", help: "A keyframe track."),
+                OptionSpec("change", kind: .repeating, valueName: "param: value with animation [at t]", help: "A timed state change."),
+                OptionSpec("content", valueName: "text", help: "What a modifier is applied to (e.g. a label's text)."),
+                OptionSpec("repeat", valueName: "n|forever", help: "How often the timeline plays.", defaultValue: "1"),
+            ],
+            arguments: [ArgumentSpec("name", help: "The new timeline's name.")],
+            run: runTimeline
+        )
+    }
+
+    static var keyframeSpec: CommandSpec {
+        CommandSpec(
+            name: "keyframe",
+            abstract: "Add a keyframe to a timeline's track.",
+            discussion: "Example: animdb add keyframe polygon-morph sides 'LinearKeyframe(5, duration: 0.3)' --at 1",
+            options: [OptionSpec("at", valueName: "index", help: "Insert before this keyframe (0-based); default: append.")],
+            arguments: [
+                ArgumentSpec("timeline", help: "The timeline."),
+                ArgumentSpec("param", help: "The parameter whose track gets the keyframe."),
+                ArgumentSpec("keyframe", help: "The keyframe, e.g. 'SpringKeyframe(0, spring: .bouncy)'."),
+            ],
+            run: runKeyframe
+        )
+    }
+
+    static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        guard let typeName = arguments.value("type") else {
+            throw CLIError.usage("Missing expected option '--type <type>'", command: arguments.commandPath)
+        }
+        let type = try mapErrors { try PresetTypeCatalog.requireType(named: typeName) }
+        var parameters: [Preset.Parameter] = []
+        for assignment in arguments.values("set") {
+            let (parameter, value) = try splitAssignment(assignment, option: "set")
+            try requireParameter(parameter, of: type)
+            parameters.removeAll { $0.name == parameter }
+            parameters.append(Preset.Parameter(name: parameter, value: value))
+        }
+        let ignored = Set(arguments.values("ignore"))
+        for parameter in ignored { try requireParameter(parameter, of: type) }
+        let preset = Preset(
+            name: name, type: type.name, parameters: parameters, ignored: ignored,
+            description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let stored = try mapErrors { try store.addPreset(preset) }
+        context.stdout.line("Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))")
+    }
+
+    static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        guard let presetName = arguments.value("preset") else {
+            throw CLIError.usage("Missing expected option '--preset <preset>'", command: arguments.commandPath)
+        }
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let preset = try mapErrors { try store.preset(named: presetName) }.object
+        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        var tracks: [String: Timeline.Track] = [:]
+        for option in arguments.values("track") {
+            let (parameter, keyframes) = try splitTrack(option, option: "track")
+            try requireParameter(parameter, of: type)
+            guard tracks[parameter] == nil else {
+                throw CLIError.invalid("parameter '\(parameter)' has more than one track")
+            }
+            tracks[parameter] = .keyframes(keyframes)
+        }
+        for option in arguments.values("change") {
+            let (parameter, text) = try splitTrack(option, option: "change")
+            let spec = try requireParameter(parameter, of: type)
+            let change = try mapErrors { try ExpressionParser.parseChange(text, as: spec.type) }
+            let stateChange = Timeline.StateChange(
+                at: change.at, value: change.value.description, animation: change.animation.description)
+            switch tracks[parameter] {
+            case .keyframes: throw CLIError.invalid("parameter '\(parameter)' has both keyframes and changes")
+            case .changes(let existing): tracks[parameter] = .changes(existing + [stateChange])
+            case nil: tracks[parameter] = .changes([stateChange])
+            }
+        }
+        let timeline = Timeline(
+            name: name, presetName: presetName, content: arguments.value("content"),
+            repetition: try repetition(arguments.value("repeat") ?? "1"), tracks: tracks)
+        let stored = try mapErrors { try store.addTimeline(timeline) }
+        context.stdout.line("Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
+    }
+
+    static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let timelineName = arguments.argument("timeline")!
+        let parameter = arguments.argument("param")!
+        let keyframeText = arguments.argument("keyframe")!
+        let index = try arguments.int("at")
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let current = try mapErrors { try store.timeline(named: timelineName) }.object
+        let preset = try mapErrors { try store.preset(named: current.presetName) }.object
+        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        let spec = try requireParameter(parameter, of: type)
+        let added = try mapErrors { try ExpressionParser.parseKeyframes(keyframeText, as: spec.type) }.keyframes
+        var keyframes: [ParsedKeyframe] = []
+        switch current.tracks[parameter] {
+        case .keyframes(let text):
+            keyframes = try mapErrors { try ExpressionParser.parseKeyframes(text, as: spec.type) }.keyframes
+        case .changes:
+            throw CLIError.invalid("track '\(parameter)' of '\(timelineName)' is made of changes, not keyframes")
+        case nil:
+            break
+        }
+        let position = index ?? keyframes.count
+        guard position >= 0, position <= keyframes.count else {
+            throw CLIError.invalid("--at \(position) is out of range: the track has \(keyframes.count) keyframes")
+        }
+        keyframes.insert(contentsOf: added, at: position)
+        let text = ParsedKeyframes(type: spec.type, keyframes: keyframes).description
+        let stored = try mapErrors {
+            try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
+        }
+        context.stdout.line("Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
+    }
+
+    // MARK: Shared parsing
+
+    static func splitAssignment(_ text: String, option: String) throws -> (String, String) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
+        }
+        let name = text[..<equals].trimmingCharacters(in: .whitespaces)
+        let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, !value.isEmpty else { throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE") }
+        return (name, value)
+    }
+
+    static func splitTrack(_ text: String, option: String) throws -> (String, String) {
+        guard let colon = text.firstIndex(of: ":") else {
+            throw CLIError.invalid("--\(option) '\(text)' must start with 'PARAM:'")
+        }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, !rest.isEmpty else { throw CLIError.invalid("--\(option) '\(text)' must look like 'PARAM: …'") }
+        return (name, rest)
+    }
+
+    @discardableResult
+    static func requireParameter(_ name: String, of type: PresetType) throws -> ParameterSpec {
+        guard let spec = type.parameter(named: name) else {
+            throw CLIError.invalid(
+                withHint("preset type '\(type.name)' has no parameter '\(name)'", name, type.parameters.map(\.name)))
+        }
+        return spec
+    }
+
+    static func repetition(_ text: String) throws -> Timeline.Repetition {
+        if text == "forever" { return .forever }
+        guard let count = Int(text), count >= 1, count <= 10_000 else {
+            throw CLIError.invalid("--repeat '\(text)' must be a whole number from 1 to 10000, or 'forever'")
+        }
+        return .count(count)
+    }
+}

@@ -1,0 +1,32 @@
+import AnimDBStore
+import Foundation
+
+/// `animdb init [DIR]`: creates a project store (`animdb.sqlite`) that commands run inside DIR will find.
+enum InitCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "init",
+            abstract: "Create a project store in a directory.",
+            discussion:
+                "Creates DIR/animdb.sqlite (DIR defaults to the current directory), seeded with the demo library. Commands run in DIR or below use it unless --db or $ANIMDB_DB say otherwise.",
+            options: [.flag("empty", help: "Do not seed the demo library.")],
+            arguments: [ArgumentSpec("dir", help: "The project directory.", isOptional: true)],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let directory = context.resolvePath(arguments.argument("dir") ?? ".")
+        let url = directory.appendingPathComponent(StoreLocator.projectFileName)
+        if FileManager.default.fileExists(atPath: url.path) {
+            throw CLIError.failure("a store already exists at '\(url.path)'")
+        }
+        try mapErrors {
+            let store = try Store.open(
+                at: url.path, create: true, author: StoreSession.author(context), now: context.now,
+                validator: CatalogValidator())
+            if !arguments.flag("empty") { try StoreSession.seed(store) }
+        }
+        context.stdout.line("Created \(url.path)")
+    }
+}

@@ -1,0 +1,105 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBStore
+import Foundation
+
+/// `animdb set NAME PARAM=VALUE…`: changes a preset's parameters (or a timeline's fields), as a new revision.
+enum SetCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "set",
+            abstract: "Change a preset's parameters or a timeline's tracks and fields.",
+            discussion: """
+                For a preset, each PARAM=VALUE sets a parameter. For a timeline, PARAM=KEYFRAMES replaces a track, \
+                and content=TEXT, repeat=N|forever and preset=NAME change those fields. One revision per call.
+                Example: animdb set text-field-shake amplitude=8 --ignore amplitude
+                """,
+            options: [
+                OptionSpec("ignore", kind: .repeating, valueName: "param", help: "Mark a preset parameter ignored (it jumps)."),
+                OptionSpec("animate", kind: .repeating, valueName: "param", help: "Clear a preset parameter's ignored flag."),
+                OptionSpec("description", valueName: "text", help: "Replace a preset's description."),
+                OptionSpec("tag", kind: .repeating, valueName: "tag", help: "Add a tag to a preset."),
+                OptionSpec("untag", kind: .repeating, valueName: "tag", help: "Remove a tag from a preset."),
+                OptionSpec("unset", kind: .repeating, valueName: "param", help: "Reset a parameter to its default, or drop a timeline track."),
+            ],
+            arguments: [
+                ArgumentSpec("name", help: "The preset or timeline."),
+                ArgumentSpec("assignments", help: "PARAM=VALUE pairs.", isOptional: true, isVariadic: true),
+            ],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        let assignments = try arguments.arguments("assignments").map { try AddCommand.splitAssignment($0, option: "set") }
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let object = try mapErrors { try store.object(named: name) }
+        let changes = !assignments.isEmpty || !arguments.values("unset").isEmpty
+        switch object {
+        case .preset(let stored):
+            let type = try mapErrors { try PresetTypeCatalog.requireType(named: stored.object.type) }
+            let touched = arguments.values("ignore") + arguments.values("animate") + arguments.values("unset") + assignments.map(\.0)
+            for parameter in touched { try AddCommand.requireParameter(parameter, of: type) }
+            guard changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
+                || arguments.hasValue("description") || !arguments.values("tag").isEmpty
+                || !arguments.values("untag").isEmpty
+            else { throw CLIError.usage("Nothing to change: give PARAM=VALUE or an option", command: arguments.commandPath) }
+            let updated = try mapErrors {
+                try store.updatePreset(named: name) { preset in
+                    for (parameter, value) in assignments {
+                        if let index = preset.parameters.firstIndex(where: { $0.name == parameter }) {
+                            preset.parameters[index].value = value
+                        } else {
+                            preset.parameters.append(Preset.Parameter(name: parameter, value: value))
+                        }
+                    }
+                    let unset = Set(arguments.values("unset"))
+                    preset.parameters.removeAll { unset.contains($0.name) }
+                    preset.ignored.formUnion(arguments.values("ignore"))
+                    preset.ignored.subtract(arguments.values("animate"))
+                    if let description = arguments.value("description") { preset.description = description }
+                    preset.tags.formUnion(arguments.values("tag"))
+                    preset.tags.subtract(arguments.values("untag"))
+                }
+            }
+            report(updated.revision, previous: stored.revision, name: name, context)
+        case .timeline(let stored):
+            guard changes else {
+                throw CLIError.usage("Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
+            }
+            let preset = try mapErrors { try store.preset(named: stored.object.presetName) }.object
+            let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+            var fields: [(String, String)] = []
+            for (key, value) in assignments where !["content", "repeat", "preset"].contains(key) {
+                try AddCommand.requireParameter(key, of: type)
+                fields.append((key, value))
+            }
+            for key in arguments.values("unset") { try AddCommand.requireParameter(key, of: type) }
+            let repetition = try assignments.first { $0.0 == "repeat" }.map { try AddCommand.repetition($0.1) }
+            let updated = try mapErrors {
+                try store.updateTimeline(named: name) { timeline in
+                    for (parameter, keyframes) in fields { timeline.tracks[parameter] = .keyframes(keyframes) }
+                    for parameter in arguments.values("unset") { timeline.tracks[parameter] = nil }
+                    for (key, value) in assignments {
+                        switch key {
+                        case "content": timeline.content = value
+                        case "preset": timeline.presetName = value
+                        default: break
+                        }
+                    }
+                    if let repetition { timeline.repetition = repetition }
+                }
+            }
+            report(updated.revision, previous: stored.revision, name: name, context)
+        }
+    }
+
+    private static func report(_ revision: Int, previous: Int, name: String, _ context: CommandContext) {
+        if revision == previous {
+            context.stdout.line("'\(name)' unchanged (revision \(revision))")
+        } else {
+            context.stdout.line("Updated '\(name)' to revision \(revision)")
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import AnimDBStore
+import Foundation
+
+/// `animdb show NAME[@REV]` and `animdb log NAME`.
+enum ShowCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "show",
+            abstract: "Show a preset or timeline, optionally as it was at a revision (NAME@REV).",
+            options: [.format()],
+            arguments: [ArgumentSpec("name", help: "The name, optionally with @REV.")],
+            run: run
+        )
+    }
+
+    static var logSpec: CommandSpec {
+        CommandSpec(
+            name: "log",
+            abstract: "Show a preset's or timeline's revision history.",
+            options: [.format()],
+            arguments: [ArgumentSpec("name", help: "The preset or timeline.")],
+            run: runLog
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let (name, revision) = try splitRevision(arguments.argument("name")!)
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let object = try mapErrors {
+            try revision.map { try store.object(named: name, revision: $0) } ?? store.object(named: name)
+        }
+        if arguments.value("format") == "json" {
+            context.stdout.line(json(object).canonicalText)
+            return
+        }
+        switch object {
+        case .preset(let stored):
+            let preset = stored.object
+            context.stdout.line("preset \(preset.name)  (\(preset.type), revision \(stored.revision), \(stored.hash.prefix(12)))")
+            if !preset.description.isEmpty { context.stdout.line(preset.description) }
+            if !preset.tags.isEmpty { context.stdout.line("tags: " + preset.tags.sorted().joined(separator: ", ")) }
+            let table = TextTable(headers: ["PARAMETER", "VALUE", ""])
+            for parameter in preset.parameters {
+                table.add([parameter.name, parameter.value, preset.ignored.contains(parameter.name) ? "ignored" : ""])
+            }
+            for name in preset.ignored.sorted() where preset[parameter: name] == nil { table.add([name, "(default)", "ignored"]) }
+            context.stdout.write(table.render())
+        case .timeline(let stored):
+            let timeline = stored.object
+            context.stdout.line("timeline \(timeline.name)  (preset \(timeline.presetName), revision \(stored.revision), \(stored.hash.prefix(12)))")
+            if let content = timeline.content { context.stdout.line("content: \(content)") }
+            switch timeline.repetition {
+            case .count(1): break
+            case .count(let n): context.stdout.line("repeats: \(n) times")
+            case .forever: context.stdout.line("repeats: forever")
+            }
+            for parameter in timeline.tracks.keys.sorted() {
+                switch timeline.tracks[parameter]! {
+                case .keyframes(let text): context.stdout.line("  \(parameter): \(text)")
+                case .changes(let changes):
+                    for change in changes {
+                        context.stdout.line("  \(parameter): \(change.value) with \(change.animation) at \(JSONValue.canonicalNumber(change.time))")
+                    }
+                }
+            }
+        }
+    }
+
+    static func runLog(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let entries = try mapErrors { try store.log(name) }
+        if arguments.value("format") == "json" {
+            let rows: [JSONValue] = entries.map { entry in
+                .object([
+                    "revision": .number(Double(entry.revision)), "hash": .string(entry.hash),
+                    "parentHash": entry.parentHash.map(JSONValue.string) ?? .null, "name": .string(entry.name),
+                    "createdAt": .string(isoString(entry.createdAt)), "author": .string(entry.author),
+                    "deleted": .bool(entry.isDeletion), "message": .string(entry.message),
+                ])
+            }
+            context.stdout.line(JSONValue.array(rows).canonicalText)
+            return
+        }
+        let table = TextTable(headers: ["REV", "HASH", "PARENT", "WHEN", "AUTHOR", "NOTE"])
+        for entry in entries {
+            var note = entry.message
+            if entry.isDeletion { note = note.isEmpty ? "removed" : "removed; \(note)" }
+            if entry.name != name { note = note.isEmpty ? "as '\(entry.name)'" : "as '\(entry.name)'; \(note)" }
+            table.add([
+                String(entry.revision), String(entry.hash.prefix(12)), entry.parentHash.map { String($0.prefix(12)) } ?? "-",
+                isoString(entry.createdAt), entry.author, note,
+            ])
+        }
+        context.stdout.write(table.render())
+    }
+
+    static func splitRevision(_ text: String) throws -> (String, Int?) {
+        guard let at = text.lastIndex(of: "@") else { return (text, nil) }
+        let revisionText = text[text.index(after: at)...]
+        guard let revision = Int(revisionText), revision >= 1 else {
+            throw CLIError.invalid("'\(text)': the revision after '@' must be a whole number ≥ 1")
+        }
+        return (String(text[..<at]), revision)
+    }
+
+    static func json(_ object: StoredObject) -> JSONValue {
+        let (content, id, created, updated): (JSONValue, UUID, Date, Date) =
+            switch object {
+            case .preset(let s): (s.object.contentJSON, s.object.id, s.createdAt, s.updatedAt)
+            case .timeline(let s): (s.object.contentJSON, s.object.id, s.createdAt, s.updatedAt)
+            }
+        var result: [String: JSONValue] = [
+            "kind": .string(object.kind.rawValue), "name": .string(object.name), "id": .string(id.uuidString.lowercased()),
+            "revision": .number(Double(object.revision)), "hash": .string(object.hash), "content": content,
+            "createdAt": .string(isoString(created)), "updatedAt": .string(isoString(updated)),
+        ]
+        if case .timeline(let s) = object { result["preset"] = .string(s.object.presetName) }
+        return .object(result)
+    }
+}

@@ -1,0 +1,67 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBStore
+
+/// `animdb types [TYPE]`: the built-in preset types and their parameters.
+enum TypesCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "types",
+            abstract: "List the built-in shape and modifier types, or one type's parameters.",
+            options: [.format()],
+            arguments: [ArgumentSpec("type", help: "A type to describe.", isOptional: true)],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let json = arguments.value("format") == "json"
+        if let name = arguments.argument("type") {
+            let type = try mapErrors { try PresetTypeCatalog.requireType(named: name) }
+            if json {
+                context.stdout.line(typeJSON(type).canonicalText)
+            } else {
+                describe(type, context)
+            }
+            return
+        }
+        if json {
+            context.stdout.line(JSONValue.array(PresetTypeCatalog.all.map(typeJSON)).canonicalText)
+            return
+        }
+        let table = TextTable(headers: ["TYPE", "KIND", "PARAMETERS", "SUMMARY"])
+        for type in PresetTypeCatalog.all {
+            let parameters = type.parameters.map { $0.isAnimatable ? $0.name : "\($0.name)*" }
+            table.add([type.name, type.kind.rawValue, parameters.joined(separator: ", "), type.summary])
+        }
+        context.stdout.write(table.render())
+        context.stdout.line("* not animatable (jumps to its new value, like @AnimatableIgnored)")
+    }
+
+    private static func describe(_ type: PresetType, _ context: CommandContext) {
+        context.stdout.line("\(type.name) (\(type.kind), SwiftUI \(type.swiftName)): \(type.summary)")
+        let table = TextTable(headers: ["PARAMETER", "TYPE", "DEFAULT", "ANIMATABLE", "CONSTRAINT", "ABOUT"])
+        for p in type.parameters {
+            table.add([
+                p.name, p.type.rawValue, p.defaultValue.description, p.isAnimatable ? "yes" : "no",
+                p.constraint.summary, p.doc,
+            ])
+        }
+        context.stdout.write(table.render())
+    }
+
+    static func typeJSON(_ type: PresetType) -> JSONValue {
+        .object([
+            "name": .string(type.name), "kind": .string(type.kind.rawValue), "swiftName": .string(type.swiftName),
+            "summary": .string(type.summary),
+            "parameters": .array(
+                type.parameters.map { p in
+                    .object([
+                        "name": .string(p.name), "type": .string(p.type.rawValue),
+                        "default": .string(p.defaultValue.description), "animatable": .bool(p.isAnimatable),
+                        "constraint": .string(p.constraint.summary), "doc": .string(p.doc),
+                    ])
+                }),
+        ])
+    }
+}

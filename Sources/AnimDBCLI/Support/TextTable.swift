@@ -1,0 +1,32 @@
+/// A plain-text table with left-aligned columns separated by two spaces, for `list`, `types`, `history`.
+final class TextTable {
+    private let headers: [String]
+    private var rows: [[String]] = []
+
+    init(headers: [String]) {
+        self.headers = headers
+    }
+
+    func add(_ row: [String]) {
+        rows.append(row)
+    }
+
+    var isEmpty: Bool { rows.isEmpty }
+
+    func render() -> String {
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        }
+        var out = ""
+        for row in [headers] + rows {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let isLast = i == row.count - 1
+                line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
+            }
+            out += line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+        }
+        return out
+    }
+}
