@@ -44,6 +44,7 @@ let package = Package(
         .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(
             name: "AnimDBCLITests",
             dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]

@@ -1,6 +1,7 @@
 /// A foreground colour for terminal output (the eight basic ANSI colours).
 public enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
-    case black = 30, red, green, yellow, blue, magenta, cyan, white
+    case black = 30
+    case red, green, yellow, blue, magenta, cyan, white
 }
 
 /// Builds the escape sequences that redraw a terminal animation in place.

@@ -129,7 +129,11 @@ enum JSON {
             case "<", ">", "&", "\u{2028}", "\u{2029}":
                 result += unicodeEscape(scalar.value)
             default:
-                if scalar.value < 0x20 { result += unicodeEscape(scalar.value) } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += unicodeEscape(scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

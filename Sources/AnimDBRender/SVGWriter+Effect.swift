@@ -47,7 +47,8 @@ extension SVGWriter {
         }
         let (ax, ay) = (Markup.number(c.anchor.x), Markup.number(c.anchor.y))
         var text = openSVG(viewBox: c.viewBox, background: background)
-        text += "  <g id=\"effect-offset\" transform=\"translate(\(c.translations[0]))\" opacity=\"\(c.opacities[0])\">\n"
+        text +=
+            "  <g id=\"effect-offset\" transform=\"translate(\(c.translations[0]))\" opacity=\"\(c.opacities[0])\">\n"
         text += animation(c.translations, "    ") {
             "<animateTransform attributeName=\"transform\" type=\"translate\" \($0)/>"
         }
@@ -103,12 +104,12 @@ extension SVGWriter {
                 times.append(keyTimes[end + 1])
             }
             let repetition = timing.repeats ? "repeatCount=\"indefinite\"" : "repeatCount=\"1\" fill=\"freeze\""
-            text +=
-                indent + "<text \(textAttributes) visibility=\"\(start == 0 ? "visible" : "hidden")\">"
-                + Markup.escape(c.texts[start]) + "\n" + indent
-                + "  <animate attributeName=\"visibility\" values=\"\(values.joined(separator: ";"))\" "
-                + "keyTimes=\"\(times.joined(separator: ";"))\" dur=\"\(Markup.number(timing.duration))s\" "
-                + "\(repetition) calcMode=\"discrete\"/>\n" + indent + "</text>\n"
+            // The animation element comes first so the text's character data is exactly the counter text.
+            let visibility = start == 0 ? "visible" : "hidden"
+            text += indent + "<text \(textAttributes) visibility=\"\(visibility)\">"
+            text += "<animate attributeName=\"visibility\" values=\"\(values.joined(separator: ";"))\" "
+            text += "keyTimes=\"\(times.joined(separator: ";"))\" dur=\"\(Markup.number(timing.duration))s\" "
+            text += "\(repetition) calcMode=\"discrete\"/>\(Markup.escape(c.texts[start]))</text>\n"
             start = end + 1
         }
         return text

@@ -85,7 +85,8 @@ public enum SVGWriter {
     static func shapeMarkup(_ path: Path, viewBox: CGRect, style: RenderStyle, animation: String) -> String {
         var paint = Markup.paint("fill", style.fill) + " " + Markup.paint("stroke", style.stroke)
         if style.stroke != nil {
-            paint += " stroke-width=\"\(Markup.number(style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
+            paint +=
+                " stroke-width=\"\(Markup.number(style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
         }
         var text = openSVG(viewBox: viewBox, background: style.background)
         if animation.isEmpty {

@@ -72,7 +72,9 @@ public struct TerminalCanvas: Hashable, Sendable {
     public mutating func drawPolyline(_ points: [CGPoint], closed: Bool = false) {
         if points.count == 1 { drawLine(from: points[0], to: points[0]) }
         for (a, b) in zip(points, points.dropFirst()) { drawLine(from: a, to: b) }
-        if closed, points.count > 2, let first = points.first, let last = points.last { drawLine(from: last, to: first) }
+        if closed, points.count > 2, let first = points.first, let last = points.last {
+            drawLine(from: last, to: first)
+        }
     }
 
     /// Fills the region inside `polygons` by the even-odd rule, sampling each dot at its centre.
@@ -81,7 +83,9 @@ public struct TerminalCanvas: Hashable, Sendable {
     /// dots whose centres fall between alternate crossings are lit.
     public mutating func fillPolygons(_ polygons: [[CGPoint]]) {
         let edges = polygons.flatMap { polygon in
-            zip(polygon, polygon.dropFirst() + polygon.prefix(1)).map { (Double($0.x), Double($0.y), Double($1.x), Double($1.y)) }
+            zip(polygon, polygon.dropFirst() + polygon.prefix(1)).map {
+                (Double($0.x), Double($0.y), Double($1.x), Double($1.y))
+            }
         }
         guard !edges.isEmpty else { return }
         for row in 0..<dotHeight {

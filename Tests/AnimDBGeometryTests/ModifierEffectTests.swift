@@ -22,7 +22,9 @@ struct ModifierEffectTests {
         #expect(result.offsetX.isApproximatelyEqual(to: sin(progress * 6 * .pi) * 12 * (1 - progress)))
     }
 
-    @Test(arguments: [(41.6, "%.0f", "42"), (3.14159, "%.2f", "3.14"), (7.5, "%d items", "8 items"), (0.5, "%05.1f%%", "000.5%")])
+    @Test(arguments: [
+        (41.6, "%.0f", "42"), (3.14159, "%.2f", "3.14"), (7.5, "%d items", "8 items"), (0.5, "%05.1f%%", "000.5%"),
+    ])
     func counterFormatsItsValue(value: Double, format: String, text: String) throws {
         let result = try effect("counter", ["value": .double(value), "format": .string(format)])
         #expect(result.text == text)

@@ -34,7 +34,8 @@ struct PathArcTests {
     func arcEndpointsLieOnTheCircleAtTheRequestedAngles(start: Double, end: Double, clockwise: Bool) {
         let center = CGPoint(x: 50, y: 40)
         var path = Path()
-        path.addArc(center: center, radius: 30, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: clockwise)
+        path.addArc(
+            center: center, radius: 30, startAngle: .degrees(start), endAngle: .degrees(end), clockwise: clockwise)
         let expectedStart = CGPoint(x: 50 + 30 * cos(start * .pi / 180), y: 40 + 30 * sin(start * .pi / 180))
         let expectedEnd = CGPoint(x: 50 + 30 * cos(end * .pi / 180), y: 40 + 30 * sin(end * .pi / 180))
         #expect(path.elements.first?.endPoint?.isApproximatelyEqual(to: expectedStart, absoluteTolerance: 1e-9) == true)
@@ -47,7 +48,8 @@ struct PathArcTests {
     @Test func arcAfterAPointJoinsWithALine() {
         var path = Path()
         path.move(to: .zero)
-        path.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
         #expect(path.structure == [.move, .line, .curve])
         #expect(path.elements[1] == .line(to: CGPoint(x: 15, y: 0)))
     }

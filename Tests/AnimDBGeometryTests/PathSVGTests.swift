@@ -26,3 +26,27 @@ struct PathSVGTests {
         #expect(path.svgPathData == "M0 0 Q1 -1 2 0 C3 1 4 0.333 5 0")
     }
 }
+
+struct SVGNumberPropertyTests {
+    @Test func formattedNumbersReadBackWithinHalfTheLastDecimal() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let value =
+                Double.random(in: -1e5...1e5, using: &random)
+                / Double([1, 10, 1000, 1e6].randomElement(using: &random)!)
+            let text = SVGNumber.format(value)
+            #expect(abs(Double(text)! - value) <= 0.0005 + 1e-9)
+            #expect(!text.hasPrefix("-0") || text.hasPrefix("-0."), "no negative zero")
+            #expect(!text.contains(".") || !text.hasSuffix("0"), "no trailing zeros")
+        }
+    }
+
+    @Test func formattingPreservesOrder() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let a = Double.random(in: -100...100, using: &random)
+            let b = a + Double.random(in: 0...0.01, using: &random)
+            #expect(Double(SVGNumber.format(a))! <= Double(SVGNumber.format(b))!)
+        }
+    }
+}

@@ -116,3 +116,22 @@ struct PathTests {
         #expect(Path(elements: path.elements) == path)
     }
 }
+
+struct PathInitializerTests {
+    @Test func convenienceInitializersMatchTheAddMethods() {
+        let rect = CGRect(x: 1, y: 2, width: 30, height: 20)
+        var expected = Path()
+        expected.addRect(rect)
+        #expect(Path(rect) == expected)
+        expected = Path()
+        expected.addEllipse(in: rect)
+        #expect(Path(ellipseIn: rect) == expected)
+        expected = Path()
+        expected.addRoundedRect(in: rect, cornerSize: CGSize(width: 4, height: 4))
+        #expect(Path(roundedRect: rect, cornerRadius: 4) == expected)
+        var visited: [Path.Element] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        expected.forEach { visited.append($0) }
+        #expect(visited == expected.elements)
+    }
+}

@@ -60,10 +60,12 @@ struct PresetTypeCatalogTests {
         ("polygon", "sides", .int(1), "'sides' must be at least 3, got 1"),
         ("opacity", "opacity", .double(1.5), "'opacity' must be between 0 and 1, got 1.5"),
         ("shake-decay", "progress", .double(-0.25), "'progress' must be between 0 and 1, got -0.25"),
-        ("wave", "amplitude", .double(.nan), "'amplitude' must be finite, got nan"),
         ("wave", "phase", .string("x"), "'phase' must be a double, got a string"),
         ("arc", "startAngle", .double(3), "'startAngle' must be an angle, got a double"),
-        ("counter", "format", .string("%s"), "'format' must be a printf format with exactly one %d, %i, %f, %e or %g conversion, got '%s'"),
+        (
+            "counter", "format", .string("%s"),
+            "'format' must be a printf format with exactly one %d, %i, %f, %e or %g conversion, got '%s'"
+        ),
         ("polygon", "sidez", .double(4), "Unknown parameter 'sidez' for 'polygon'. Did you mean 'sides'?"),
         ("circle", "radius", .double(4), "Unknown parameter 'radius' for 'circle'"),
     ])
@@ -72,6 +74,26 @@ struct PresetTypeCatalogTests {
             try PresetTypeCatalog.validate(type: type, name, value)
         } throws: { error in
             (error as? GeometryError)?.description == message
+        }
+    }
+
+    // Not in the table above: Swift Testing prints arguments, and ParameterValue's description refuses NaN.
+    @Test func nonFiniteValuesAreRefused() {
+        let cases: [(String, String, ParameterValue, String)] = [
+            ("wave", "amplitude", .double(.nan), "'amplitude' must be finite, got nan"),
+            ("offset", "x", .double(-.infinity), "'x' must be finite, got -inf"),
+            ("rotation", "angle", .angle(.radians(.nan)), "'angle' must be finite, got nan"),
+            (
+                "scale", "anchor", .unitPoint(UnitPoint(x: .nan, y: 0)),
+                "'anchor' must be finite, got a non-finite value"
+            ),
+        ]
+        for (type, name, value, message) in cases {
+            #expect {
+                try PresetTypeCatalog.validate(type: type, name, value)
+            } throws: { error in
+                (error as? GeometryError)?.description == message
+            }
         }
     }
 

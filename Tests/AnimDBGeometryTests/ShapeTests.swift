@@ -84,12 +84,14 @@ struct ShapeTests {
     }
 
     @Test(arguments: [(6.0, 20.0, 45.0, 0.0), (3, 10, 40, 15), (1, 5, 30, 0), (4.7, 12, 48, -10)])
-    func petalsCurveOutToTheirTipsThroughInnerControlPoints(count: Double, inner: Double, outer: Double, offset: Double) {
+    func petalsCurveOutToTheirTipsThroughInnerControlPoints(count: Double, inner: Double, outer: Double, offset: Double)
+    {
         let petal = Petal(petalCount: count, innerRadius: inner, outerRadius: outer, rotationOffset: .degrees(offset))
         let path = petal.path(in: Self.frame)
         let n = max(Int(count), 1)
         let center = CGPoint(x: 100, y: 50)
-        #expect(path.structure == Array(repeating: [.move, .quadCurve, .quadCurve, .closeSubpath], count: n).flatMap { $0 })
+        #expect(
+            path.structure == Array(repeating: [.move, .quadCurve, .quadCurve, .closeSubpath], count: n).flatMap { $0 })
         func polar(_ r: Double, _ angle: Double) -> CGPoint {
             CGPoint(x: 100 + r * cos(angle), y: 50 + r * sin(angle))
         }

@@ -42,23 +42,22 @@ public struct CounterFormat: Hashable, Sendable {
             guard conversionIndex == nil else { throw fail() }
             conversionIndex = index
             var spec = "%"
-            while index < characters.count, "-+ 0#".contains(characters[index]) {
-                spec.append(characters[index])
-                index += 1
+            // Appends up to `limit` characters satisfying `accept` to the conversion being built.
+            func take(upTo limit: Int, _ accept: (Character) -> Bool) {
+                var taken = 0
+                while taken < limit, index < characters.count, accept(characters[index]) {
+                    spec.append(characters[index])
+                    index += 1
+                    taken += 1
+                }
             }
-            for _ in 0..<2 where index < characters.count && characters[index].isASCII && characters[index].isNumber {
-                spec.append(characters[index])
-                index += 1
-            }
+            let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+            take(upTo: 5) { "-+ 0#".contains($0) }
+            take(upTo: 2, isDigit)
             if index < characters.count, characters[index] == "." {
                 spec.append(".")
                 index += 1
-                for _ in 0..<2 where index < characters.count && characters[index].isASCII
-                    && characters[index].isNumber
-                {
-                    spec.append(characters[index])
-                    index += 1
-                }
+                take(upTo: 2, isDigit)
             }
             guard index < characters.count else { throw fail() }
             let type = characters[index]

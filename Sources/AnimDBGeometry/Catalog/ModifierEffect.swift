@@ -35,8 +35,9 @@ public struct ModifierEffect: Hashable, Sendable {
 
     /// The anchor's position in `bounds`.
     public func anchorPoint(in bounds: CGRect) -> CGPoint {
-        CGPoint(x: Double(bounds.minX) + anchor.x * Double(bounds.width),
-                y: Double(bounds.minY) + anchor.y * Double(bounds.height))
+        CGPoint(
+            x: Double(bounds.minX) + anchor.x * Double(bounds.width),
+            y: Double(bounds.minY) + anchor.y * Double(bounds.height))
     }
 
     /// The affine transform that maps content laid out in `bounds` to where the effect draws it:

@@ -102,7 +102,8 @@ public struct ParameterSpec: Hashable, Sendable {
         case .angle(let angle): angle.radians.isFinite ? "\(SVGNumber.format(angle.degrees, decimals: 6))°" : "nan"
         case .bool(let flag): String(flag)
         case .string(let text): "'\(text)'"
-        default: "\(value)"
+        // The engine's canonical description traps on non-finite numbers, so never hand it one.
+        default: value.isFinite ? "\(value)" : "a non-finite value"
         }
     }
 }

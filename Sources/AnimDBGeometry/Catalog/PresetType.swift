@@ -64,7 +64,8 @@ public struct PresetType: Hashable, Sendable {
         }
         var resolved: [String: ParameterValue] = [:]
         for spec in parameters {
-            resolved[spec.name] = try values[spec.name].map { value throws(GeometryError) in try spec.validate(value) }
+            resolved[spec.name] =
+                try values[spec.name].map { value throws(GeometryError) in try spec.validate(value) }
                 ?? spec.defaultValue
         }
         return resolved

@@ -53,7 +53,8 @@ extension PresetTypeCatalog {
     private static func makeShape(_ name: String, _ v: ResolvedValues) -> any Shape {
         switch name {
         case "trapezoid": Trapezoid(insetAmount: v.double("insetAmount"))
-        case "arc": Arc(startAngle: v.angle("startAngle"), endAngle: v.angle("endAngle"), clockwise: v.bool("clockwise"))
+        case "arc":
+            Arc(startAngle: v.angle("startAngle"), endAngle: v.angle("endAngle"), clockwise: v.bool("clockwise"))
         case "wave": Wave(amplitude: v.double("amplitude"), frequency: v.double("frequency"), phase: v.double("phase"))
         case "polygon": Polygon(sides: v.double("sides"), scale: v.double("scale"), rotation: v.angle("rotation"))
         case "petal":

@@ -48,7 +48,8 @@ public enum PresetTypeCatalog {
     }
 
     private static func anchor(_ doc: String) -> ParameterSpec {
-        ParameterSpec(name: "anchor", type: .unitPoint, defaultValue: .unitPoint(.center), isAnimatable: false, doc: doc)
+        ParameterSpec(
+            name: "anchor", type: .unitPoint, defaultValue: .unitPoint(.center), isAnimatable: false, doc: doc)
     }
 
     static let shapes: [PresetType] = [

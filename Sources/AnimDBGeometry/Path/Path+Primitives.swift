@@ -2,6 +2,25 @@ import AnimDBEngine
 import Foundation
 
 extension Path {
+    /// A path containing `rect` as a closed subpath, as SwiftUI's `Path(_:)`.
+    public init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// A path containing the ellipse inscribed in `rect`, as SwiftUI's `Path(ellipseIn:)`.
+    public init(ellipseIn rect: CGRect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// A path containing `rect` with circular corners of `cornerRadius`, as SwiftUI's
+    /// `Path(roundedRect:cornerRadius:style: .circular)`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
     /// Appends a circular arc, approximated by cubic Béziers of at most 90° each, as SwiftUI's
     /// `addArc(center:radius:startAngle:endAngle:clockwise:)`.
     ///

@@ -136,19 +136,20 @@ public struct Path: Equatable, Sendable {
 
     /// The path with every point mapped through `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let to): .move(to: to.applying(transform))
-            case .line(let to): .line(to: to.applying(transform))
-            case .quadCurve(let to, let control):
-                .quadCurve(to: to.applying(transform), control: control.applying(transform))
-            case .curve(let to, let control1, let control2):
-                .curve(
-                    to: to.applying(transform), control1: control1.applying(transform),
-                    control2: control2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let to): .move(to: to.applying(transform))
+                case .line(let to): .line(to: to.applying(transform))
+                case .quadCurve(let to, let control):
+                    .quadCurve(to: to.applying(transform), control: control.applying(transform))
+                case .curve(let to, let control1, let control2):
+                    .curve(
+                        to: to.applying(transform), control1: control1.applying(transform),
+                        control2: control2.applying(transform))
+                case .closeSubpath: .closeSubpath
+                }
+            })
     }
 
     /// The path moved by (`x`, `y`).
@@ -156,8 +157,13 @@ public struct Path: Equatable, Sendable {
         applying(CGAffineTransform(translationX: x, y: y))
     }
 
+    /// Calls `body` with each element in order, as SwiftUI's `Path.forEach(_:)`.
+    public func forEach(_ body: (Element) -> Void) {
+        elements.forEach(body)
+    }
+
     /// Calls `body` with every end and control point, in order.
-    public func forEachPoint(_ body: (CGPoint) -> Void) {
+    func forEachPoint(_ body: (CGPoint) -> Void) {
         for element in elements {
             switch element {
             case .move(let to), .line(let to): body(to)

@@ -1,0 +1,97 @@
+import AnimDBEngine
+import AnimDBGeometry
+import Foundation
+import Testing
+
+@testable import AnimDBRender
+
+struct HTMLWriterTests {
+    static let viewBox = CGRect(x: 0, y: 0, width: 200, height: 200)
+
+    static func shapePreview(title: String = "Polygon") -> HTMLPreview {
+        let frames = (0...4).map { i in
+            TimedFrame(time: Double(i) * 0.1, value: Polygon(sides: 6, scale: Double(i) / 4).path(in: viewBox))
+        }
+        return HTMLPreview(
+            title: title, subtitle: ".spring(duration: 0.4)",
+            animation: .shape(frames: frames, viewBox: viewBox, style: .filled),
+            tracks: [PlotSeries("scale", points: (0...4).map { (Double($0) * 0.1, Double($0) / 4) })],
+            keyframeTimes: [0.2],
+            parameters: [HTMLPreview.Parameter(name: "sides", value: "6", detail: "double, animatable, ≥ 3")])
+    }
+
+    /// The JSON embedded in the page's data script.
+    static func frameData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"animdb-frames\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound])
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func pageEmbedsEveryPart() throws {
+        let html = HTMLWriter.page(Self.shapePreview())
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<path id=\"shape\""))
+        #expect(html.contains("id=\"animdb-play\"") && html.contains("id=\"animdb-scrubber\""))
+        #expect(html.contains("<polyline class=\"series\" data-name=\"scale\""))
+        #expect(html.contains("class=\"marker\" data-time=\"0.2\""))
+        #expect(html.contains("<td><code>sides</code></td>"))
+        let data = try Self.frameData(html)
+        #expect(data["kind"] as? String == "shape")
+        #expect((data["times"] as? [Double])?.count == 5)
+        #expect((data["d"] as? [String])?.count == 5)
+    }
+
+    @Test func pageLoadsNothingFromTheNetwork() {
+        let html = HTMLWriter.page(Self.shapePreview())
+        #expect(!html.contains("src="))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("@import"))
+        #expect(!html.contains("url("))
+    }
+
+    @Test func identicalInputGivesIdenticalBytes() {
+        #expect(HTMLWriter.page(Self.shapePreview()) == HTMLWriter.page(Self.shapePreview()))
+    }
+
+    @Test func userTextCannotInjectMarkup() throws {
+        let html = HTMLWriter.page(Self.shapePreview(title: "</script><script>alert(1)</script>"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+
+        let frames = [
+            TimedFrame(time: 0, value: ModifierEffect(text: "</script><b>")),
+            TimedFrame(time: 1, value: ModifierEffect(text: "2")),
+        ]
+        let effectPage = HTMLWriter.page(
+            HTMLPreview(title: "c", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox)))
+        #expect(!effectPage.contains("</script><b>"))
+        let data = try Self.frameData(effectPage)
+        #expect(data["text"] as? [String] == ["</script><b>", "2"])
+    }
+
+    @Test func effectPageCarriesEveryChannel() throws {
+        let frames = [
+            TimedFrame(time: 0, value: ModifierEffect()),
+            TimedFrame(time: 0.5, value: ModifierEffect(offsetX: 5, opacity: 0.5)),
+        ]
+        let html = HTMLWriter.page(
+            HTMLPreview(
+                title: "Fade", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox),
+                repeats: false))
+        let data = try Self.frameData(html)
+        #expect(data["translate"] as? [String] == ["0 0", "5 0"])
+        #expect(data["opacity"] as? [String] == ["1", "0.5"])
+        #expect(data["repeats"] as? Bool == false)
+        #expect(html.contains("id=\"effect-offset\"") && html.contains("id=\"effect-text\""))
+        #expect(html.contains("<p>No animated tracks.</p>"))
+    }
+
+    @Test(arguments: [
+        ("a\"b", "\"a\\\"b\""), ("<&>", "\"\\u003c\\u0026\\u003e\""), ("\u{2028}\n", "\"\\u2028\\n\""),
+        ("\u{01}", "\"\\u0001\""),
+    ])
+    func jsonStringsAreEscaped(text: String, expected: String) {
+        #expect(JSON.string(text) == expected)
+    }
+}
