@@ -1,0 +1,118 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBRender
+import AnimDBStore
+import Foundation
+
+/// `animdb play NAME`: plays a timeline live in the terminal, or prints its frames.
+enum PlayCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "play",
+            abstract: "Play a timeline: live in the terminal, or its frames as a table, JSON, NDJSON or CSV.",
+            discussion: """
+                On a terminal, shapes are drawn with braille dots and modifiers move, scale, rotate and fade their \
+                content; q or Ctrl-C stops. Piped (or with --format), every frame's time, parameter values and \
+                modifier effect are printed. Every play except --at probes is recorded in the render history.
+                """,
+            options: [
+                OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
+                OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
+                .flag("loop", help: "Repeat until stopped (live preview only)."),
+                OptionSpec("at", valueName: "t1,t2,...", help: "Only evaluate these times (not recorded)."),
+                OptionSpec(
+                    "format", valueName: "format", help: "Frame output instead of the live preview.",
+                    allowedValues: FrameFormatter.Format.allCases.map(\.rawValue)),
+            ],
+            arguments: [ArgumentSpec("name", help: "The timeline.")],
+            run: run
+        )
+    }
+
+    struct Settings {
+        var fps: Double
+        var duration: Double
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        var session = try timelineSession(name, store)
+        let fps = try readFPS(arguments)
+        let duration = try readDuration(arguments, session)
+        let format = arguments.value("format").flatMap(FrameFormatter.Format.init(rawValue:))
+        if let times = try arguments.doubleList("at") {
+            var formatter = FrameFormatter(format: format ?? .table, session: session, fps: fps, duration: duration)
+            context.stdout.write(formatter.header())
+            // Probes may come in any order; evaluate them in time order so stateful tracks stay cheap, print as asked.
+            var lines: [Int: String] = [:]
+            for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
+                let values = session.evaluator.values(at: time)
+                lines[index] = formatter.frame(time: time, values: values, effect: session.effect(at: time))
+            }
+            for index in times.indices { context.stdout.write(lines[index]!) }
+            context.stdout.write(formatter.footer())
+            return
+        }
+        if format == nil, context.stdout.isTerminal, let terminal = context.terminal {
+            try LivePlayer(session: session, fps: fps, duration: duration, loop: arguments.flag("loop"))
+                .run(context: context, terminal: terminal, store: store)
+            return
+        }
+        let chosen = format ?? .table
+        let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
+        var hasher = SHA256()
+        let clock = FrameClock(fps: fps, duration: duration)
+        do {
+            try stream(&session, clock: clock, format: chosen) { chunk in
+                context.stdout.write(chunk)
+                hasher.update(chunk)
+            }
+            try recorder.succeeded(fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalizeHex())
+        } catch {
+            recorder.failed(fps: fps, duration: duration, error: error)
+            throw error
+        }
+    }
+
+    /// Evaluates every frame of `clock` and hands the formatted text to `write` in chunks.
+    static func stream(
+        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: (String) -> Void
+    ) throws {
+        var formatter = FrameFormatter(format: format, session: session, fps: clock.fps, duration: clock.duration)
+        var chunk = formatter.header()
+        for index in 0..<clock.frameCount {
+            let time = clock.time(ofFrame: index)
+            let values = session.evaluator.values(at: time)
+            chunk += formatter.frame(time: time, values: values, effect: session.effect(at: time))
+            if chunk.utf8.count >= 1 << 16 {
+                write(chunk)
+                chunk = ""
+            }
+        }
+        chunk += formatter.footer()
+        write(chunk)
+    }
+
+    static func timelineSession(_ name: String, _ store: Store) throws -> TimelineSession {
+        try TimelineSession.load(name, from: store)
+    }
+
+    static func readFPS(_ arguments: ParsedArguments) throws -> Double {
+        let fps = try arguments.double("fps", default: 60)!
+        guard fps > 0, fps <= 1000 else {
+            throw CLIError.invalid("The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
+        }
+        return fps
+    }
+
+    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession) throws -> Double {
+        if let duration = try arguments.double("duration") {
+            guard duration >= 0, duration <= 1_000_000 else {
+                throw CLIError.invalid("The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds")
+            }
+            return duration
+        }
+        return session.evaluator.totalDuration ?? session.evaluator.duration
+    }
+}

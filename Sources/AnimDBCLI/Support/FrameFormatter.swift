@@ -1,0 +1,140 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBStore
+import Foundation
+
+/// Streams playback frames as a table, JSON, NDJSON or CSV.
+///
+/// JSON contract: `{"timeline": NAME, "revision": N, "hash": HEX, "fps": F, "duration": D, "frames": [{"t": T,
+/// "values": {"PARAM": number | [numbers]}, "effect": {"offsetX", "offsetY", "scale", "rotationDegrees",
+/// "opacity"}}]}`; the effect only for modifiers (plus "text" for counters). NDJSON writes one frame object per
+/// line. Angles are written in degrees, colours as sRGB components, unit points unscaled.
+struct FrameFormatter {
+    enum Format: String, CaseIterable {
+        case table, json, ndjson, csv
+    }
+
+    let format: Format
+    let timelineName: String
+    let revision: Int
+    let hash: String
+    let fps: Double
+    let duration: Double
+    let parameters: [String]
+    let isModifier: Bool
+
+    private var frameIndex = 0
+
+    init(format: Format, session: TimelineSession, fps: Double, duration: Double) {
+        self.format = format
+        timelineName = session.name
+        revision = session.timeline.revision
+        hash = session.timeline.hash
+        self.fps = fps
+        self.duration = duration
+        parameters = session.evaluator.animatedParameters
+        isModifier = session.isModifier
+    }
+
+    func header() -> String {
+        switch format {
+        case .json:
+            return "{\"timeline\":\(jsonString(timelineName)),\"revision\":\(revision),\"hash\":\"\(hash)\","
+                + "\"fps\":\(number(fps)),\"duration\":\(number(duration)),\"frames\":["
+        case .ndjson:
+            return ""
+        case .csv:
+            return (["t"] + parameters + (isModifier ? Self.effectColumns : [])).joined(separator: ",") + "\n"
+        case .table:
+            let columns = ["t"] + parameters + (isModifier ? Self.effectColumns : [])
+            return columns.map { pad($0) }.joined(separator: " ") + "\n"
+        }
+    }
+
+    static let effectColumns = ["offsetX", "offsetY", "scale", "rotationDegrees", "opacity"]
+
+    mutating func frame(time: Double, values: [ParameterValue], effect: ModifierEffect?) -> String {
+        defer { frameIndex += 1 }
+        switch format {
+        case .json, .ndjson:
+            var line = frameIndex > 0 && format == .json ? ",{\"t\":" : "{\"t\":"
+            line += number(time)
+            line += ",\"values\":{"
+            var first = true
+            for (name, value) in zip(parameters, values) {
+                guard let numbers = Self.numbers(value) else { continue }
+                if !first { line += "," }
+                first = false
+                line += jsonString(name)
+                line += ":"
+                line += numbers.count == 1 ? number(numbers[0]) : "[" + numbers.map(number).joined(separator: ",") + "]"
+            }
+            line += "}"
+            if let effect {
+                line += ",\"effect\":{\"offsetX\":\(number(effect.offsetX)),\"offsetY\":\(number(effect.offsetY)),"
+                line += "\"scale\":\(number(effect.scale)),\"rotationDegrees\":\(number(effect.rotation.degrees)),"
+                line += "\"opacity\":\(number(effect.opacity))"
+                if let text = effect.text { line += ",\"text\":\(jsonString(text))" }
+                line += "}"
+            }
+            line += "}"
+            return format == .ndjson ? line + "\n" : line
+        case .csv, .table:
+            // The table is for reading, so it rounds; CSV keeps every digit for spreadsheets and scripts.
+            let isCSV = format == .csv
+            func cell(_ value: Double) -> String { isCSV ? number(value) : String(format: "%.4f", value) }
+            var cells = [cell(time)]
+            for value in values {
+                cells.append(Self.numbers(value).map { $0.map(cell).joined(separator: " ") } ?? text(value))
+            }
+            if let effect {
+                cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(cell)
+            }
+            if format == .csv { return cells.map(csvCell).joined(separator: ",") + "\n" }
+            return cells.map { pad($0) }.joined(separator: " ") + "\n"
+        }
+    }
+
+    func footer() -> String {
+        format == .json ? "]}\n" : ""
+    }
+
+    /// The numbers a value is written as, or nil for text.
+    static func numbers(_ value: ParameterValue) -> [Double]? {
+        switch value {
+        case .double(let v): [v]
+        case .angle(let a): [a.degrees]
+        case .point(let p): [Double(p.x), Double(p.y)]
+        case .size(let s): [Double(s.width), Double(s.height)]
+        case .rect(let r): [Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height)]
+        case .unitPoint(let u): [u.x, u.y]
+        case .color(let c): [c.red, c.green, c.blue, c.opacity]
+        case .int(let i): [Double(i)]
+        case .bool(let b): [b ? 1 : 0]
+        case .string: nil
+        }
+    }
+
+    private func text(_ value: ParameterValue) -> String {
+        if case .string(let s) = value { return s }
+        return value.description
+    }
+
+    private func pad(_ cell: String) -> String {
+        cell.count >= 12 ? cell : cell + String(repeating: " ", count: 12 - cell.count)
+    }
+
+    private func csvCell(_ cell: String) -> String {
+        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
+        return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// A JSON number, or null for NaN and infinities (JSON has neither).
+func number(_ value: Double) -> String {
+    value.isFinite ? JSONValue.canonicalNumber(value) : "null"
+}
+
+func jsonString(_ text: String) -> String {
+    JSONValue.string(text).canonicalText
+}

@@ -1,0 +1,84 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBRender
+import AnimDBStore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The live terminal preview: draws each frame in real time with braille dots until the timeline ends, or until
+/// q, Esc or Ctrl-C; always restores the terminal.
+struct LivePlayer {
+    var session: TimelineSession
+    let fps: Double
+    let duration: Double
+    let loop: Bool
+
+    /// The scene drawn: shapes fill a square; modifiers act on a text field in a wider stage so a shake has room.
+    static let shapeStage = CGRect(x: 0, y: 0, width: 240, height: 240)
+    static let modifierStage = CGRect(x: 0, y: 0, width: 320, height: 120)
+
+    func run(context: CommandContext, terminal: TerminalDevice, store: Store) throws {
+        var session = self.session
+        let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-live")
+        let composer = ANSIFrameComposer(colorEnabled: context.allowsColor)
+        terminal.enterRawMode()
+        installInterruptHandler()
+        context.stdout.write(composer.begin())
+        defer {
+            context.stdout.write(composer.end())
+            context.stdout.flush()
+            terminal.restoreMode()
+        }
+        let stage = session.isModifier ? Self.modifierStage : Self.shapeStage
+        let start = context.monotonicSeconds()
+        var frame = 0
+        var played = 0.0
+        while true {
+            let elapsed = context.monotonicSeconds() - start
+            let time = loop && duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
+            let (columns, rows) = terminal.size()
+            var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
+            canvas.draw(session.drawing(at: time, in: stage), in: stage, content: session.contentBox, filled: true)
+            let status = statusLine(session: &session, time: time, frame: frame, width: columns)
+            context.stdout.write(composer.frame(canvas.render(), status: status))
+            context.stdout.flush()
+            frame += 1
+            played = elapsed
+            if let key = terminal.pollKey(), [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3, 27].contains(key) { break }
+            if !loop && elapsed >= duration { break }
+            context.sleep(start + Double(frame) / fps - context.monotonicSeconds())
+        }
+        // The history records the frames a viewer saw, as data: what `play --format json` prints for the same span.
+        var hasher = SHA256()
+        let clock = FrameClock(fps: fps, duration: loop ? played : duration)
+        var replay = self.session
+        try PlayCommand.stream(&replay, clock: clock, format: .json) { hasher.update($0) }
+        try recorder.succeeded(
+            fps: fps, duration: clock.duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalizeHex())
+    }
+
+    private func statusLine(session: inout TimelineSession, time: Double, frame: Int, width: Int) -> String {
+        var parts = [session.name, String(format: "t=%.3fs", time), "frame \(frame + 1)"]
+        for (name, value) in zip(session.evaluator.animatedParameters, session.evaluator.values(at: time)) {
+            let numbers = FrameFormatter.numbers(value)?.map { String(format: "%.3f", $0) }.joined(separator: ",")
+            parts.append("\(name)=\(numbers ?? value.description)")
+        }
+        parts.append("q quits")
+        let line = parts.joined(separator: "  ")
+        return line.count > width ? String(line.prefix(max(width - 1, 0))) : line
+    }
+
+    /// Ctrl-C while stdin is not a terminal (so raw mode could not catch it) still shows the cursor again.
+    private func installInterruptHandler() {
+        signal(SIGINT) { _ in
+            let restore: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
+            _ = restore.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            _exit(130)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AnimDBEngine
+import AnimDBStore
+import Foundation
+
+/// Appends a row to the render history for one play or render: what was rendered (timeline and preset revisions
+/// and hashes, engine version), how (fps, duration, format, size), what came out (path, SHA-256, frame count), and
+/// how it went (start, wall time, status, error).
+struct RenderRecorder {
+    let store: Store
+    let context: CommandContext
+    let session: TimelineSession
+    let format: String
+    var width: Int?
+    var height: Int?
+    private let startedAt: Date
+    private let start: Double
+
+    init(store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil, height: Int? = nil) {
+        self.store = store
+        self.context = context
+        self.session = session
+        self.format = format
+        self.width = width
+        self.height = height
+        startedAt = context.now()
+        start = context.monotonicSeconds()
+    }
+
+    private func record(fps: Double, duration: Double) -> RenderRecord {
+        RenderRecord(
+            timelineName: session.name, timelineID: session.timeline.object.id,
+            timelineRevision: session.timeline.revision, timelineHash: session.timeline.hash,
+            presetHash: session.preset.hash, engineVersion: EngineVersion.current, fps: fps, duration: duration,
+            format: format, width: width, height: height, startedAt: startedAt,
+            wallTimeMilliseconds: (context.monotonicSeconds() - start) * 1000)
+    }
+
+    /// Records a successful render and returns its history id.
+    @discardableResult
+    func succeeded(fps: Double, duration: Double, frames: Int, outputPath: String?, sha256: String) throws -> Int64 {
+        var row = record(fps: fps, duration: duration)
+        row.frameCount = frames
+        row.outputPath = outputPath
+        row.outputSHA256 = sha256
+        return try mapErrors { try store.recordRender(row) }
+    }
+
+    /// Records a failed render. Best effort: the original error is what the user needs to see.
+    func failed(fps: Double, duration: Double, error: any Error) {
+        var row = record(fps: fps, duration: duration)
+        row.status = .failed
+        row.errorMessage = cliError(error).description
+        _ = try? store.recordRender(row)
+    }
+}
+
+extension SHA256 {
+    /// Hashes a string's UTF-8 bytes without copying them when the string is contiguous.
+    mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(buffer: UnsafeRawBufferPointer($0)) }
+    }
+
+    consuming func finalizeHex() -> String { SHA256.hex(finalize()) }
+}

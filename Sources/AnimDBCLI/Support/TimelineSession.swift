@@ -1,0 +1,86 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBRender
+import AnimDBStore
+import Foundation
+
+/// A stored timeline loaded for playback: the exact revisions of the timeline and its preset, and an evaluator.
+struct TimelineSession {
+    let timeline: Stored<Timeline>
+    let preset: Stored<Preset>
+    var evaluator: TimelineEvaluator
+
+    /// The timeline's latest revision with its preset's latest revision.
+    static func load(_ name: String, from store: Store) throws -> TimelineSession {
+        let timeline = try mapErrors { try store.timeline(named: name) }
+        let preset = try mapErrors { try store.preset(named: timeline.object.presetName) }
+        return try make(timeline, preset)
+    }
+
+    /// The timeline at `revision`, with the preset revision whose content hash is `presetHash` (what a past render
+    /// used), so a replay evaluates exactly what was rendered even if either has changed since.
+    static func load(
+        _ name: String, revision: Int, presetHash: String?, from store: Store
+    ) throws -> TimelineSession {
+        guard case .timeline(let timeline) = try mapErrors({ try store.object(named: name, revision: revision) })
+        else { throw CLIError.failure("'\(name)' is not a timeline") }
+        var preset = try mapErrors { try store.preset(named: timeline.object.presetName) }
+        if let presetHash, preset.hash != presetHash {
+            let history = try mapErrors { try store.log(timeline.object.presetName) }
+            guard let match = history.last(where: { $0.hash == presetHash }) else {
+                throw CLIError.failure(
+                    "preset '\(timeline.object.presetName)' has no revision with hash \(presetHash.prefix(12))")
+            }
+            guard case .preset(let old) = try mapErrors({ try store.object(named: timeline.object.presetName, revision: match.revision) })
+            else { throw CLIError.failure("'\(timeline.object.presetName)' is not a preset") }
+            preset = old
+        }
+        return try make(timeline, preset)
+    }
+
+    private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>) throws -> TimelineSession {
+        let evaluator = try mapErrors { try TimelineEvaluator(preset: preset.object, timeline: timeline.object) }
+        return TimelineSession(timeline: timeline, preset: preset, evaluator: evaluator)
+    }
+
+    var name: String { timeline.object.name }
+    var type: PresetType { evaluator.presetType }
+    var isModifier: Bool { type.kind == .modifier }
+
+    /// What a modifier is applied to in previews: a text field showing the timeline's content text.
+    var contentBox: ContentBox {
+        var box = ContentBox.textField
+        if let text = timeline.object.content { box.text = text }
+        return box
+    }
+
+    /// The drawing at `time`: a shape's path in `rect`, or a modifier's effect.
+    mutating func drawing(at time: Double, in rect: CGRect) -> PresetDrawing {
+        PresetTypeCatalog.unvalidatedDrawing(type: type, values: evaluator.allValues(at: time), in: rect)
+    }
+
+    /// The effect at `time` for modifier timelines; nil for shapes.
+    mutating func effect(at time: Double) -> ModifierEffect? {
+        guard isModifier else { return nil }
+        if case .effect(let effect) = drawing(at: time, in: .zero) { return effect }
+        return nil
+    }
+}
+
+/// The times a playback samples: 0 to `duration` at `fps`, both ends included.
+struct FrameClock {
+    let fps: Double
+    let duration: Double
+
+    /// Frames at k/fps up to `duration`, plus one at `duration` itself when it falls between frames.
+    var frameCount: Int {
+        guard duration > 0 else { return 1 }
+        let frames = duration * fps
+        if abs(frames - frames.rounded()) < 1e-9 { return Int(frames.rounded()) + 1 }
+        return Int(frames.rounded(.down)) + 2
+    }
+
+    func time(ofFrame index: Int) -> Double {
+        index == frameCount - 1 ? duration : Double(index) / fps
+    }
+}
