@@ -30,7 +30,7 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["animdb-embed-sql"]),
         // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history.
         .target(name: "AnimDBStore", dependencies: ["AnimDBEngine", "CSQLite"], plugins: ["EmbedMigrations"]),
-        .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
+        .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
