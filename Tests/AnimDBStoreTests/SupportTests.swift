@@ -1,4 +1,4 @@
-@testable import AnimDBStore
+import AnimDBStore
 import AnimDBTestSupport
 import Foundation
 import Testing
