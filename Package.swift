@@ -41,7 +41,8 @@ let package = Package(
             dependencies: ["AnimDBEngine", "AnimDBGeometry", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
-        .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
+        .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
+        .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),

@@ -6,6 +6,12 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     public var column: Int
     public var message: String
 
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     public var description: String { "JSON error at line \(line), column \(column): \(message)" }
 }
 

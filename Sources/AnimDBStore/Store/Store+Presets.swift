@@ -11,7 +11,7 @@ extension Store {
         return try connection.write { db in
             try requireNameFree(canonical.name, in: db)
             try requireUnusedID(canonical.id, in: db)
-            return try commitPreset(canonical, previous: nil, revision: 1, createdAt: timestamp(), in: db)
+            return try commitPreset(canonical, previous: nil, revision: 1, in: db)
         }
     }
 

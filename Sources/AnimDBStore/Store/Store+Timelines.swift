@@ -13,7 +13,7 @@ extension Store {
             let canonical = try canonicalized(timeline, presetID: nil, in: db)
             try requireNameFree(canonical.name, in: db)
             try requireUnusedID(canonical.id, in: db)
-            return try commitTimeline(canonical, previous: nil, revision: 1, createdAt: timestamp(), in: db)
+            return try commitTimeline(canonical, previous: nil, revision: 1, in: db)
         }
     }
 
