@@ -41,7 +41,7 @@ struct StrictValidator: Validator {
         try check(text)
     }
 
-    func canonicalKeyframes(_ text: String, parameter: String) throws -> String {
+    func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String {
         try check(text)
     }
 

@@ -47,8 +47,13 @@ struct FrameFormatter {
             return (["t"] + parameters + (isModifier ? Self.effectColumns : [])).joined(separator: ",") + "\n"
         case .table:
             let columns = ["t"] + parameters + (isModifier ? Self.effectColumns : [])
-            return columns.map { pad($0) }.joined(separator: " ") + "\n"
+            return tableRow(columns)
         }
+    }
+
+    /// Table column widths: at least 12, and wide enough for the header.
+    private var columnWidths: [Int] {
+        (["t"] + parameters + (isModifier ? Self.effectColumns : [])).map { max(12, $0.count) }
     }
 
     static let effectColumns = ["offsetX", "offsetY", "scale", "rotationDegrees", "opacity"]
@@ -91,7 +96,7 @@ struct FrameFormatter {
                 cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(cell)
             }
             if format == .csv { return cells.map(csvCell).joined(separator: ",") + "\n" }
-            return cells.map { pad($0) }.joined(separator: " ") + "\n"
+            return tableRow(cells)
         }
     }
 
@@ -120,8 +125,14 @@ struct FrameFormatter {
         return value.description
     }
 
-    private func pad(_ cell: String) -> String {
-        cell.count >= 12 ? cell : cell + String(repeating: " ", count: 12 - cell.count)
+    private func tableRow(_ cells: [String]) -> String {
+        var line = ""
+        for (cell, width) in zip(cells, columnWidths) {
+            if !line.isEmpty { line += " " }
+            line += cell.count >= width ? cell : cell + String(repeating: " ", count: width - cell.count)
+        }
+        while line.last == " " { line.removeLast() }
+        return line + "\n"
     }
 
     private func csvCell(_ cell: String) -> String {
