@@ -10,6 +10,7 @@ public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
 /// A built-in preset type: a shape or modifier with its ordered, documented parameters.
 public struct PresetType: Hashable, Sendable {
+    /// Whether the type is a shape or a modifier.
     public let kind: PresetKind
     /// The kebab-case name used by the store and the CLI, e.g. `rounded-rectangle`.
     public let name: String
