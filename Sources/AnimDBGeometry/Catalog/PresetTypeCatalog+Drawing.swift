@@ -50,6 +50,21 @@ extension PresetTypeCatalog {
         return makeEffect(type.name, ResolvedValues(try type.resolve(parameters)))
     }
 
+    /// Draws already-resolved values without checking constraints: what playback uses for intermediate frames,
+    /// where a bouncy spring may legitimately overshoot a parameter's range (opacity above 1, sides below 3) just
+    /// as it does in SwiftUI.
+    ///
+    /// - Precondition: `values` has a value of the right type for every parameter of `type` (as `resolve` gives).
+    public static func unvalidatedDrawing(
+        type: PresetType, values: [String: ParameterValue], in rect: CGRect
+    ) -> PresetDrawing {
+        let values = ResolvedValues(values)
+        switch type.kind {
+        case .shape: return .path(makeShape(type.name, values).path(in: rect))
+        case .modifier: return .effect(makeEffect(type.name, values))
+        }
+    }
+
     private static func makeShape(_ name: String, _ v: ResolvedValues) -> any Shape {
         switch name {
         case "trapezoid": Trapezoid(insetAmount: v.double("insetAmount"))

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+struct StoreCommandTests {
+    @Test func newStoreIsSeededWithTheDemoLibrary() throws {
+        let cli = try CLIFixture()
+        let result = cli.run("list", "timelines", "--format", "json")
+        #expect(result.code == 0)
+        let rows = try #require(try result.json() as? [[String: Any]])
+        let names = Set(rows.compactMap { $0["name"] as? String })
+        for name in [
+            "shake-login", "shake-me", "wave-demo", "arc-demo", "polygon-morph", "flower-loading", "morph-tap",
+            "count-up", "shake-decay", "rect-grow",
+        ] {
+            #expect(names.contains(name), "missing demo timeline \(name)")
+        }
+    }
+
+    @Test func addShowSetLogRevertRemove() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("add", "preset", "hex", "--type", "polygon", "--set", "sides=6", "--tag", "demo").code == 0)
+        #expect(cli.run("set", "hex", "sides=8", "rotation=90deg").code == 0)
+        let shown = try #require(try cli.run("show", "hex", "--format", "json").json() as? [String: Any])
+        #expect(shown["revision"] as? Int == 2)
+        let content = try #require(shown["content"] as? [String: Any])
+        let parameters = try #require(content["parameters"] as? [[String: String]])
+        #expect(parameters.contains { $0["name"] == "rotation" && $0["value"] == ".degrees(90)" })
+        #expect(cli.run("revert", "hex", "1").code == 0)
+        let log = try #require(try cli.run("log", "hex", "--format", "json").json() as? [[String: Any]])
+        #expect(log.map { $0["revision"] as? Int } == [1, 2, 3])
+        #expect(log[2]["hash"] as? String == log[0]["hash"] as? String)
+        let old = try #require(try cli.run("show", "hex@2", "--format", "json").json() as? [String: Any])
+        #expect(old["revision"] as? Int == 2)
+        #expect(cli.run("rm", "hex").code == 0)
+        #expect(cli.run("show", "hex").code == 1)
+    }
+
+    @Test func timelinesFromTracksAndChanges() throws {
+        let cli = try CLIFixture()
+        cli.run("add", "preset", "sq", "--type", "rectangle")
+        let added = cli.run(
+            "add", "timeline", "sq-grow", "--preset", "sq", "--track",
+            "width: LinearKeyframe(200, duration: 0.5); SpringKeyframe(100, spring: .bouncy)",
+            "--change", "height: 80 with .easeIn(duration: 0.2)", "--change", "height: 40 with .spring at 0.3")
+        #expect(added.code == 0, "\(added.stderr)")
+        #expect(cli.run("add", "keyframe", "sq-grow", "width", "MoveKeyframe(10)", "--at", "0").code == 0)
+        let shown = cli.run("show", "sq-grow")
+        #expect(shown.stdout.contains("width: MoveKeyframe(10)"))
+        #expect(shown.stdout.contains("height: 40 with .spring at 0.3"))
+    }
+
+    @Test(arguments: [
+        (["add", "preset", "x", "--type", "polygn"], "Error: Unknown preset type 'polygn'. Did you mean 'polygon'?"),
+        (["add", "preset", "x", "--type", "polygon", "--set", "sids=5"], "Error: preset type 'polygon' has no parameter 'sids'. Did you mean 'sides'?"),
+        (["add", "preset", "x", "--type", "polygon", "--set", "sides=2"], "Error: Invalid value '2' for 'sides' in 'x': 'sides' must be at least 3, got 2"),
+        (["add", "preset", "x", "--type", "wave", "--set", "amplitude=nan"], nil),
+        (["add", "preset", "x", "--type", "wave", "--set", "amplitude=1e999"], nil),
+        (["add", "preset", "bad/name", "--type", "wave"], nil),
+        (["add", "preset", "", "--type", "wave"], nil),
+        (["add", "preset", "text-field-shake", "--type", "shake"], nil),
+        (["add", "timeline", "t", "--preset", "sine-wave", "--track", "phse: LinearKeyframe(1, duration: 1)"], nil),
+        (["add", "timeline", "t", "--preset", "sine-wave", "--change", "phase: 1 with .easeInOut(duration: -1)"], nil),
+        (["add", "timeline", "t", "--preset", "nope"], nil),
+        (["set", "text-field-shake", "amplitude=.degrees(3)"], nil),
+        (["rm", "text-field-shake"], nil),
+        (["rename", "shake-login", "shake-me"], nil),
+        (["revert", "shake-login", "9"], nil),
+    ])
+    func badInputIsRefusedAndChangesNothing(arguments: [String], message: String?) throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("list").code == 0)
+        let before = cli.storeSnapshot()
+        let result = cli.run(arguments)
+        #expect(result.code == 64 || result.code == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 || lines.count == 3, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("Error: ") == true)
+        if let message { #expect(lines.first.map(String.init) == message) }
+        #expect(cli.storeSnapshot() == before)
+    }
+}
