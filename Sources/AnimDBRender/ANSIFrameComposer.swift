@@ -10,6 +10,7 @@ public enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
 /// debris. Colour is used only when enabled: the caller decides with `allowsColor(environment:isTerminal:)`,
 /// which honours the `NO_COLOR` convention (https://no-color.org). Nothing here writes to the terminal.
 public struct ANSIFrameComposer: Hashable, Sendable {
+    /// Whether frames include colour escapes; see `allowsColor(environment:isTerminal:)`.
     public var colorEnabled: Bool
 
     public init(colorEnabled: Bool) {

@@ -60,7 +60,9 @@ public enum HTMLWriter {
     private static func previewParts(_ preview: HTMLPreview) -> (svg: String, json: String) {
         switch preview.animation {
         case .shape(let frames, let viewBox, let style):
-            let first = frames.first?.value ?? Path()
+            // The player needs at least one frame to show.
+            let frames = frames.isEmpty ? [TimedFrame(time: 0, value: Path())] : frames
+            let first = frames[0].value
             let svg = SVGWriter.shapeMarkup(first, viewBox: viewBox, style: style, animation: "")
             let json = JSON.object([
                 ("kind", JSON.string("shape")),
@@ -70,12 +72,13 @@ public enum HTMLWriter {
             ])
             return (svg, json)
         case .effect(let frames, let content, let viewBox):
-            let effects = frames.isEmpty ? [ModifierEffect.identity] : frames.map(\.value)
+            let frames = frames.isEmpty ? [TimedFrame(time: 0, value: ModifierEffect.identity)] : frames
+            let effects = frames.map(\.value)
             let channels = EffectChannels(frames: effects, content: content, viewBox: viewBox)
             let svg = SVGWriter.effectMarkup(channels, nil)
             let json = JSON.object([
                 ("kind", JSON.string("effect")),
-                ("times", JSON.numbers(frames.isEmpty ? [0] : frames.map(\.time))),
+                ("times", JSON.numbers(frames.map(\.time))),
                 ("translate", JSON.strings(channels.translations)),
                 ("rotate", JSON.strings(channels.rotations)),
                 ("scale", JSON.strings(channels.scales)),

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBGeometry
 import Foundation
 
 /// How a shape is painted in SVG and HTML output.
@@ -22,4 +23,9 @@ public struct RenderStyle: Hashable, Sendable {
     public static let filled = RenderStyle()
     /// A blue 2-point outline with no fill, for open shapes such as `Wave` and `Arc`.
     public static let stroked = RenderStyle(fill: nil, stroke: .blue, lineWidth: 4)
+
+    /// The usual style for a catalog type: stroked for open paths (arcs, waves), filled otherwise.
+    public static func preferred(for type: PresetType) -> RenderStyle {
+        type.drawsOpenPath ? .stroked : .filled
+    }
 }

@@ -23,6 +23,22 @@ struct PathArcTests {
         #expect(sweep.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
     }
 
+    @Test func sweepRunsInTheRequestedDirectionAndLandsOnTheEndAngle() {
+        var random = SplitMix64(seed: 90)
+        for _ in 0..<1_000 {
+            let start = Double.random(in: -20...20, using: &random)
+            let end = Double.random(in: -20...20, using: &random)
+            let clockwise = Bool.random(using: &random)
+            let sweep = Path.arcSweep(from: start, to: end, clockwise: clockwise)
+            #expect(clockwise ? (-2 * .pi...0).contains(sweep) : (0...2 * .pi).contains(sweep))
+            // Unless clamped to a full turn, start + sweep is the end angle up to whole turns.
+            if abs(sweep) < 2 * .pi {
+                let turns = (start + sweep - end) / (2 * .pi)
+                #expect(abs(turns - turns.rounded()) < 1e-9)
+            }
+        }
+    }
+
     @Test(arguments: [(90.0, 1), (91, 2), (180, 2), (270, 3), (300, 4), (360, 4), (45, 1)])
     func arcsSplitIntoSegmentsOfAtMostNinetyDegrees(degrees: Double, segments: Int) {
         var path = Path()

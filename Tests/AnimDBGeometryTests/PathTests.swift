@@ -135,3 +135,26 @@ struct PathInitializerTests {
         #expect(visited == expected.elements)
     }
 }
+
+struct PathTransformPropertyTests {
+    @Test func identityAndInverseTransformsGiveThePathBack() {
+        var random = SplitMix64(seed: 2024)
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        for _ in 0..<100 {
+            let shape = Petal(
+                petalCount: Double.random(in: 1...12, using: &random),
+                innerRadius: Double.random(in: 0...80, using: &random),
+                outerRadius: Double.random(in: 0...120, using: &random))
+            let path = shape.path(in: frame)
+            #expect(path.applying(.identity) == path)
+            let transform = CGAffineTransform(scaleX: Double.random(in: 0.5...3, using: &random), y: 1.5)
+                .concatenating(CGAffineTransform(rotationAngle: Double.random(in: -3...3, using: &random)))
+                .concatenating(CGAffineTransform(translationX: Double.random(in: -50...50, using: &random), y: 7))
+            let roundTrip = path.applying(transform).applying(transform.inverted())
+            #expect(roundTrip.structure == path.structure)
+            for (a, b) in zip(roundTrip.elements.compactMap(\.endPoint), path.elements.compactMap(\.endPoint)) {
+                #expect(a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-9))
+            }
+        }
+    }
+}

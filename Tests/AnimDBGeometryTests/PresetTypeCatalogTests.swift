@@ -105,6 +105,10 @@ struct PresetTypeCatalogTests {
             GeometryError.unknownType("zzzzzzzz", suggestion: nil).description == "Unknown preset type 'zzzzzzzz'")
     }
 
+    @Test func onlyArcsAndWavesDrawOpenPaths() {
+        #expect(PresetTypeCatalog.all.filter(\.drawsOpenPath).map(\.name) == ["arc", "wave"])
+    }
+
     @Test func intsAreAcceptedForDoubles() throws {
         #expect(try PresetTypeCatalog.validate(type: "polygon", "sides", .int(4)) == .double(4))
     }

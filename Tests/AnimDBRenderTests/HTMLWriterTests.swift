@@ -94,4 +94,14 @@ struct HTMLWriterTests {
     func jsonStringsAreEscaped(text: String, expected: String) {
         #expect(JSON.string(text) == expected)
     }
+
+    @Test func emptyFrameListsStillGiveThePlayerAFrame() throws {
+        for animation in [
+            HTMLPreview.Animation.shape(frames: [], viewBox: Self.viewBox, style: .filled),
+            .effect(frames: [], content: .textField, viewBox: Self.viewBox),
+        ] {
+            let data = try Self.frameData(HTMLWriter.page(HTMLPreview(title: "empty", animation: animation)))
+            #expect(data["times"] as? [Double] == [0])
+        }
+    }
 }

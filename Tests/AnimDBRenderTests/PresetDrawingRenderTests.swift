@@ -54,3 +54,10 @@ struct PresetDrawingRenderTests {
         #expect(faded.render() == Array(repeating: "        ", count: 3))
     }
 }
+
+struct RenderStyleTests {
+    @Test func openPathsAreStrokedAndClosedOnesFilled() throws {
+        #expect(RenderStyle.preferred(for: try #require(PresetTypeCatalog.type(named: "wave"))) == .stroked)
+        #expect(RenderStyle.preferred(for: try #require(PresetTypeCatalog.type(named: "polygon"))) == .filled)
+    }
+}

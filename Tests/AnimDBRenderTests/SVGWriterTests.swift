@@ -26,6 +26,20 @@ struct SVGWriterTests {
         #expect(elements.named("animate").isEmpty)
     }
 
+    @Test func stillShapeBytesAreExactlyAsDocumented() {
+        let path = Trapezoid(insetAmount: 50).path(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let style = RenderStyle(fill: Color(red: 1, green: 0.5, blue: 0, opacity: 0.25), stroke: .black, lineWidth: 1.5)
+        let expected = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" width="200" height="100">
+              <path id="shape" d="M0 100 L50 0 L150 0 L200 100 Z" fill="#ff8000" fill-opacity="0.25" \
+            stroke="#000000" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round"/>
+            </svg>
+
+            """
+        #expect(SVGWriter.shape(path, viewBox: CGRect(x: 0, y: 0, width: 200, height: 100), style: style) == expected)
+    }
+
     @Test func morphingShapeAnimatesPathDataLinearly() throws {
         let frames = Self.polygonFrames(sides: [5, 5, 5, 5, 5])
         let svg = SVGWriter.animatedShape(frames, viewBox: Self.viewBox)

@@ -7,12 +7,17 @@ import Foundation
 /// The transform is applied as SwiftUI applies `.scaleEffect(scale, anchor:).rotationEffect(rotation, anchor:)
 /// .offset(x:y:)`: scale then rotate about the anchor, then translate.
 public struct ModifierEffect: Hashable, Sendable {
+    /// Horizontal translation in points, applied after scaling and rotation.
     public var offsetX: Double
+    /// Vertical translation in points (downwards), applied after scaling and rotation.
     public var offsetY: Double
+    /// Uniform scale factor about the anchor.
     public var scale: Double
     /// The point, in unit coordinates of the content's bounds, that scaling and rotation keep fixed.
     public var anchor: UnitPoint
+    /// Rotation about the anchor; positive angles turn clockwise on screen.
     public var rotation: Angle
+    /// 0 (invisible) to 1 (opaque).
     public var opacity: Double
     /// Replacement text for the content (the counter's formatted value), or `nil` to keep the content's own.
     public var text: String?

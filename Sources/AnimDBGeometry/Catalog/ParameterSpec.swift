@@ -28,10 +28,13 @@ public enum ParameterConstraint: Hashable, Sendable {
 public struct ParameterSpec: Hashable, Sendable {
     /// The parameter's name as written in presets and generated code (lowerCamelCase, like the Swift property).
     public let name: String
+    /// The value type; `.double` parameters also accept `.int` values.
     public let type: ParameterType
+    /// The value used when a preset does not set the parameter.
     public let defaultValue: ParameterValue
     /// Whether the parameter is part of the type's `animatableData`; the others jump to their new value.
     public let isAnimatable: Bool
+    /// What values beyond the type are accepted.
     public let constraint: ParameterConstraint
     /// One sentence describing the parameter.
     public let doc: String

@@ -10,6 +10,7 @@ public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringCo
 
 /// A built-in preset type: a shape or modifier with its ordered, documented parameters.
 public struct PresetType: Hashable, Sendable {
+    /// Whether the type is a shape or a modifier.
     public let kind: PresetKind
     /// The kebab-case name used by the store and the CLI, e.g. `rounded-rectangle`.
     public let name: String
@@ -19,9 +20,16 @@ public struct PresetType: Hashable, Sendable {
     public let summary: String
     /// Parameters in declaration order (the order of the Swift properties).
     public let parameters: [ParameterSpec]
+    /// Whether the shape's path is an open line (an arc, a wave) that should be stroked rather than filled.
+    public let drawsOpenPath: Bool
 
-    public init(kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec]) {
+    public init(
+        kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
+        drawsOpenPath: Bool = false
+    ) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
+        precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
+        self.drawsOpenPath = drawsOpenPath
         self.kind = kind
         self.name = name
         self.swiftName = swiftName

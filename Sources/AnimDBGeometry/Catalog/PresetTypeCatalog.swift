@@ -65,14 +65,16 @@ public enum PresetTypeCatalog {
                 ParameterSpec(
                     name: "clockwise", type: .bool, defaultValue: .bool(true), isAnimatable: false,
                     doc: "Whether the arc runs clockwise on screen"),
-            ]),
+            ],
+            drawsOpenPath: true),
         PresetType(
             kind: .shape, name: "wave", swiftName: "Wave", summary: "A sine wave across the frame",
             parameters: [
                 double("amplitude", 20, "Peak distance from the centre line, in points"),
                 double("frequency", 2, .minimum(0), "Full periods across the width"),
                 double("phase", 0, "Phase shift in radians"),
-            ]),
+            ],
+            drawsOpenPath: true),
         PresetType(
             kind: .shape, name: "polygon", swiftName: "Polygon", summary: "A regular polygon with a vertex at the top",
             parameters: [

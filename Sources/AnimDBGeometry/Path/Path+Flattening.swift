@@ -3,7 +3,9 @@ import Foundation
 /// One subpath of a flattened path: straight segments through `points`, closed back to the first point when
 /// `isClosed`.
 public struct Polyline: Equatable, Sendable {
+    /// The vertices in drawing order.
     public var points: [CGPoint]
+    /// Whether the subpath was closed (an edge joins the last point to the first).
     public var isClosed: Bool
 
     public init(points: [CGPoint], isClosed: Bool) {

@@ -9,7 +9,9 @@ import Foundation
 /// `addArc(center: (midX, midY), radius: width / 2, startAngle: startAngle − 90°, endAngle: endAngle − 90°,
 /// clockwise: !clockwise)`.
 public struct Arc: Shape, Hashable {
+    /// Where the arc starts, measured clockwise from 12 o'clock.
     public var startAngle: Angle
+    /// Where the arc ends, measured clockwise from 12 o'clock.
     public var endAngle: Angle
     /// Whether the arc runs clockwise on screen from `startAngle` to `endAngle`; it jumps rather than animates.
     public var clockwise: Bool

@@ -6,7 +6,9 @@ import Foundation
 /// Draws `addRoundedRect(in: CGRect(x: midX − size/2, y: midY − size/2, width: size, height: size),
 /// cornerSize: (cornerRadius, cornerRadius))`; a corner radius of size / 2 makes a circle.
 public struct MorphingRect: Shape, Hashable {
+    /// Side length in points.
     public var size: Double
+    /// Corner radius in points, clamped to half the side.
     public var cornerRadius: Double
 
     public init(size: Double, cornerRadius: Double) {

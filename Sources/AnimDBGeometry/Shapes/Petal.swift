@@ -8,11 +8,13 @@ import Foundation
 /// control point centre + innerRadius · (cos(θᵢ − h), sin(θᵢ − h)), curves back to the centre with control point
 /// centre + innerRadius · (cos(θᵢ + h), sin(θᵢ + h)), and closes.
 public struct Petal: Shape, Hashable {
+    /// The number of petals; only its whole part (at least 1) is drawn.
     public var petalCount: Double
     /// Distance of the curves' control points from the centre; sets how wide each petal bulges.
     public var innerRadius: Double
     /// Distance of each petal's tip from the centre.
     public var outerRadius: Double
+    /// Turn applied to every petal; jumps rather than animates.
     public var rotationOffset: Angle
 
     public init(petalCount: Double, innerRadius: Double, outerRadius: Double, rotationOffset: Angle = .zero) {

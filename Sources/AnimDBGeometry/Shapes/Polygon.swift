@@ -7,9 +7,11 @@ import Foundation
 /// centre + r · (cos θᵢ, sin θᵢ) where θᵢ = −90° + rotation + 360° · i / n; the vertices are joined and closed.
 /// `sides` animates as a `Double` (the drawn count changes when it crosses an integer); `rotation` jumps.
 public struct Polygon: Shape, Hashable {
+    /// The number of sides; only its whole part (at least 3) is drawn.
     public var sides: Double
     /// Circumradius as a fraction of half the rectangle's shorter side.
     public var scale: Double
+    /// Clockwise turn of the first vertex away from the top; jumps rather than animates.
     public var rotation: Angle
 
     public init(sides: Double, scale: Double = 1, rotation: Angle = .zero) {

@@ -4,7 +4,9 @@ import Foundation
 /// A `width` × `height` rectangle centred in the drawing rectangle (named to avoid clashing with SwiftUI's
 /// `Rectangle`, which always fills its frame).
 public struct RectangleShape: Shape, Hashable {
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
 
     public init(width: Double, height: Double) {

@@ -4,6 +4,7 @@ import Foundation
 /// A rectangle filling its frame with circular corners, as SwiftUI's `RoundedRectangle(cornerRadius:style:
 /// .circular)`.
 public struct RoundedRectangle: Shape, Hashable {
+    /// Corner width and height, clamped to half the frame.
     public var cornerSize: CGSize
 
     public init(cornerSize: CGSize) {
