@@ -15,10 +15,12 @@ let package = Package(
         .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
+        // SwiftUI source generation from presets and timelines; never touches the store.
+        .target(name: "AnimDBCodegen", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
-            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore"]
+            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBCodegen"]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
         // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
@@ -46,6 +48,11 @@ let package = Package(
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(
+            name: "AnimDBCodegenTests",
+            dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBEngine"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "AnimDBCLITests",
             dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
