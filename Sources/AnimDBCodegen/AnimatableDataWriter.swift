@@ -15,6 +15,10 @@ enum AnimatableDataWriter {
         writer.line()
         writer.block("var animatableData: \(dataType(properties))") { w in
             w.line("get { \(getter(properties)) }")
+            if properties.count == 1 {
+                w.line("set { \(component(properties[0])) = newValue }")
+                return
+            }
             w.block("set") { w in
                 for (property, path) in zip(properties, paths(count: properties.count)) {
                     w.line("\(component(property)) = newValue\(path)")

@@ -39,7 +39,9 @@ enum LegacyAnimation {
                 text: ".linear(duration: \(number(duration)))",
                 note: "cubic keyframes (a smooth spline) are approximated by linear segments")
         case .spring(_, let duration, let spring, _):
-            let text = ".spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingRatio)))"
+            // The getters recompute from (ω, λ) with rounding noise (0.5000000000000001); this is approximate anyway.
+            let response = number(tidy(spring.response))
+            let text = ".spring(response: \(response), dampingFraction: \(number(tidy(spring.dampingRatio))))"
             let cut = duration.map { " cut off after \(number($0)) s" } ?? ""
             return Rewrite(text: text, note: "spring keyframes\(cut) become springs that run to rest")
         case .move:
@@ -138,6 +140,13 @@ enum LegacyAnimation {
         }
         if current.contains(where: \.isNumber) { results.append(current) }
         return results
+    }
+
+    /// `value` rounded to 12 significant digits.
+    private static func tidy(_ value: Double) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        let scale = pow(10, 11 - floor(log10(abs(value))))
+        return (value * scale).rounded() / scale
     }
 
     /// A number in the engine's canonical spelling.

@@ -28,12 +28,6 @@ struct SourceWriter {
     /// Moves the following lines one level back out.
     mutating func outdent() { depth -= 1 }
 
-    /// Replaces the last line, at the current indentation (to continue a closing brace, as in `} keyframes: {`).
-    mutating func replaceLastLine(with text: String) {
-        lines.removeLast()
-        line(text)
-    }
-
     /// Appends `///` documentation lines.
     mutating func doc(_ text: String) {
         line("/// " + text)

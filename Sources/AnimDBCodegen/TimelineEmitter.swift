@@ -21,8 +21,10 @@ enum TimelineEmitter {
         case .ios13: break
         }
         writer.block("struct \(model.viewName): View") { w in
-            if !keyframeTracks.isEmpty {
-                w.line(forever ? "@State private var isPlaying = false" : "@State private var trigger = 0")
+            if forever {
+                w.line("@State private var isPlaying = false")
+            } else if !keyframeTracks.isEmpty {
+                w.line("@State private var trigger = 0")
             }
             for track in stateTracks {
                 let property = track.property
@@ -101,11 +103,11 @@ enum TimelineEmitter {
         to w: inout SourceWriter
     ) {
         let start = model.repetition == .forever ? "repeating: isPlaying" : "trigger: trigger"
-        w.block("KeyframeAnimator(initialValue: \(model.preset.typeName)(), \(start)) { value in") { w in
-            writeContent(model, value: "value", stateTracks: stateTracks, to: &w)
-        }
-        // `block` closes with `}`; the keyframes closure follows on the same line as SwiftUI code writes it.
-        w.replaceLastLine(with: "} keyframes: { _ in")
+        w.line("KeyframeAnimator(initialValue: \(model.preset.typeName)(), \(start)) { value in")
+        w.indent()
+        writeContent(model, value: "value", stateTracks: stateTracks, to: &w)
+        w.outdent()
+        w.line("} keyframes: { _ in")
         w.indent()
         for track in tracks {
             guard case .keyframes(let keyframes) = track.source else { continue }
@@ -194,7 +196,8 @@ enum TimelineEmitter {
             for property in reset { w.line("\(property.name) = \(property.value)") }
         }
         w.line(pause(0.02, target: target))
-        if target.hasKeyframes { w.line("let start = ContinuousClock.now") }
+        let waits = steps.contains { $0.time > 0 } || (model.repetition != .once && model.duration > 0)
+        if target.hasKeyframes, waits { w.line("let start = ContinuousClock.now") }
         var clock = 0.0
         for step in steps {
             if step.time > clock {
@@ -226,6 +229,17 @@ enum TimelineEmitter {
         // Differences of stored times carry binary noise (0.30000000000000004); nanoseconds are plenty.
         let rounded = (seconds * 1e9).rounded() / 1e9
         if target.hasKeyframes { return "try await Task.sleep(for: .seconds(\(LegacyAnimation.number(rounded))))" }
-        return "try await Task.sleep(nanoseconds: \(UInt64(rounded * 1e9)))"
+        return "try await Task.sleep(nanoseconds: \(grouped(UInt64(rounded * 1e9))))"
+    }
+
+    /// `20_000_000`: digits grouped in threes, as Swift literals allow.
+    private static func grouped(_ value: UInt64) -> String {
+        var digits = String(value)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: "_")
     }
 }
