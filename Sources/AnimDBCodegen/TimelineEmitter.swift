@@ -176,7 +176,8 @@ enum TimelineEmitter {
         w.doc("Plays the changes from the preset's values: each at its time, with its animation; cancelling stops it.")
         w.block("private func play() async throws") { w in
             if let passes {
-                w.line("// Each pass lasts \(LegacyAnimation.number(model.duration)) s and starts again from the preset's values.")
+                let length = LegacyAnimation.number((model.duration * 1000).rounded() / 1000)
+                w.line("// Each pass lasts \(length) s and starts again from the preset's values.")
                 w.block(passes) { w in writePass(model, steps: steps, reset: resetProperties, target: target, to: &w) }
             } else {
                 writePass(model, steps: steps, reset: resetProperties, target: target, to: &w)

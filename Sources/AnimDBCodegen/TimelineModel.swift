@@ -139,6 +139,12 @@ struct TimelineModel {
                 warnings.append(
                     "timeline '\(name)': iOS 13 has no keyframe animations; track '\(property.name)' is approximated"
                         + " by timed withAnimation changes")
+                if !property.animates {
+                    // KeyframeAnimator sets even ignored properties every frame; withAnimation cannot animate them.
+                    warnings.append(
+                        "timeline '\(name)': '\(property.name)' is not part of animatableData, so on iOS 13 its"
+                            + " keyframes jump")
+                }
                 let ends = Self.keyframeTrack(keyframes, from: property.value).keyframeTimes
                 var notes: Set<String> = []
                 for (offset, keyframe) in keyframes.keyframes.enumerated() {
@@ -147,7 +153,7 @@ struct TimelineModel {
                     let original = ParsedKeyframes(type: keyframes.type, keyframes: [keyframe]).description
                     let step = Step(
                         time: offset == 0 ? 0 : ends[offset - 1], parameter: property.name,
-                        value: keyframe.value.description, animation: rewrite?.text, comments: [original])
+                        value: keyframe.value.description, animation: rewrite?.text, comments: jumps + [original])
                     steps.append((index, step))
                 }
                 for note in notes.sorted() { warnings.append("timeline '\(name)': \(note) ('\(property.name)')") }

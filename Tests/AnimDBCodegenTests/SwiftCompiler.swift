@@ -1,0 +1,81 @@
+import Foundation
+
+/// Compiles generated Swift against the animdb modules the current `swift test` run already built, and runs it.
+///
+/// The test bundle lives in the build directory (`.build/<triple>/debug/`), next to `Modules/` (the
+/// `.swiftmodule` files) and `<Target>.build/` (the object files); a checkout's `.build/debug` is tried as well.
+struct SwiftCompiler {
+    let swiftc: URL
+    let buildDirectory: URL
+
+    /// The compiler and build directory, or nil when either cannot be found (the tests that need them are skipped).
+    static let available: SwiftCompiler? = {
+        let environment = ProcessInfo.processInfo.environment
+        let paths = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard
+            let swiftc = paths.map({ URL(fileURLWithPath: $0).appendingPathComponent("swiftc") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { return nil }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidates = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            repository.appendingPathComponent(".build/debug"),
+        ]
+        guard
+            let build = candidates.first(where: { directory in
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent("Modules/AnimDBGeometry.swiftmodule").path)
+                    && FileManager.default.fileExists(atPath: directory.appendingPathComponent("AnimDBGeometry.build").path)
+            })
+        else { return nil }
+        return SwiftCompiler(swiftc: swiftc, buildDirectory: build.resolvingSymlinksInPath())
+    }()
+
+    /// Compiles `source` as a program linked with `modules`' object files, runs it and returns its stdout.
+    func run(_ source: String, modules: [String], in directory: URL) throws -> String {
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(source.utf8).write(to: main)
+        let executable = directory.appendingPathComponent("generated")
+        var arguments = [
+            main.path, "-o", executable.path, "-swift-version", "6",
+            "-I", buildDirectory.appendingPathComponent("Modules").path,
+            "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
+        ]
+        for module in modules {
+            let objects = buildDirectory.appendingPathComponent("\(module).build")
+            let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
+            arguments += files.sorted().map { objects.appendingPathComponent($0).path }
+        }
+        let compile = try Self.launch(swiftc, arguments)
+        guard compile.status == 0 else {
+            throw Failure(message: "swiftc failed:\n\(compile.stderr)\n--- source ---\n\(source)")
+        }
+        let run = try Self.launch(executable, [])
+        guard run.status == 0 else { throw Failure(message: "generated program failed:\n\(run.stderr)") }
+        return run.stdout
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    private static func launch(_ executable: URL, _ arguments: [String]) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting, so a chatty child cannot fill the pipe and block.
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
