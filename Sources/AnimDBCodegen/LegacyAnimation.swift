@@ -51,12 +51,13 @@ enum LegacyAnimation {
 
     private static func rewriteBase(_ base: String, notes: inout [String]) -> String {
         switch base {
-        // The iOS 17 presets are fluid springs of 0.5 s (bounce 0, 0.15, 0.3) or SwiftUI's own defaults.
-        case "smooth": return ".spring(response: 0.5, dampingFraction: 1)"
+        // The iOS 17 presets are fluid springs of 0.5 s with bounce 0, 0.15 and 0.3. `.spring` prints for the
+        // same spring as `.smooth`, and `.interactiveSpring` is 0.15 s with bounce 0.15 and a 0.25 s blend; spell
+        // both out, because iOS 13's `.spring()` and `.interactiveSpring()` have other defaults.
+        case "smooth", "spring": return ".spring(response: 0.5, dampingFraction: 1)"
         case "snappy": return ".spring(response: 0.5, dampingFraction: 0.85)"
         case "bouncy": return ".spring(response: 0.5, dampingFraction: 0.7)"
-        case "spring": return ".spring()"
-        case "interactiveSpring": return ".interactiveSpring()"
+        case "interactiveSpring": return ".interactiveSpring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25)"
         case "interpolatingSpring":
             // interpolatingSpring(duration: 0.5, bounce: 0): stiffness (2π / 0.5)², critical damping 2√k.
             let stiffness = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)

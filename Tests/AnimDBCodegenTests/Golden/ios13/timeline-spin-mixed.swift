@@ -47,7 +47,7 @@ struct SpinMixed: View {
         try await Task.sleep(nanoseconds: 250_000_000)
         // 'anchor' is not part of animatableData, so it jumps
         // iOS 17: .spring
-        withAnimation(.spring()) {
+        withAnimation(.spring(response: 0.5, dampingFraction: 1)) {
             anchor = UnitPoint.bottom
         }
     }
