@@ -17,10 +17,10 @@ enum FileOutput {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).animdb-\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
-            if manager.fileExists(atPath: url.path) {
-                _ = try manager.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try manager.moveItem(at: temporary, to: url)
+            // rename(2) replaces an existing file atomically. (swift-corelibs-foundation's replaceItemAt failed on
+            // Linux after removing the original, so --force lost the file.)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
             }
         } catch {
             try? manager.removeItem(at: temporary)

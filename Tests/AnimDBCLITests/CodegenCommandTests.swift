@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `animdb codegen` in-process against a store seeded with the demo library.
+struct CodegenCommandTests {
+    static let demoTimelines = [
+        "shake-login", "shake-me", "wave-demo", "arc-demo", "polygon-morph", "flower-loading", "morph-tap", "count-up",
+        "shake-decay", "rect-grow",
+    ]
+
+    @Test(arguments: demoTimelines, ["ios26", "ios17", "ios13"])
+    func demoTimelinesGenerateOneCompleteFile(name: String, target: String) throws {
+        let cli = try CLIFixture()
+        let result = cli.run("codegen", name, "--target", target)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("// \(try Self.typeName(name)).swift\n"))
+        #expect(result.stdout.filter { $0 == "{" }.count == result.stdout.filter { $0 == "}" }.count)
+        // A standalone timeline file carries its preset's type.
+        #expect(result.stdout.contains("struct \(try Self.typeName(name)): View {"))
+        #expect(result.stdout.contains(": Shape {") || result.stdout.contains("extension View {"))
+        let warnings = result.stderr.split(separator: "\n")
+        #expect(warnings.allSatisfy { $0.hasPrefix("warning: timeline '\(name)': ") }, "\(result.stderr)")
+    }
+
+    @Test func shakeLoginForIOS13IsTheArticlesGeometryEffect() throws {
+        let cli = try CLIFixture()
+        let result = cli.run("codegen", "shake-login", "--target", "ios13")
+        #expect(result.code == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("struct TextFieldShake: GeometryEffect {"))
+        #expect(
+            result.stdout.contains(
+                "ProjectionTransform(CGAffineTransform(translationX: amplitude * sin(shakes * .pi * 2), y: 0))"))
+        #expect(result.stdout.contains("func textFieldShake(with shakes: Double) -> some View {"))
+        #expect(result.stdout.contains("    .textFieldShake(with: shakes)"))
+        #expect(result.stdout.contains("withAnimation(.default) {\n            shakes = 4\n        }"))
+    }
+
+    @Test func keyframesOnIOS13WarnOnStderr() throws {
+        let cli = try CLIFixture()
+        let result = cli.run("codegen", "polygon-morph", "--target", "ios13")
+        #expect(result.code == 0)
+        #expect(
+            result.stderr
+                == """
+                warning: timeline 'polygon-morph': iOS 13 has no keyframe animations; track 'sides' is approximated by \
+                timed withAnimation changes
+                warning: timeline 'polygon-morph': cubic keyframes (a smooth spline) are approximated by linear \
+                segments ('sides')
+
+                """)
+        #expect(result.stdout.contains("// CubicKeyframe(6, duration: 0.8)\n"))
+        #expect(cli.run("codegen", "polygon-morph", "--target", "ios17").stderr == "")
+    }
+
+    @Test func presetsDefaultToIOS26() throws {
+        let cli = try CLIFixture()
+        let result = cli.run("codegen", "progress-arc")
+        #expect(result.code == 0)
+        #expect(result.stdout.contains("@Animatable\nstruct ProgressArc: Shape {"))
+        #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool = true\n"))
+    }
+
+    @Test func outWritesTheFileAndRefusesToOverwrite() throws {
+        let cli = try CLIFixture()
+        let first = cli.run("codegen", "sine-wave", "--target", "ios17", "--out", "SineWave.swift")
+        #expect(first.code == 0)
+        #expect(first.stdout == "")
+        let path = cli.directory.path("SineWave.swift")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == cli.run("codegen", "sine-wave", "--target", "ios17").stdout)
+        let again = cli.run("codegen", "sine-wave", "--out", "SineWave.swift")
+        #expect(again.code == 1)
+        #expect(again.stderr == "Error: '\(path)' already exists; use --force to overwrite it\n")
+        #expect(cli.run("codegen", "sine-wave", "--out", "SineWave.swift", "--force").code == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("@Animatable"))
+    }
+
+    @Test func allWritesOneFilePerObjectInsideTheDirectory() throws {
+        let cli = try CLIFixture()
+        let result = cli.run("codegen", "--all", "--out", "Generated", "--target", "ios17")
+        #expect(result.code == 0, "\(result.stderr)")
+        let directory = cli.directory.url.appendingPathComponent("Generated")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files.count == 20)
+        #expect(files.contains("ShakeLogin.swift") && files.contains("TextFieldShake.swift"))
+        #expect(result.stdout.split(separator: "\n").count == 20)
+        // Timeline files refer to their preset's file instead of repeating the type.
+        let login = try String(contentsOf: directory.appendingPathComponent("ShakeLogin.swift"), encoding: .utf8)
+        #expect(!login.contains("struct TextFieldShake"))
+        #expect(login.contains("// Uses `TextFieldShake`: `animdb codegen text-field-shake --target ios17`."))
+
+        let again = cli.run("codegen", "--all", "--out", "Generated")
+        #expect(again.code == 1)
+        #expect(again.stderr.hasPrefix("Error: '") && again.stderr.hasSuffix("already exists; use --force to overwrite it\n"))
+        #expect(cli.run("codegen", "--all", "--out", "Generated", "--force").code == 0)
+    }
+
+    @Test(arguments: [
+        (["codegen", "shake-logn"], "Error: No preset or timeline named 'shake-logn'. Did you mean 'shake-login'?\n", Int32(1)),
+        (["codegen", "shake-login", "--target", "ios16"], nil, 64),
+        (["codegen", "--all"], nil, 64),
+        (["codegen"], nil, 64),
+        (["codegen", "shake-login", "--all", "--out", "x"], nil, 64),
+    ])
+    func badInputIsRefusedAndWritesNothing(arguments: [String], message: String?, code: Int32) throws {
+        let cli = try CLIFixture()
+        cli.run("list")
+        let before = try FileManager.default.contentsOfDirectory(atPath: cli.directory.url.path).sorted()
+        let result = cli.run(arguments)
+        #expect(result.code == code)
+        #expect(result.stdout == "")
+        let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("Error: "))
+        if let message { #expect(result.stderr == message) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.url.path).sorted() == before)
+    }
+
+    /// The expected Swift type of a demo object, from its kebab-case name.
+    static func typeName(_ name: String) throws -> String {
+        name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
