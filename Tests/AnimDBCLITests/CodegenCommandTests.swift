@@ -99,9 +99,10 @@ struct CodegenCommandTests {
     @Test(arguments: [
         (["codegen", "shake-logn"], "Error: No preset or timeline named 'shake-logn'. Did you mean 'shake-login'?\n", Int32(1)),
         (["codegen", "shake-login", "--target", "ios16"], nil, 64),
-        (["codegen", "--all"], nil, 64),
+        (["codegen", "--all"], "Error: --all needs '--out <directory>' to write the files into\n", 64),
         (["codegen"], nil, 64),
-        (["codegen", "shake-login", "--all", "--out", "x"], nil, 64),
+        (["codegen", "shake-login", "--all", "--out", "x"], "Error: Give either a name or --all, not both\n", 64),
+        (["codegen", "shake-login", "--out", "missing/dir/X.swift"], nil, 1),
     ])
     func badInputIsRefusedAndWritesNothing(arguments: [String], message: String?, code: Int32) throws {
         let cli = try CLIFixture()

@@ -37,10 +37,10 @@ enum CodegenCommand {
         let force = arguments.flag("force")
         if arguments.flag("all") {
             if let name = arguments.argument("name") {
-                throw CLIError.usage("Unexpected argument '\(name)' with --all", command: arguments.commandPath)
+                throw CLIError.invalid("Give either a name or --all, not both")
             }
             guard let out = arguments.value("out") else {
-                throw CLIError.usage("--all needs '--out <directory>'", command: arguments.commandPath)
+                throw CLIError.invalid("--all needs '--out <directory>' to write the files into")
             }
             try writeAll(to: context.resolvePath(out), target: target, force: force, arguments, context)
             return
