@@ -57,11 +57,13 @@ enum LegacyAnimation {
         case "smooth", "spring": return ".spring(response: 0.5, dampingFraction: 1)"
         case "snappy": return ".spring(response: 0.5, dampingFraction: 0.85)"
         case "bouncy": return ".spring(response: 0.5, dampingFraction: 0.7)"
-        case "interactiveSpring": return ".interactiveSpring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25)"
+        case "interactiveSpring":
+            return ".interactiveSpring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25)"
         case "interpolatingSpring":
             // interpolatingSpring(duration: 0.5, bounce: 0): stiffness (2π / 0.5)², critical damping 2√k.
             let stiffness = (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)
-            return ".interpolatingSpring(stiffness: \(number(stiffness)), damping: \(number(2 * stiffness.squareRoot())))"
+            return
+                ".interpolatingSpring(stiffness: \(number(stiffness)), damping: \(number(2 * stiffness.squareRoot())))"
         default: break
         }
         guard base.hasPrefix("timingCurve(.") else { return "." + base }

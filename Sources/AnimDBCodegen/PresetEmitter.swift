@@ -19,7 +19,7 @@ enum PresetEmitter {
             if !target.usesAnimatableMacro {
                 AnimatableDataWriter.write(model.animatedProperties, to: &w)
             }
-            w.line()
+            if !model.properties.isEmpty { w.line() }
             switch type.kind {
             case .shape:
                 w.block("func path(in rect: CGRect) -> Path") { w in w.lines(ShapeBodies.pathBody(for: type.name)) }
@@ -55,7 +55,8 @@ enum PresetEmitter {
         }
     }
 
-    private static func writeProperty(_ property: PresetModel.Property, target: CodegenTarget, to w: inout SourceWriter) {
+    private static func writeProperty(_ property: PresetModel.Property, target: CodegenTarget, to w: inout SourceWriter)
+    {
         var doc = property.spec.doc
         if property.isIgnored {
             doc += "; ignored by the preset, so it jumps rather than animates"

@@ -14,7 +14,8 @@ enum TimelineEmitter {
             steps.contains { $0.parameter == track.property.name }
         }
         let forever = model.repetition == .forever
-        writer.doc("Plays the '\(model.name)' timeline on the '\(model.preset.name)' preset (`\(model.preset.typeName)`).")
+        writer.doc(
+            "Plays the '\(model.name)' timeline on the '\(model.preset.name)' preset (`\(model.preset.typeName)`).")
         switch target {
         case .ios26: writer.line("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)")
         case .ios17: writer.line("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)")

@@ -71,7 +71,8 @@ struct TimelineModel {
         switch source {
         case .keyframes(let keyframes) where keyframes.type != expected:
             throw .invalidTimeline(
-                name: timeline, reason: "track '\(property.name)' has \(keyframes.type) keyframes, expected \(expected)")
+                name: timeline, reason: "track '\(property.name)' has \(keyframes.type) keyframes, expected \(expected)"
+            )
         case .changes(let changes):
             if let bad = changes.first(where: { $0.value.type != expected }) {
                 throw .invalidTimeline(
@@ -106,7 +107,9 @@ struct TimelineModel {
     }
 
     /// The engine's keyframe track for `keyframes` starting at `base`, for segment times.
-    static func keyframeTrack(_ keyframes: ParsedKeyframes, from base: ParameterValue) -> KeyframeTrack<AnimatableVector> {
+    static func keyframeTrack(_ keyframes: ParsedKeyframes, from base: ParameterValue) -> KeyframeTrack<
+        AnimatableVector
+    > {
         KeyframeTrack(initialValue: AnimatableVector(base.components), keyframes: keyframes.vectorKeyframes)
     }
 

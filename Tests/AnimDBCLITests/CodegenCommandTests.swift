@@ -92,12 +92,17 @@ struct CodegenCommandTests {
 
         let again = cli.run("codegen", "--all", "--out", "Generated")
         #expect(again.code == 1)
-        #expect(again.stderr.hasPrefix("Error: '") && again.stderr.hasSuffix("already exists; use --force to overwrite it\n"))
+        #expect(
+            again.stderr.hasPrefix("Error: '")
+                && again.stderr.hasSuffix("already exists; use --force to overwrite it\n"))
         #expect(cli.run("codegen", "--all", "--out", "Generated", "--force").code == 0)
     }
 
     @Test(arguments: [
-        (["codegen", "shake-logn"], "Error: No preset or timeline named 'shake-logn'. Did you mean 'shake-login'?\n", Int32(1)),
+        (
+            ["codegen", "shake-logn"], "Error: No preset or timeline named 'shake-logn'. Did you mean 'shake-login'?\n",
+            Int32(1)
+        ),
         (["codegen", "shake-login", "--target", "ios16"], nil, 64),
         (["codegen", "--all"], "Error: --all needs '--out <directory>' to write the files into\n", 64),
         (["codegen"], nil, 64),

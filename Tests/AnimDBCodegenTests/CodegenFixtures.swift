@@ -65,7 +65,8 @@ enum CodegenFixtures {
             values: ["innerRadius": .double(20), "outerRadius": .double(60)], repetition: .forever,
             tracks: [
                 "outerRadius": keyframes(
-                    "SpringKeyframe(80, duration: 0.6, spring: .bouncy); SpringKeyframe(60, duration: 0.6, spring: .smooth)"),
+                    "SpringKeyframe(80, duration: 0.6, spring: .bouncy); SpringKeyframe(60, duration: 0.6, spring: .smooth)"
+                ),
                 "innerRadius": keyframes(
                     "LinearKeyframe(30, duration: 0.6, timingCurve: .easeInOut); MoveKeyframe(20)"),
             ]),
@@ -75,7 +76,8 @@ enum CodegenFixtures {
             values: ["format": .string("%d points")], ignored: [], repetition: .count(3),
             tracks: [
                 "value": .changes([
-                    change("100", ".easeOut(duration: 2)"), change("0", ".bouncy.logicallyComplete(after: 0.2)", at: 2.5),
+                    change("100", ".easeOut(duration: 2)"),
+                    change("0", ".bouncy.logicallyComplete(after: 0.2)", at: 2.5),
                 ])
             ]),
         TimelineCase(

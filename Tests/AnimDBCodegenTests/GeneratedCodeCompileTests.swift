@@ -34,7 +34,8 @@ struct GeneratedCodeCompileTests {
         var cases: [Case] = []
         for target in [CodegenTarget.ios17, .ios13] {
             // The other modifiers are SwiftUI `ViewModifier`s built from SwiftUI's own modifiers: nothing to run here.
-            for type in PresetTypeCatalog.all where type.kind == .shape || ModifierKinds.geometryEffects.contains(type.name) {
+            for type in PresetTypeCatalog.all
+            where type.kind == .shape || ModifierKinds.geometryEffects.contains(type.name) {
                 cases.append(try makeCase(type, target: target, ignoreFirst: false))
                 if type.animatableParameters.count > 1 {
                     cases.append(try makeCase(type, target: target, ignoreFirst: true))
@@ -56,7 +57,8 @@ struct GeneratedCodeCompileTests {
             let moved = try expectedDrawing(testCase.type, testCase.movedValues)
             #expect(lines["draw-\(testCase.label)"] == expected, "\(testCase.label) draws differently")
             #expect(lines["moved-\(testCase.label)"] == moved, "\(testCase.label) animatableData lost a parameter")
-            #expect(lines["roundtrip-\(testCase.label)"] == "true", "\(testCase.label) animatableData does not round-trip")
+            #expect(
+                lines["roundtrip-\(testCase.label)"] == "true", "\(testCase.label) animatableData does not round-trip")
         }
     }
 
@@ -127,7 +129,9 @@ struct GeneratedCodeCompileTests {
         program += "let rect = CGRect(x: 0, y: 0, width: 200, height: 120)\n"
         for testCase in cases {
             let (a, b) = testCase.typeNames
-            let draw = testCase.type.kind == .shape ? "describe(%.path(in: rect))" : "\"\\(%.effectValue(size: rect.size).transform.tx)\""
+            let draw =
+                testCase.type.kind == .shape
+                ? "describe(%.path(in: rect))" : "\"\\(%.effectValue(size: rect.size).transform.tx)\""
             program += """
                 do {
                     print("draw-\(testCase.label)", \(draw.replacingOccurrences(of: "%", with: "\(a)()")))

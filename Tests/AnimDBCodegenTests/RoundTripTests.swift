@@ -112,7 +112,8 @@ extension GeneratedSource {
             let animation = String(line.dropFirst("withAnimation(".count).dropLast(") {".count))
             let assignment = lines[index + 1]
             guard let equals = assignment.range(of: " = ") else { continue }
-            result.append((String(assignment[..<equals.lowerBound]), String(assignment[equals.upperBound...]), animation))
+            result.append(
+                (String(assignment[..<equals.lowerBound]), String(assignment[equals.upperBound...]), animation))
         }
         return result
     }

@@ -26,7 +26,8 @@ struct SwiftCompiler {
             let build = candidates.first(where: { directory in
                 FileManager.default.fileExists(
                     atPath: directory.appendingPathComponent("Modules/AnimDBGeometry.swiftmodule").path)
-                    && FileManager.default.fileExists(atPath: directory.appendingPathComponent("AnimDBGeometry.build").path)
+                    && FileManager.default.fileExists(
+                        atPath: directory.appendingPathComponent("AnimDBGeometry.build").path)
             })
         else { return nil }
         return SwiftCompiler(swiftc: swiftc, buildDirectory: build.resolvingSymlinksInPath())
@@ -76,6 +77,8 @@ struct SwiftCompiler {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 }

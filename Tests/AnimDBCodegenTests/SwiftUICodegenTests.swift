@@ -27,10 +27,12 @@ struct SwiftUICodegenTests {
 
     @Test func ignoredParametersLeaveAnimatableData() throws {
         let type = try #require(PresetTypeCatalog.type(named: "wave"))
-        let ios17 = try SwiftUICodegen.preset(name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios17)
+        let ios17 = try SwiftUICodegen.preset(
+            name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios17)
         #expect(ios17.contains("var animatableData: AnimatablePair<Double, Double> {"))
         #expect(ios17.contains("get { AnimatablePair(amplitude, phase) }"))
-        let ios26 = try SwiftUICodegen.preset(name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios26)
+        let ios26 = try SwiftUICodegen.preset(
+            name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios26)
         #expect(ios26.contains("@AnimatableIgnored var frequency: Double = 2"))
         #expect(!ios26.contains("animatableData"))
     }
@@ -71,7 +73,10 @@ struct SwiftUICodegenTests {
     @Test(arguments: [
         (".smooth", ".spring(response: 0.5, dampingFraction: 1)", false),
         (".bouncy.delay(0.5)", ".spring(response: 0.5, dampingFraction: 0.7).delay(0.5)", false),
-        (".easeIn(duration: 0.2).repeatCount(3, autoreverses: false)", ".easeIn(duration: 0.2).repeatCount(3, autoreverses: false)", false),
+        (
+            ".easeIn(duration: 0.2).repeatCount(3, autoreverses: false)",
+            ".easeIn(duration: 0.2).repeatCount(3, autoreverses: false)", false
+        ),
         (".timingCurve(.circularEaseOut, duration: 0.3)", ".timingCurve(0, 0.55, 0.45, 1, duration: 0.3)", true),
         (".linear.logicallyComplete(after: 0.1)", ".linear", true),
         (

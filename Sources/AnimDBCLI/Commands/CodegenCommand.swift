@@ -72,7 +72,8 @@ enum CodegenCommand {
             let generated = try generate(object, target: target, standalone: false, store: store)
             let fileName = SwiftIdentifier.fileName(forType: try typeName(of: object))
             if let other = owners[fileName] {
-                throw CLIError.failure(CodegenError.nameCollision(fileName, first: other, second: summary.name).description)
+                throw CLIError.failure(
+                    CodegenError.nameCollision(fileName, first: other, second: summary.name).description)
             }
             owners[fileName] = summary.name
             // File names come from validated store names reduced to letters and digits, so they stay inside DIR.
@@ -118,7 +119,8 @@ enum CodegenCommand {
             let (type, values) = try load(stored.object)
             let source = try mapErrors {
                 try SwiftUICodegen.preset(
-                    name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target)
+                    name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target
+                )
             }
             return GeneratedSource(source: source)
         case .timeline(let stored):

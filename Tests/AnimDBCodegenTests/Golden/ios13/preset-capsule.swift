@@ -6,7 +6,6 @@ import SwiftUI
 
 /// The 'capsule-preset' preset (capsule): A frame-filling rectangle with round ends.
 struct CapsulePreset: Shape {
-
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         var path = Path()

@@ -6,7 +6,6 @@ import SwiftUI
 
 /// The 'circle-preset' preset (circle): The largest circle that fits the frame.
 struct CirclePreset: Shape {
-
     func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         var path = Path()

@@ -8,7 +8,6 @@ import SwiftUI
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct CapsulePreset: Shape {
-
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         var path = Path()

@@ -8,7 +8,6 @@ import SwiftUI
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct CirclePreset: Shape {
-
     func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         var path = Path()
