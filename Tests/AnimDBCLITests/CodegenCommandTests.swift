@@ -98,6 +98,15 @@ struct CodegenCommandTests {
         #expect(cli.run("codegen", "--all", "--out", "Generated", "--force").code == 0)
     }
 
+    @Test func allRefusesTwoObjectsWithTheSameFileName() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("add", "preset", "Shake.Login", "--type", "shake").code == 0)
+        let result = cli.run("codegen", "--all", "--out", "Generated")
+        #expect(result.code == 1)
+        #expect(result.stderr == "Error: 'Shake.Login' and 'shake-login' would both generate 'ShakeLogin.swift'\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path("Generated")))
+    }
+
     @Test(arguments: [
         (
             ["codegen", "shake-logn"], "Error: No preset or timeline named 'shake-logn'. Did you mean 'shake-login'?\n",

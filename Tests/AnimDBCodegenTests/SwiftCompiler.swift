@@ -62,7 +62,7 @@ struct SwiftCompiler {
         var description: String { message }
     }
 
-    private static func launch(_ executable: URL, _ arguments: [String]) throws -> (
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> (
         status: Int32, stdout: String, stderr: String
     ) {
         let process = Process()

@@ -71,13 +71,16 @@ enum CodegenCommand {
             let object = try mapErrors { try store.object(named: summary.name) }
             let generated = try generate(object, target: target, standalone: false, store: store)
             let fileName = SwiftIdentifier.fileName(forType: try typeName(of: object))
-            if let other = owners[fileName] {
+            // Case-insensitive file systems (macOS) would make `Shakelogin.swift` overwrite `ShakeLogin.swift`.
+            if let other = owners[fileName.lowercased()] {
                 throw CLIError.failure(
                     CodegenError.nameCollision(fileName, first: other, second: summary.name).description)
             }
-            owners[fileName] = summary.name
+            owners[fileName.lowercased()] = summary.name
             // File names come from validated store names reduced to letters and digits, so they stay inside DIR.
-            files.append((directory.appendingPathComponent(fileName, isDirectory: false), generated))
+            let url = directory.appendingPathComponent(fileName, isDirectory: false)
+            precondition(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
+            files.append((url, generated))
         }
         var isDirectory: ObjCBool = false
         let manager = FileManager()
