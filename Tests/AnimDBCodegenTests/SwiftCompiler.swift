@@ -62,23 +62,33 @@ struct SwiftCompiler {
         var description: String { message }
     }
 
+    /// Runs `executable` to completion. Output goes to temporary files rather than pipes: a child that fills one
+    /// pipe while the parent drains the other would block both forever.
     static func launch(_ executable: URL, _ arguments: [String]) throws -> (
         status: Int32, stdout: String, stderr: String
     ) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animdb-launch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Read before waiting, so a chatty child cannot fill the pipe and block.
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+        let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return (process.terminationStatus, read(outputURL), read(errorURL))
     }
 }
