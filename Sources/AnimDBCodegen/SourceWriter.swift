@@ -28,9 +28,18 @@ struct SourceWriter {
     /// Moves the following lines one level back out.
     mutating func outdent() { depth -= 1 }
 
-    /// Appends `///` documentation lines.
+    /// Appends `text` as `///` documentation, wrapped at word boundaries to fit 120 columns.
     mutating func doc(_ text: String) {
-        line("/// " + text)
+        let width = 120 - 4 * depth - "/// ".count
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                line("/// " + current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        line("/// " + current)
     }
 
     /// The source, ending in exactly one newline.

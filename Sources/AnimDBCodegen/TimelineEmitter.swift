@@ -213,8 +213,10 @@ enum TimelineEmitter {
             }
             w.block("withAnimation(\(animation))") { w in w.line("\(step.parameter) = \(step.value)") }
         }
-        if model.repetition != .once, model.duration > clock {
-            w.line(sleep(model.duration, since: clock, target: target))
+        // A pass's length is an estimate for springs (their settling time), so milliseconds are exact enough.
+        let length = (model.duration * 1000).rounded() / 1000
+        if model.repetition != .once, length > clock {
+            w.line(sleep(length, since: clock, target: target))
         }
     }
 

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity · (1 − progress).
+/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity
+/// · (1 − progress).
 struct ShakeDecayPreset: GeometryEffect {
     /// Animate from 0 to 1 to play the shake.
     var progress: Double = 0

@@ -45,7 +45,7 @@ struct CountUp: View {
             withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) {
                 value = 0
             }
-            try await Task.sleep(nanoseconds: 1_133_333_333)
+            try await Task.sleep(nanoseconds: 1_133_000_000)
         }
     }
 }

@@ -45,7 +45,7 @@ struct CountUp: View {
             withAnimation(.bouncy.logicallyComplete(after: 0.2)) {
                 value = 0
             }
-            try await Task.sleep(until: start + .seconds(3.6333333333333333))
+            try await Task.sleep(until: start + .seconds(3.633))
         }
     }
 }

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity · (1 − progress).
+/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity
+/// · (1 − progress).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct ShakeDecayPreset: GeometryEffect {
