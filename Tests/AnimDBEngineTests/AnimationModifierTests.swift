@@ -46,7 +46,8 @@ struct AnimationModifierTests {
 
     @Test func repeatStartsEachIterationAtTheFrameThatEndedThePreviousOne() {
         // Frames at 1.0 (still in iteration 0), 1.25 (base finished: shows the end, iteration 1 starts here).
-        let values = run(base.repeatCount(3, autoreverses: true), at: [0.5, 1.0, 1.25, 1.75, 2.25, 2.5, 2.75, 3.5, 3.75])
+        let values = run(
+            base.repeatCount(3, autoreverses: true), at: [0.5, 1.0, 1.25, 1.75, 2.25, 2.5, 2.75, 3.5, 3.75])
         let expected: [Double?] = [5, 10, 10, 5, 0, 0, 2.5, 10, nil]
         for (value, expected) in zip(values, expected) {
             if let expected {
@@ -104,7 +105,8 @@ struct AnimationModifierTests {
     }
 
     @Test func repeatedStatefulBaseRestartsEachIteration() {
-        var sampler = AnimationSampler(Animation.snappy.repeatCount(2, autoreverses: false), from: 0, to: 1, frameRate: 60)
+        var sampler = AnimationSampler(
+            Animation.snappy.repeatCount(2, autoreverses: false), from: 0, to: 1, frameRate: 60)
         var once = AnimationSampler(.snappy, from: 0, to: 1, frameRate: 60)
         let first = sampler.value(at: 0.2)
         let reference = once.value(at: 0.2)

@@ -10,7 +10,8 @@ struct AnimationTests {
     func timingCurvesFollowTheirCurveForDefaultDuration(animation: Animation, curve: UnitCurve) {
         for t in stride(from: 0.0, through: 0.35, by: 0.025) {
             let expected = 10 + 20 * curve.value(at: t / 0.35)
-            #expect(animation.value(from: 10, to: 30, at: t).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
+            #expect(
+                animation.value(from: 10, to: 30, at: t).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
         }
         #expect(animation.duration(from: 10, to: 30) == 0.35)
         #expect(!animation.isFinished(from: 10, to: 30, at: 0.35))
@@ -48,8 +49,11 @@ struct AnimationTests {
         #expect(Animation.snappy == .spring(response: 0.5, dampingFraction: 0.85))
         #expect(Animation.bouncy == .spring(response: 0.5, dampingFraction: 0.7))
         #expect(Animation.interactiveSpring == .spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25))
-        #expect(Animation.interactiveSpring(response: 0.15) == .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
-        #expect(Animation.interactiveSpring(duration: 0.15) == .spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25))
+        #expect(
+            Animation.interactiveSpring(response: 0.15)
+                == .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        #expect(
+            Animation.interactiveSpring(duration: 0.15) == .spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25))
         #expect(Animation.spring(.snappy) == .spring(response: 0.5, dampingFraction: Spring.snappy.dampingRatio))
         #expect(Animation.default != .spring)
         #expect(Animation.easeIn.delay(1) == Animation.easeIn.delay(1))
@@ -81,7 +85,9 @@ struct AnimationTests {
         }
         // Finishes at −ln(ε/(1 + |A|))/(ζω) = 1.47 s (OpenSwiftUI's /(ζ/ω) would give 147 s).
         let duration = animation.duration(from: 0, to: 1) ?? .nan
-        #expect(duration.isApproximatelyEqual(to: log(1 + 5 / 75.0.squareRoot()) / 5 + log(1000) / 5, absoluteTolerance: 1e-9))
+        #expect(
+            duration.isApproximatelyEqual(
+                to: log(1 + 5 / 75.0.squareRoot()) / 5 + log(1000) / 5, absoluteTolerance: 1e-9))
     }
 
     @Test func interpolatingSpringTreatsOverDampingAsCritical() {
@@ -106,7 +112,8 @@ struct AnimationTests {
         let spring = Spring(mass: 2, stiffness: 300, damping: 12)
         #expect(
             Animation.interpolatingSpring(spring, initialVelocity: 2)
-                == .interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 2))
+                == .interpolatingSpring(
+                    mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 2))
     }
 
     @Test func interpolatingSpringIsLogicallyCompleteAfterOnePeriod() {

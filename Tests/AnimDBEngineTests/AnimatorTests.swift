@@ -56,7 +56,9 @@ struct AnimatorTests {
     }
 
     @Test func additiveCombiningIsContinuousAcrossInterruptions() {
-        let animations: [Animation] = [.easeOut(duration: 0.5), .interpolatingSpring(stiffness: 170, damping: 15), .linear(duration: 0.3)]
+        let animations: [Animation] = [
+            .easeOut(duration: 0.5), .interpolatingSpring(stiffness: 170, damping: 15), .linear(duration: 0.3),
+        ]
         var rng = SplitMix64(seed: 99)
         for _ in 0..<20 {
             var animator = Animator(value: 0.0)

@@ -41,7 +41,9 @@ struct FluidSpringAnimationTests {
         // 0.1 s takes 31 steps: thirty 1/300 s steps accumulate to just under 0.1.
         var single = AnimationContext<Double>()
         _ = animation.animate(value: 10.0, time: 0.1, context: &single)
-        #expect(single.state[FluidSpringState<Double>.self].time.isApproximatelyEqual(to: 31.0 / 300, absoluteTolerance: 1e-12))
+        #expect(
+            single.state[FluidSpringState<Double>.self].time.isApproximatelyEqual(
+                to: 31.0 / 300, absoluteTolerance: 1e-12))
     }
 
     @Test func finishesWhenSlowAndWithinOnePercent() {
@@ -49,7 +51,7 @@ struct FluidSpringAnimationTests {
         var context = AnimationContext<Double>()
         var time = 0.0
         var previous: FluidSpringState<Double>?
-        while let _ = animation.animate(value: 1.0, time: time, context: &context) {
+        while animation.animate(value: 1.0, time: time, context: &context) != nil {
             previous = context.state[FluidSpringState<Double>.self]
             time += 1.0 / 300
             #expect(time < 10)
@@ -118,7 +120,8 @@ struct FluidSpringAnimationTests {
         #expect(after.blendInterval.isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-12))
         let spring = new.base as! FluidSpringAnimation
         #expect(spring.effectiveResponse(at: 0.2, state: after).isApproximatelyEqual(to: 0.6, absoluteTolerance: 1e-12))
-        #expect(spring.effectiveResponse(at: 0.45, state: after).isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-12))
+        #expect(
+            spring.effectiveResponse(at: 0.45, state: after).isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-12))
         #expect(spring.effectiveResponse(at: 0.7, state: after) == 0.2)
     }
 }

@@ -20,7 +20,9 @@ struct KeyframeTrackTests {
             samples: [(0.025, 1.562), (0.05, 5), (0.075, 8.437), (0.1, 10), (0.15, 9.259), (0.25, 5), (0.35, 0.741)]),
         Measured(
             name: "K3d cubic between linears takes their velocities",
-            keyframes: [LinearKeyframe(10, duration: 0.2), CubicKeyframe(0, duration: 0.2), LinearKeyframe(5, duration: 0.2)],
+            keyframes: [
+                LinearKeyframe(10, duration: 0.2), CubicKeyframe(0, duration: 0.2), LinearKeyframe(5, duration: 0.2),
+            ],
             samples: [(0.25, 9.609), (0.3, 5.625), (0.35, 1.328), (0.4, 0), (0.5, 2.5)]),
         Measured(
             name: "K3e explicit velocities",
@@ -36,30 +38,36 @@ struct KeyframeTrackTests {
             samples: [(0.025, 1.211), (0.05, 4.062), (0.075, 7.383), (0.175, 16.289), (0.25, 22.812), (0.325, 27.93)]),
         Measured(
             name: "K3h a hold after cubics gives zero velocity",
-            keyframes: [CubicKeyframe(10, duration: 0.2), CubicKeyframe(30, duration: 0.2), LinearKeyframe(30, duration: 0.2)],
+            keyframes: [
+                CubicKeyframe(10, duration: 0.2), CubicKeyframe(30, duration: 0.2), LinearKeyframe(30, duration: 0.2),
+            ],
             samples: [(0.25, 15.234), (0.3, 21.875), (0.35, 27.578)]),
         Measured(
             name: "K4c a cut-short spring hands its value to the next keyframe",
             keyframes: [
-                SpringKeyframe(10, duration: 0.2, spring: Spring(duration: 0.4, bounce: 0)), LinearKeyframe(0, duration: 0.2),
+                SpringKeyframe(10, duration: 0.2, spring: Spring(duration: 0.4, bounce: 0)),
+                LinearKeyframe(0, duration: 0.2),
             ],
             samples: [(0.05, 1.86), (0.2, 8.21), (0.25, 6.158), (0.3, 4.105), (0.35, 2.053), (0.4, 0), (1.5, 0)]),
         Measured(
             name: "K4e a spring starts with the previous segment's velocity",
             keyframes: [
-                LinearKeyframe(10, duration: 0.2), SpringKeyframe(0, duration: 0.4, spring: Spring(duration: 0.4, bounce: 0)),
+                LinearKeyframe(10, duration: 0.2),
+                SpringKeyframe(0, duration: 0.4, spring: Spring(duration: 0.4, bounce: 0)),
             ],
             samples: [(0.2, 10), (0.25, 9.28), (0.3, 6.384), (0.4, 2.222), (0.6, 0.173)]),
         Measured(
             name: "K4b the settling spring overshoots",
             keyframes: [SpringKeyframe(10, spring: Spring(duration: 0.4, bounce: 0.3))],
-            samples: [(0.1, 5.614), (0.15, 8.343), (0.2, 9.841), (0.35, 10.298), (0.6, 9.982), (0.8, 10.001), (1.5, 10)]),
+            samples: [
+                (0.1, 5.614), (0.15, 8.343), (0.2, 9.841), (0.35, 10.298), (0.6, 9.982), (0.8, 10.001), (1.5, 10),
+            ]),
     ]
 
     @Test(arguments: measured)
-    func matchesSwiftUIMeasurements(_ case_: Measured) {
-        let track = KeyframeTrack(initialValue: 0.0, keyframes: case_.keyframes)
-        for (time, expected) in case_.samples {
+    func matchesSwiftUIMeasurements(_ measurement: Measured) {
+        let track = KeyframeTrack(initialValue: 0.0, keyframes: measurement.keyframes)
+        for (time, expected) in measurement.samples {
             let value = track.value(time: time)
             #expect(value.isApproximatelyEqual(to: expected, absoluteTolerance: 0.0006), "t = \(time): \(value)")
         }
@@ -98,14 +106,17 @@ struct KeyframeTrackTests {
             let numeric = numericDerivative(at: t, step: 1e-7) { track.value(time: $0) }
             let analytic = track.velocity(time: t)
             // (Bézier curves are rounded to 2⁻²⁰, which defeats small-step differences; UnitCurveTests covers them.)
-            #expect(analytic.isApproximatelyEqual(to: numeric, absoluteTolerance: 1e-4 * (1 + abs(numeric))), "t = \(t)")
+            #expect(
+                analytic.isApproximatelyEqual(to: numeric, absoluteTolerance: 1e-4 * (1 + abs(numeric))), "t = \(t)")
         }
     }
 
     @Test func catmullRomIsContinuousInVelocityAtCubicKnots() {
         let track = KeyframeTrack(
             initialValue: 0.0,
-            keyframes: [CubicKeyframe(10, duration: 0.2), CubicKeyframe(-10, duration: 0.3), CubicKeyframe(0, duration: 0.1)])
+            keyframes: [
+                CubicKeyframe(10, duration: 0.2), CubicKeyframe(-10, duration: 0.3), CubicKeyframe(0, duration: 0.1),
+            ])
         for knot in [0.2, 0.5] {
             let before = track.velocity(time: knot - 1e-9)
             let after = track.velocity(time: knot + 1e-9)
@@ -135,11 +146,15 @@ struct KeyframeTrackTests {
     @Test func worksForVectorValues() {
         let track = KeyframeTrack(
             initialValue: AnimatablePair(0.0, 10.0),
-            keyframes: [CubicKeyframe(AnimatablePair(10.0, 0.0), duration: 0.2), CubicKeyframe(AnimatablePair(-10.0, 5.0), duration: 0.2)])
+            keyframes: [
+                CubicKeyframe(AnimatablePair(10.0, 0.0), duration: 0.2),
+                CubicKeyframe(AnimatablePair(-10.0, 5.0), duration: 0.2),
+            ])
         let scalar = KeyframeTrack(
             initialValue: 0.0, keyframes: [CubicKeyframe(10, duration: 0.2), CubicKeyframe(-10, duration: 0.2)])
         for t in stride(from: 0.0, through: 0.4, by: 0.05) {
-            #expect(track.value(time: t).first.isApproximatelyEqual(to: scalar.value(time: t), absoluteTolerance: 1e-12))
+            #expect(
+                track.value(time: t).first.isApproximatelyEqual(to: scalar.value(time: t), absoluteTolerance: 1e-12))
         }
     }
 }

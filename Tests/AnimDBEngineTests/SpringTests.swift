@@ -14,7 +14,9 @@ struct SpringTests {
     @Test(arguments: springs)
     func startsAtZeroAndEndsAtTheTarget(spring: Spring) {
         #expect(spring.value(target: 10.0, time: 0).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12))
-        #expect(spring.value(target: 10.0, initialVelocity: 5, time: 0).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12))
+        #expect(
+            spring.value(target: 10.0, initialVelocity: 5, time: 0).isApproximatelyEqual(
+                to: 0, absoluteTolerance: 1e-12))
         #expect(spring.value(target: 10.0, time: 60).isApproximatelyEqual(to: 10, absoluteTolerance: 1e-9))
     }
 
@@ -42,10 +44,12 @@ struct SpringTests {
     @Test(arguments: springs)
     func genericAndDoublePathsAgree(spring: Spring) {
         for t in stride(from: 0.0, through: 1.5, by: 0.05) {
-            let pair = spring.value(target: AnimatablePair(4.0, -2.0), initialVelocity: AnimatablePair(1.0, 3.0), time: t)
+            let pair = spring.value(
+                target: AnimatablePair(4.0, -2.0), initialVelocity: AnimatablePair(1.0, 3.0), time: t)
             #expect(pair.first == spring.value(target: 4.0, initialVelocity: 1, time: t))
             #expect(pair.second == spring.value(target: -2.0, initialVelocity: 3, time: t))
-            let velocity = spring.velocity(target: AnimatableVector([4, -2]), initialVelocity: AnimatableVector([1, 3]), time: t)
+            let velocity = spring.velocity(
+                target: AnimatableVector([4, -2]), initialVelocity: AnimatableVector([1, 3]), time: t)
             #expect(velocity[0] == spring.velocity(target: 4.0, initialVelocity: 1, time: t))
             #expect(velocity[1] == spring.velocity(target: -2.0, initialVelocity: 3, time: t))
         }
@@ -59,7 +63,8 @@ struct SpringTests {
         var pairVelocity = AnimatablePair(0.0, 0.0)
         for _ in 0..<30 {
             spring.update(value: &value, velocity: &velocity, target: 12, deltaTime: 1.0 / 60)
-            spring.update(value: &pair, velocity: &pairVelocity, target: AnimatablePair(12.0, 12.0), deltaTime: 1.0 / 60)
+            spring.update(
+                value: &pair, velocity: &pairVelocity, target: AnimatablePair(12.0, 12.0), deltaTime: 1.0 / 60)
         }
         #expect(pair.first.isApproximatelyEqual(to: value, absoluteTolerance: 1e-12))
         // Re-seeding the closed form every frame is exact for under- and critically damped springs.
@@ -70,8 +75,11 @@ struct SpringTests {
 
     @Test func forceIsStiffnessTimesDisplacementMinusDampingTimesVelocity() {
         let spring = Spring(mass: 2, stiffness: 300, damping: 12)
-        #expect(spring.force(target: 5.0, position: 1, velocity: 2).isApproximatelyEqual(to: 300 * 4 - 12 * 2, absoluteTolerance: 1e-9))
-        let pair = spring.force(target: AnimatablePair(5.0, 0.0), position: AnimatablePair(1.0, 0.0), velocity: AnimatablePair(2.0, 0.0))
+        #expect(
+            spring.force(target: 5.0, position: 1, velocity: 2).isApproximatelyEqual(
+                to: 300 * 4 - 12 * 2, absoluteTolerance: 1e-9))
+        let pair = spring.force(
+            target: AnimatablePair(5.0, 0.0), position: AnimatablePair(1.0, 0.0), velocity: AnimatablePair(2.0, 0.0))
         #expect(pair.first.isApproximatelyEqual(to: 1176, absoluteTolerance: 1e-9))
     }
 
@@ -84,7 +92,9 @@ struct SpringTests {
             #expect(spring.duration.isApproximatelyEqual(to: duration, absoluteTolerance: 1e-9 * duration))
             #expect(spring.bounce.isApproximatelyEqual(to: bounce, absoluteTolerance: 1e-9))
             let viaResponse = Spring(response: spring.response, dampingRatio: spring.dampingRatio)
-            #expect(viaResponse.value(target: 1.0, time: 0.1).isApproximatelyEqual(to: spring.value(target: 1.0, time: 0.1), absoluteTolerance: 1e-9))
+            #expect(
+                viaResponse.value(target: 1.0, time: 0.1).isApproximatelyEqual(
+                    to: spring.value(target: 1.0, time: 0.1), absoluteTolerance: 1e-9))
             // Over-damped springs report SwiftUI's m(ω² + λ²) stiffness, which does not round-trip (documented).
             guard bounce >= 0 else { continue }
             let viaPhysics = Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
@@ -95,7 +105,9 @@ struct SpringTests {
 
     @Test(arguments: [(0.0, 1.0), (0.5, 0.5), (1.0, 0.0), (1.5, 0.0), (-0.5, 2.0)])
     func bounceMapsToDampingRatio(bounce: Double, dampingRatio: Double) {
-        #expect(Spring(duration: 0.5, bounce: bounce).dampingRatio.isApproximatelyEqual(to: dampingRatio, absoluteTolerance: 1e-12))
+        #expect(
+            Spring(duration: 0.5, bounce: bounce).dampingRatio.isApproximatelyEqual(
+                to: dampingRatio, absoluteTolerance: 1e-12))
     }
 
     @Test func bounceAtOrBelowMinusOneIsNaN() {
@@ -152,7 +164,8 @@ struct SpringTests {
         let naturalFrequency = 2 * Double.pi / spring.duration
         let atEnd: Double
         if dampingRatio < 1 {
-            atEnd = dampingRatio / (1 - dampingRatio * dampingRatio).squareRoot()
+            atEnd =
+                dampingRatio / (1 - dampingRatio * dampingRatio).squareRoot()
                 * exp(-dampingRatio * naturalFrequency * settlingDuration)
         } else {
             atEnd = exp(-naturalFrequency * settlingDuration) * (1 + naturalFrequency * settlingDuration)

@@ -52,7 +52,9 @@ struct UnitCurveTests {
             // A wide step: Bézier values are rounded to 2⁻²⁰, which a tiny step would amplify.
             let numeric = numericDerivative(at: x, step: 1e-3) { curve.value(at: $0) }
             guard curve.velocity(at: x).isFinite else { continue }  // circularEaseInOut at 0.5
-            #expect(curve.velocity(at: x).isApproximatelyEqual(to: numeric, absoluteTolerance: 2e-3 * (1 + abs(numeric))), "x = \(x)")
+            #expect(
+                curve.velocity(at: x).isApproximatelyEqual(to: numeric, absoluteTolerance: 2e-3 * (1 + abs(numeric))),
+                "x = \(x)")
         }
     }
 
@@ -74,7 +76,8 @@ struct UnitCurveTests {
         // dx = dy = 0 at the start of easeOut's reflection: the slope is reported as 1.
         let flat = UnitCurve.bezier(startControlPoint: .zero, endControlPoint: UnitPoint(x: 1, y: 1))
         #expect(flat.velocity(at: 0) == 1)
-        let vertical = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0, y: 1), endControlPoint: UnitPoint(x: 1, y: 1))
+        let vertical = UnitCurve.bezier(
+            startControlPoint: UnitPoint(x: 0, y: 1), endControlPoint: UnitPoint(x: 1, y: 1))
         #expect(vertical.velocity(at: 0) == .infinity)
     }
 

@@ -102,6 +102,7 @@ struct VectorArithmeticTests {
         }
         #expect(Color.white.animatableData.first.isApproximatelyEqual(to: 128, absoluteTolerance: 1e-12))
         // Mid-grey sRGB 0.5 is about 0.214 linear.
-        #expect(Color(white: 0.5).animatableData.first.isApproximatelyEqual(to: 0.214_041 * 128, absoluteTolerance: 1e-3))
+        #expect(
+            Color(white: 0.5).animatableData.first.isApproximatelyEqual(to: 0.214_041 * 128, absoluteTolerance: 1e-3))
     }
 }

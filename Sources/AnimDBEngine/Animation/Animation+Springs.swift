@@ -19,7 +19,8 @@ extension Animation {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
-        Animation(FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        Animation(
+            FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A persistent spring animation with a perceptual duration and bounce.
