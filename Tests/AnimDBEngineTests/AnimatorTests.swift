@@ -6,15 +6,15 @@ import Testing
 struct AnimatorTests {
     @Test func restsAtItsValueAndJumpsWithoutAnimation() {
         var animator = Animator(value: 3.0)
-        let observed1 = animator.value(at: 0)
-        #expect(observed1 == 3)
-        let observed2 = animator.isFinished(at: 0)
-        #expect(observed2)
+        let initial = animator.value(at: 0)
+        #expect(initial == 3)
+        let restsAtStart = animator.isFinished(at: 0)
+        #expect(restsAtStart)
         animator.animate(to: 8, with: nil, at: 1)
-        let observed3 = animator.value(at: 1)
-        #expect(observed3 == 8)
-        let observed4 = animator.velocity(at: 1)
-        #expect(observed4 == 0)
+        let afterJump = animator.value(at: 1)
+        #expect(afterJump == 8)
+        let velocityAfterJump = animator.velocity(at: 1)
+        #expect(velocityAfterJump == 0)
     }
 
     @Test func singleAnimationMatchesTheSampler() {
@@ -30,10 +30,10 @@ struct AnimatorTests {
             #expect(value.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
         }
         for frame in 91...600 { _ = animator.value(at: Double(frame) / 60) }
-        let observed5 = animator.isFinished(at: 10)
-        #expect(observed5)
-        let observed6 = animator.value(at: 10)
-        #expect(observed6 == 12)
+        let finished = animator.isFinished(at: 10)
+        #expect(finished)
+        let settled = animator.value(at: 10)
+        #expect(settled == 12)
     }
 
     @Test func additiveCombiningCrossBlendsTimingCurves() {
@@ -49,10 +49,10 @@ struct AnimatorTests {
             let value = animator.value(at: t)
             #expect(value.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9), "t = \(t)")
         }
-        let observed7 = animator.isFinished(at: 1.41)
-        #expect(observed7)
-        let observed8 = animator.value(at: 1.5)
-        #expect(observed8 == -10)
+        let finished = animator.isFinished(at: 1.41)
+        #expect(finished)
+        let settled = animator.value(at: 1.5)
+        #expect(settled == -10)
     }
 
     @Test func additiveCombiningIsContinuousAcrossInterruptions() {
@@ -72,8 +72,8 @@ struct AnimatorTests {
                 #expect(before.isApproximatelyEqual(to: after, absoluteTolerance: 1e-9))
                 time += rng.double(in: 0.05...0.4)
             }
-            let observed9 = animator.value(at: time + 30)
-            #expect(observed9 == animator.targetValue)
+            let settled = animator.value(at: time + 30)
+            #expect(settled == animator.targetValue)
         }
     }
 
@@ -94,23 +94,23 @@ struct AnimatorTests {
         var animator = Animator(value: 0.0)
         animator.animate(to: 100, with: .spring(response: 0.5, dampingFraction: 0.8), at: 0)
         let position = animator.value(at: 0.2)
-        let observed10 = animator.velocity(at: 0.2)
-        let velocity = try #require(observed10)
+        let reportedVelocity = animator.velocity(at: 0.2)
+        let velocity = try #require(reportedVelocity)
         #expect(velocity > 100)
         animator.animate(to: -50, with: .spring(response: 0.5, dampingFraction: 0.8), at: 0.2)
-        let observed11 = animator.value(at: 0.2)
-        #expect(observed11 == position)
-        let observed12 = animator.velocity(at: 0.2)
-        #expect(observed12 == velocity)
+        let positionAfterRetarget = animator.value(at: 0.2)
+        #expect(positionAfterRetarget == position)
+        let velocityAfterRetarget = animator.velocity(at: 0.2)
+        #expect(velocityAfterRetarget == velocity)
         // The very next step continues smoothly from that motion before turning around.
         let next = animator.value(at: 0.2 + 1.0 / 300)
         #expect(next > position)
         // Sample every frame: a gap of over a second would trip the fluid spring's stall rule.
         for frame in 13...300 { _ = animator.value(at: Double(frame) / 60) }
-        let observed13 = animator.value(at: 5)
-        #expect(observed13 == -50)
-        let observed14 = animator.isFinished(at: 5)
-        #expect(observed14)
+        let settled = animator.value(at: 5)
+        #expect(settled == -50)
+        let finished = animator.isFinished(at: 5)
+        #expect(finished)
     }
 
     @Test func defaultThenSpringTimelineStaysContinuousAndSettles() {
@@ -127,20 +127,20 @@ struct AnimatorTests {
             #expect(abs(value - previous) < 0.5, "jump at \(t)")
             previous = value
         }
-        let observed15 = animator.value(at: 4)
-        #expect(observed15 == 0)
+        let settled = animator.value(at: 4)
+        #expect(settled == 0)
     }
 
     @Test func logicalCompletionFollowsTheLastAnimation() {
         var animator = Animator(value: 0.0)
         animator.animate(to: 1, with: .linear(duration: 1).logicallyComplete(after: 0.2), at: 0)
-        let observed16 = animator.isLogicallyComplete(at: 0.25)
-        #expect(observed16)
+        let completeEarly = animator.isLogicallyComplete(at: 0.25)
+        #expect(completeEarly)
         animator.animate(to: 2, with: .linear(duration: 1), at: 0.3)
-        let observed17 = animator.isLogicallyComplete(at: 0.35)
-        #expect(!observed17)
-        let observed18 = animator.isLogicallyComplete(at: 1.4)
-        #expect(observed18)
+        let completeAfterInterruption = animator.isLogicallyComplete(at: 0.35)
+        #expect(!completeAfterInterruption)
+        let completeAtEnd = animator.isLogicallyComplete(at: 1.4)
+        #expect(completeAtEnd)
     }
 
     @Test func frameRateFeedsEveryDisplayFrameBetweenSparseSamples() {
