@@ -13,6 +13,10 @@ extension Animation {
     public static let previewFrameRate = 60.0
 
     /// The value at `time` for one run from `from` to `to`.
+    ///
+    /// Stateful animations (fluid springs, `.default`, repeats) only make sense sampled at increasing times, so
+    /// each call replays a fresh run on a 60 Hz display clock up to `time` (O(time × 60)). To sample a run at
+    /// many increasing times, keep one `AnimationSampler` instead (O(1) amortised per sample).
     public func value(from: Double, to: Double, at time: Double) -> Double {
         var sampler = makeOneShotSampler(from: from, to: to)
         return sampler.value(at: time)
