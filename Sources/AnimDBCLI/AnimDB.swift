@@ -36,6 +36,8 @@ public enum AnimDB {
             let (spec, path) = find(request.commandPath)
             context.stdout.write(formatter.help(spec, path: path))
             return 0
+        } catch let exit as ExitSilently {
+            return exit.code
         } catch is VersionRequest {
             context.stdout.line("animdb \(version) (engine \(EngineVersion.current))")
             return 0

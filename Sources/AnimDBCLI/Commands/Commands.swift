@@ -4,7 +4,8 @@ enum Commands {
         [
             InitCommand.spec, TypesCommand.spec, AddCommand.spec, SetCommand.spec, ObjectCommands.renameSpec,
             ObjectCommands.removeSpec, ListCommand.spec, ShowCommand.spec, ShowCommand.logSpec,
-            ObjectCommands.revertSpec, PlayCommand.spec, CurveCommand.spec,
+            ObjectCommands.revertSpec, PlayCommand.spec, RenderCommand.spec, HistoryCommand.spec, ReplayCommand.spec,
+            CurveCommand.spec,
         ]
     }
 }

@@ -106,13 +106,16 @@ enum PlayCommand {
         return fps
     }
 
-    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession) throws -> Double {
+    /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever).
+    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) throws
+        -> Double
+    {
         if let duration = try arguments.double("duration") {
             guard duration >= 0, duration <= 1_000_000 else {
                 throw CLIError.invalid("The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds")
             }
             return duration
         }
-        return session.evaluator.totalDuration ?? session.evaluator.duration
+        return onePass ? session.evaluator.duration : session.evaluator.totalDuration ?? session.evaluator.duration
     }
 }

@@ -28,6 +28,8 @@ struct ArgumentParser {
                 throw HelpRequest(commandPath: try resolvePath(target))
             }
             guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
+                // A command that runs by itself (`history NAME`) takes the word as its own argument.
+                if spec.run != nil { break }
                 if word.hasPrefix("-") {
                     throw CLIError.usage("Unknown option '\(word)'", command: path)
                 }
