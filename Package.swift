@@ -46,6 +46,11 @@ let package = Package(
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
+        // Runs the built `animdb` binary against temporary stores, as a user would.
+        .testTarget(
+            name: "AnimDBEndToEndTests",
+            dependencies: ["animdb", "AnimDBStore", "AnimDBTestSupport"]
+        ),
         .testTarget(
             name: "AnimDBCLITests",
             dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
