@@ -74,6 +74,36 @@ struct MigratorTests {
         #expect(try connection.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE name = 'other'") == 0)
     }
 
+    @Test func migrationsMayRebuildReferencedTablesButNotBreakForeignKeys() throws {
+        let directory = try TemporaryDirectory()
+        let connection = try Connection(path: directory.path("store.sqlite"))
+        let create = Migration(
+            version: 1, name: "create_tables",
+            sql: """
+                CREATE TABLE parents (id INTEGER PRIMARY KEY);
+                CREATE TABLE children (parent_id INTEGER NOT NULL REFERENCES parents(id));
+                INSERT INTO parents VALUES (1);
+                INSERT INTO children VALUES (1);
+                """)
+        let rebuild = Migration(
+            version: 2, name: "rebuild_parents",
+            sql: """
+                CREATE TABLE parents_new (id INTEGER PRIMARY KEY, label TEXT NOT NULL DEFAULT '');
+                INSERT INTO parents_new (id) SELECT id FROM parents;
+                DROP TABLE parents;
+                ALTER TABLE parents_new RENAME TO parents;
+                """)
+        try Migrator(migrations: [create, rebuild]).migrate(connection, now: now)
+        #expect(try connection.scalarInt("SELECT COUNT(*) FROM children JOIN parents ON parents.id = parent_id") == 1)
+        let orphaning = Migration(version: 3, name: "delete_parents", sql: "DELETE FROM parents;")
+        let error = #expect(throws: SQLiteError.self) {
+            try Migrator(migrations: [create, rebuild, orphaning]).migrate(connection, now: now)
+        }
+        #expect(error?.message == "migration 3 'delete_parents' broke a foreign key in children")
+        #expect(try connection.scalarInt("SELECT COUNT(*) FROM parents") == 1)
+        #expect(try connection.scalarInt("PRAGMA foreign_keys") == 1)
+    }
+
     @Test func upgradingAFirstSchemaStoreKeepsItsData() throws {
         let database = try TemporaryDatabase()
         try FileManager.default.createDirectory(

@@ -73,6 +73,7 @@ struct SQLiteTests {
         _ = directory
         #expect(throws: SQLiteError.self) { try connection.prepare("SELECT 1; SELECT 2") }
         #expect(throws: Never.self) { try connection.prepare("SELECT 1; -- trailing comment") }
+        #expect(throws: Never.self) { try connection.prepare("SELECT 1; /* trailing\n comment */ ") }
         try connection.execute(
             """
             INSERT INTO items (name) VALUES ('a');

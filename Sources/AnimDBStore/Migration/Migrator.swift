@@ -48,6 +48,10 @@ public struct Migrator: Sendable {
                 """)
         }
         try checkApplied(connection)
+        // Foreign keys are off while migrating (the pragma is a no-op inside a transaction, so it is set here) so
+        // that a migration may rebuild a referenced table; `foreign_key_check` before each commit catches breakage.
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
         var applied: [Migration] = []
         for migration in migrations {
             let didApply = try connection.write { db -> Bool in

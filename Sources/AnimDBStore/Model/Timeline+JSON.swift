@@ -7,7 +7,8 @@ extension Timeline {
     /// `{"content":…|null,"name":…,"preset_id":…,"repeat":n|"forever","tracks":{"param":{"keyframes":…}|
     /// {"changes":[{"animation":…,"at":…,"value":…}]}}}`
     ///
-    /// - Precondition: `presetID` is set (the store sets it before encoding).
+    /// - Precondition: `presetID` is set and change times are finite (the store resolves and validates both
+    ///   before encoding).
     public var contentJSON: JSONValue {
         guard let presetID else { preconditionFailure("encode a timeline after resolving its preset") }
         let repetition: JSONValue =

@@ -98,8 +98,9 @@ extension Store {
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
-        if case .count(let count) = timeline.repetition, count < 1 {
-            throw StoreError.invalidContent(object: timeline.name, reason: "repeat count must be at least 1, not \(count)")
+        if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
+            throw StoreError.invalidContent(
+                object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
         }
         let parameters = Set(preset.parameters.map(\.name))
         for (parameter, track) in timeline.tracks {
