@@ -46,7 +46,9 @@ struct EmbedMigrationsToolTests {
         #expect(generated.contains("sql: ###\"\"\"\n" + normalized + "\n\"\"\"###"))
     }
 
-    @Test(.enabled(if: tool != nil), arguments: ["1_create_a.sql", "0001_create.sql", "0001_Create_a.sql", "0001_create-a.sql", "0000_create_a.sql"])
+    @Test(
+        .enabled(if: tool != nil),
+        arguments: ["1_create_a.sql", "0001_create.sql", "0001_Create_a.sql", "0001_create-a.sql", "0000_create_a.sql"])
     func refusesBadFileNames(name: String) throws {
         let result = try run(files: [name: "SELECT 1;"])
         #expect(result.status == 1)

@@ -32,7 +32,8 @@ struct MigratorTests {
         #expect(applied.map(\.version) == Array(1...migrator.latestVersion))
         #expect(try migrator.migrate(connection, now: now).isEmpty)
         #expect(try migrator.appliedVersions(in: connection) == Array(1...migrator.latestVersion))
-        let recorded = try connection.query("SELECT name, checksum, applied_at FROM animdb_migrations ORDER BY version") {
+        let recorded = try connection.query("SELECT name, checksum, applied_at FROM animdb_migrations ORDER BY version")
+        {
             [$0.string(at: 0), $0.string(at: 1), $0.string(at: 2)]
         }
         #expect(recorded.first == ["create_store", Migration.embedded[0].checksum, "2027-01-15T08:00:00.000Z"])
@@ -43,7 +44,8 @@ struct MigratorTests {
         let connection = try Connection(path: directory.path("store.sqlite"))
         try Migrator().migrate(connection, now: now)
         try connection.execute(
-            "INSERT INTO animdb_migrations (version, name, checksum, applied_at) VALUES (7, 'from_the_future', 'x', 'y')")
+            "INSERT INTO animdb_migrations (version, name, checksum, applied_at) VALUES (7, 'from_the_future', 'x', 'y')"
+        )
         let error = #expect(throws: StoreError.self) { try Migrator().migrate(connection, now: now) }
         let known = Migrator().latestVersion
         #expect(error == .newerSchema(found: 7, known: known))

@@ -32,7 +32,9 @@ struct SQLiteTests {
     @Test func valuesRoundTripThroughEveryStorageClass() throws {
         let (directory, connection) = try makeConnection()
         _ = directory
-        let values: [SQLiteValue] = [.null, .integer(-42), .real(0.1), .text("héllo ✨"), .blob(Data([0, 1, 255])), .blob(Data())]
+        let values: [SQLiteValue] = [
+            .null, .integer(-42), .real(0.1), .text("héllo ✨"), .blob(Data([0, 1, 255])), .blob(Data()),
+        ]
         for value in values {
             let read = try connection.queryFirst("SELECT ?", [value]) { $0.value(at: 0) }
             #expect(read == value)

@@ -146,7 +146,10 @@ struct StoreHistoryTests {
     @Test func contentFromANewerFormatIsRejectedNotHalfRead() {
         var json = Fixtures.card().contentJSON.objectValue!
         json["easing"] = "x"
-        #expect(throws: StoreError.invalidContent(object: "preset \(Fixtures.cardID.uuidString)", reason: "unknown member 'easing'")) {
+        #expect(
+            throws: StoreError.invalidContent(
+                object: "preset \(Fixtures.cardID.uuidString)", reason: "unknown member 'easing'")
+        ) {
             try Preset(id: Fixtures.cardID, contentJSON: .object(json))
         }
     }

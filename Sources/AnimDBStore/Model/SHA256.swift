@@ -122,10 +122,11 @@ public struct SHA256: Sendable {
 
     private mutating func compress(_ block: UnsafeRawPointer) {
         // The message schedule lives in a fixed-size tuple on the stack instead of an array: no allocation per block.
-        var w: (
-            UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-            UInt32, UInt32, UInt32
-        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var w:
+            (
+                UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+                UInt32, UInt32, UInt32
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var (a, b, c, d, e, f, g, h) = state
         withUnsafeMutableBytes(of: &w) { raw in
             let schedule = raw.bindMemory(to: UInt32.self)

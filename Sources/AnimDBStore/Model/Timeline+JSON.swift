@@ -54,7 +54,8 @@ extension Timeline {
             tracks[parameter] = try Track(json: value, context: fields.context)
         }
         self.init(
-            id: id, name: try fields.string("name"), presetName: presetName, content: try fields.optionalString("content"),
+            id: id, name: try fields.string("name"), presetName: presetName,
+            content: try fields.optionalString("content"),
             repetition: repetition, tracks: tracks)
         self.presetID = presetID
     }
@@ -69,7 +70,9 @@ extension Timeline.Track {
             .object([
                 "changes": .array(
                     changes.map {
-                        .object(["at": .number($0.time), "value": .string($0.value), "animation": .string($0.animation)])
+                        .object([
+                            "at": .number($0.time), "value": .string($0.value), "animation": .string($0.animation),
+                        ])
                     })
             ])
         }

@@ -9,7 +9,8 @@ extension Store {
     @discardableResult
     public func recordRender(_ record: RenderRecord) throws -> Int64 {
         guard record.fps.isFinite, record.fps > 0 else {
-            throw StoreError.invalidContent(object: record.timelineName, reason: "fps must be positive, not \(record.fps)")
+            throw StoreError.invalidContent(
+                object: record.timelineName, reason: "fps must be positive, not \(record.fps)")
         }
         guard record.duration.isFinite, record.duration >= 0 else {
             throw StoreError.invalidContent(
@@ -51,11 +52,9 @@ extension Store {
         // here: the timeline name (narrowest), else a 'failed' status (failures are rare), else the format, else
         // the status. Unary `+` keeps SQLite from using the index of the other columns.
         let driver: String? =
-            if query.timelineName != nil { "timeline_name" }
-            else if query.status == .failed { "status" }
-            else if query.format != nil { "format" }
-            else if query.status != nil { "status" }
-            else { nil }
+            if query.timelineName != nil { "timeline_name" } else if query.status == .failed {
+                "status"
+            } else if query.format != nil { "format" } else if query.status != nil { "status" } else { nil }
         func column(_ name: String) -> String { driver == nil || driver == name ? name : "+" + name }
         var conditions: [String] = []
         var arguments: [SQLiteValue] = []

@@ -57,7 +57,8 @@ extension Store {
             [.text(name)]
         ) { row in
             Stored(
-                object: try decodeTimeline(id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
+                object: try decodeTimeline(
+                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
                 revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
                 updatedAt: try date(row.string(at: 6)))
         }
@@ -108,7 +109,8 @@ extension Store {
                 throw StoreError.invalidContent(
                     object: timeline.name, reason: "preset '\(preset.name)' has no parameter '\(parameter)'")
             }
-            result.tracks[parameter] = try canonicalized(track, parameter: parameter, preset: preset, timeline: timeline)
+            result.tracks[parameter] = try canonicalized(
+                track, parameter: parameter, preset: preset, timeline: timeline)
         }
         return result
     }
@@ -138,7 +140,8 @@ extension Store {
             for change in changes {
                 guard change.time.isFinite, change.time >= 0 else {
                     throw StoreError.invalidContent(
-                        object: timeline.name, reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
+                        object: timeline.name,
+                        reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
                 }
                 if let last = result.last, change.time <= last.time {
                     throw StoreError.invalidContent(
@@ -147,7 +150,9 @@ extension Store {
                 let value = try canonical("value", change.value, parameter: parameter, object: timeline.name) {
                     try validator.canonicalValue($0, parameter: parameter, presetType: preset.type)
                 }
-                let animation = try canonical("animation", change.animation, parameter: parameter, object: timeline.name) {
+                let animation = try canonical(
+                    "animation", change.animation, parameter: parameter, object: timeline.name
+                ) {
                     try validator.canonicalAnimation($0)
                 }
                 result.append(Timeline.StateChange(at: change.time, value: value, animation: animation))
