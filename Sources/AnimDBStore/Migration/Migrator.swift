@@ -56,11 +56,8 @@ public struct Migrator: Sendable {
         for migration in migrations {
             let didApply = try connection.write { db -> Bool in
                 // Re-read under the write lock: another process may have applied it since the check above.
-                let exists = try db.scalarInt(
-                    "SELECT 1 FROM animdb_migrations WHERE version = ?",
-                    [
-                        .integer(Int64(migration.version))
-                    ])
+                let version = SQLiteValue.integer(Int64(migration.version))
+                let exists = try db.scalarInt("SELECT 1 FROM animdb_migrations WHERE version = ?", [version])
                 guard exists == nil else { return false }
                 try db.execute(migration.sql)
                 let violations = try db.query("PRAGMA foreign_key_check") { $0.string(at: 0) }

@@ -27,10 +27,7 @@ extension Store {
             let (kind, id) = try require(name, in: db)
             if kind == .preset {
                 let users = try db.query(
-                    "SELECT name FROM timelines WHERE preset_id = ? ORDER BY name",
-                    [
-                        .text(id.storageText)
-                    ]
+                    "SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [.text(id.storageText)]
                 ) { $0.string(at: 0) }
                 guard users.isEmpty else { throw StoreError.presetInUse(name, timelines: users) }
             }
