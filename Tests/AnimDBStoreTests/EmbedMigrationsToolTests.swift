@@ -22,7 +22,8 @@ struct EmbedMigrationsToolTests {
             paths.append(path)
         }
         let process = Process()
-        process.executableURL = try #require(Self.tool)
+        let tool: URL = try #require(Self.tool)
+        process.executableURL = tool
         process.arguments = [output] + paths
         let stderr = Pipe()
         process.standardError = stderr
