@@ -41,6 +41,28 @@ struct SQLiteTests {
         }
     }
 
+    @Test func typedBindsAndColumnGetters() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        let statement = try connection.prepare("SELECT ?, ?, ?, ?, ?")
+        statement.bind(Int64(7), at: 1)
+        statement.bind(2.5, at: 2)
+        statement.bind("text", at: 3)
+        statement.bind(Data([1, 2]), at: 4)
+        statement.bind(.null, at: 5)
+        #expect(try statement.step())
+        #expect(statement.int64(at: 0) == 7)
+        #expect(statement.double(at: 1) == 2.5)
+        #expect(statement.string(at: 2) == "text")
+        #expect(statement.data(at: 3) == Data([1, 2]))
+        #expect(statement.isNull(at: 4))
+        #expect(statement.optionalString(at: 4) == nil)
+        #expect(statement.columnCount == 5)
+        #expect(try !statement.step())
+        // Rewinding keeps the bindings.
+        #expect(try statement.rows { $0.int(at: 0) } == [7])
+    }
+
     @Test func constraintErrorsQuoteTheSQLButNeverTheBoundValues() throws {
         let (directory, connection) = try makeConnection()
         _ = directory
