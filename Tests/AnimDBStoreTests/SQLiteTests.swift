@@ -29,6 +29,17 @@ struct SQLiteTests {
         #expect(error?.description.contains("missing.sqlite") == true)
     }
 
+    @Test func openingAFileThatIsNotADatabaseThrows() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("garbage.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: SQLiteError.self) { try Connection(path: path) }
+        #expect(error?.code == .SQLITE_NOTADB)
+        #expect(
+            error?.description
+                == "SQLite error 26: file is not a database - while executing 'PRAGMA journal_mode = WAL'")
+    }
+
     @Test func valuesRoundTripThroughEveryStorageClass() throws {
         let (directory, connection) = try makeConnection()
         _ = directory
