@@ -18,6 +18,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongKind(String, expected: ObjectKind, actual: ObjectKind)
     /// The object has no such revision; `latest` is its newest.
     case revisionNotFound(String, revision: Int, latest: Int)
+    /// No revision of the object has this content hash.
+    case hashNotFound(String, hash: String)
     /// A preset cannot be removed while timelines use it.
     case presetInUse(String, timelines: [String])
     /// The validator rejected expression text; `role` is `value`, `animation` or `keyframes`.
@@ -72,6 +74,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(name)' is a \(actual), not a \(expected)"
         case .revisionNotFound(let name, let revision, let latest):
             "'\(name)' has no revision \(revision) (revisions are 1…\(latest))"
+        case .hashNotFound(let name, let hash):
+            "'\(name)' has no revision with hash '\(hash)'"
         case .presetInUse(let name, let timelines):
             "Cannot remove preset '\(name)': used by "
                 + (timelines.count == 1 ? "timeline " : "timelines ")
