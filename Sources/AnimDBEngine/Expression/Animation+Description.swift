@@ -3,8 +3,8 @@
 ///
 /// - Presets print by name when the animation is exactly equal to the engine's preset: `.default`, `.linear`,
 ///   `.easeIn`, `.easeOut`, `.easeInOut` (0.35 s), `.spring`, `.interactiveSpring`, `.smooth`, `.snappy`,
-///   `.bouncy`, `.interpolatingSpring`. Equal means bit-equal parameters: `.spring(duration: 0.5, bounce: 0.15)`
-///   is `.snappy`, but `.spring(response: 0.5, dampingFraction: 0.85)` is not, because 1 − 0.15 ≠ 0.85 in binary.
+///   `.bouncy`, `.interpolatingSpring` (the first in this order when several are equal). Equal means bit-equal
+///   parameters, so `.spring(duration: 0.5, bounce: 0.15)` prints as `.snappy`.
 /// - Other timing curves: `.easeIn(duration: 0.2)`, `.timingCurve(0.68, -0.6, 0.32, 1.6, duration: 0.5)` (duration
 ///   omitted when 0.35), `.timingCurve(.circularEaseIn, duration: 0.3)`.
 /// - Fluid springs always print as `.spring(response: r, dampingFraction: z)`, plus `blendDuration:` when not 0,

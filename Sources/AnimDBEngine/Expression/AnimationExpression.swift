@@ -16,6 +16,9 @@ public enum AnimationExpression: Hashable, Sendable {
         case .spring(let spring): spring.description
         case .animation(let animation): animation.description
         case .keyframes(let keyframes): keyframes.map(\.description).joined(separator: "; ")
+        case .value(.angle(let angle)):
+            // Out of context a leading dot means an animation, so angles need their type name here.
+            "Angle" + ExpressionPrinter.angle(angle)
         case .value(let value): value.description
         }
     }

@@ -96,9 +96,11 @@ extension Evaluator {
             try expectProperty(head, of: "Animation")
             return isInteractive ? .interactiveSpring : .spring
         }
+        // The engine (like SwiftUI) disfavours the response form, so calls that fit both, such as `.spring()` or
+        // `.spring(blendDuration: 1)`, take the duration form.
         var overloads: [[Parameter]] = [
-            [.optional("response"), .optional("dampingFraction"), .optional("blendDuration")],
             [.optional("duration"), .optional(isInteractive ? "extraBounce" : "bounce"), .optional("blendDuration")],
+            [.optional("response"), .optional("dampingFraction"), .optional("blendDuration")],
         ]
         if !isInteractive { overloads.append([.required(nil), .optional("blendDuration")]) }
         let b = try bind(head, to: overloads, function: head.name)
@@ -106,13 +108,13 @@ extension Evaluator {
             try duration(s, Context(label: "blendDuration"))
         }
         switch b.overload {
-        case 0:
+        case 1:
             let response = try b[0].map { s throws(ExpressionError) in try springDuration(s, "response") }
             let fraction = try b[1].map { s throws(ExpressionError) in try dampingRatio(s, "dampingFraction") }
             return isInteractive
                 ? .interactiveSpring(response: response ?? 0.15, dampingFraction: fraction ?? 0.86, blendDuration: blend ?? 0.25)
                 : .spring(response: response ?? 0.5, dampingFraction: fraction ?? 0.825, blendDuration: blend ?? 0)
-        case 1:
+        case 0:
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") }
             let bounce = try b[1].map { s throws(ExpressionError) in try number(s, Context(label: b.labels[1])) } ?? 0
             try checkBounce(isInteractive ? 0.15 + bounce : bounce, at: b[1]?.location ?? b.closeLocation)

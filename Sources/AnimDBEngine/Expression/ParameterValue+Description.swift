@@ -31,13 +31,17 @@ enum ExpressionPrinter {
     static func number(_ value: Double) -> String { NumberFormatting.canonical(value) }
     static func number(_ value: CGFloat) -> String { NumberFormatting.canonical(Double(value)) }
 
+    /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
+    /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.
     static func angle(_ angle: Angle) -> String {
-        // Degrees read better, but degrees → radians rounds; only use them when they land on the same radians.
+        let radians = ".radians(\(number(angle.radians)))"
         let degrees = angle.degrees
-        for candidate in [degrees, degrees.nextUp, degrees.nextDown] where candidate.isFinite {
-            if Angle(degrees: candidate).radians == angle.radians { return ".degrees(\(number(candidate)))" }
-        }
-        return ".radians(\(number(angle.radians)))"
+        let exactDegrees = (-ulpSearchRadius...ulpSearchRadius).map { step(degrees, by: $0) }
+            .filter { $0.isFinite && Angle(degrees: $0).radians == angle.radians }
+            .map { ".degrees(\(number($0)))" }
+            .min { $0.count < $1.count }
+        guard let exactDegrees, exactDegrees.count <= radians.count else { return radians }
+        return exactDegrees
     }
 
     static func unitPoint(_ point: UnitPoint) -> String {

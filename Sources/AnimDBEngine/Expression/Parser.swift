@@ -253,6 +253,8 @@ struct Parser {
             guard current.kind == .comma else { break }
             advance()
         }
+        // Line breaks before the `)` belong to the argument list, so skip them before leaving it.
+        skipNewlines()
         newlineIsSignificant.removeLast()
         let close = current
         guard close.kind == .rightParen else {
