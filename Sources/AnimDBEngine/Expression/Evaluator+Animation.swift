@@ -50,7 +50,7 @@ extension Evaluator {
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") } ?? 0.5
             let extra = try b[1].map { s throws(ExpressionError) in try bounce(s, "extraBounce") } ?? 0
             let base = name == "smooth" ? 0 : name == "snappy" ? 0.15 : 0.3
-            try checkBounce(base + extra, at: b[1]?.location ?? b.closeLocation)
+            try checkBounce(base + extra, at: b[1]?.location ?? b.closeLocation, base: base)
             return name == "smooth"
                 ? .smooth(duration: duration, extraBounce: extra)
                 : name == "snappy"
@@ -79,7 +79,9 @@ extension Evaluator {
         }
         switch b.overload {
         case 0:
-            let c = try (0..<4).map { i throws(ExpressionError) in try number(b[i]!, .none) }
+            let c = try (0..<4).map { i throws(ExpressionError) in
+                try number(b[i]!, Context(label: nil, name: "control point coordinate"))
+            }
             return .timingCurve(c[0], c[1], c[2], c[3], duration: try curveDuration(4))
         case 1:
             return .timingCurve(try unitCurve(b[0]!, .none), duration: try curveDuration(1))
@@ -117,7 +119,9 @@ extension Evaluator {
         case 0:
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") }
             let bounce = try b[1].map { s throws(ExpressionError) in try number(s, Context(label: b.labels[1])) } ?? 0
-            try checkBounce(isInteractive ? 0.15 + bounce : bounce, at: b[1]?.location ?? b.closeLocation)
+            try checkBounce(
+                isInteractive ? 0.15 + bounce : bounce, at: b[1]?.location ?? b.closeLocation,
+                base: isInteractive ? 0.15 : nil)
             return isInteractive
                 ? .interactiveSpring(duration: duration ?? 0.15, extraBounce: bounce, blendDuration: blend ?? 0.25)
                 : .spring(duration: duration ?? 0.5, bounce: bounce, blendDuration: blend ?? 0)
@@ -170,10 +174,12 @@ extension Evaluator {
         switch modifier.name {
         case "delay":
             let b = try bind(modifier, to: [[.required(nil)]], function: "delay")
-            return animation.delay(try duration(b[0]!, .none))
+            return animation.delay(try duration(b[0]!, Context(label: nil, name: "delay")))
         case "speed":
             let b = try bind(modifier, to: [[.required(nil)]], function: "speed")
-            return animation.speed(try positive(b[0]!, "speed"))
+            return animation.speed(
+                try number(
+                    b[0]!, Context(label: nil, name: "speed"), in: 0...Evaluator.maximumMagnitude, excludingLowerBound: true))
         case "repeatCount":
             let b = try bind(modifier, to: [[.required(nil), .optional("autoreverses")]], function: "repeatCount")
             let count = try integer(b[0]!, .none)

@@ -113,7 +113,7 @@ extension Evaluator {
         case "snappy": (spring, base) = (.snappy(duration: duration, extraBounce: extraBounce), 0.15)
         default: (spring, base) = (.bouncy(duration: duration, extraBounce: extraBounce), 0.3)
         }
-        try checkBounce(base + extraBounce, at: b[1]?.location ?? b.closeLocation)
+        try checkBounce(base + extraBounce, at: b[1]?.location ?? b.closeLocation, base: base)
         return spring
     }
 
@@ -132,11 +132,13 @@ extension Evaluator {
         return value
     }
 
-    func checkBounce(_ value: Double, at location: SourceLocation) throws(ExpressionError) {
+    /// Checks a bounce; `base` is the preset's own bounce when the value is `base + extraBounce`.
+    func checkBounce(_ value: Double, at location: SourceLocation, base: Double? = nil) throws(ExpressionError) {
         guard value > -1, value < 1 else {
+            let subject = base.map { "\(NumberFormatting.canonical($0)) + extraBounce" } ?? "bounce"
             throw ExpressionError(
                 at: location,
-                "bounce must be greater than -1 and less than 1, found \(NumberFormatting.canonical(value))")
+                "\(subject) must be greater than -1 and less than 1, found \(NumberFormatting.canonical(value))")
         }
     }
 

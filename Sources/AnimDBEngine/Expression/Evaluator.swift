@@ -10,11 +10,22 @@ struct Evaluator {
 
     /// Where a value was read from, for messages such as "expected a number after 'duration:'".
     struct Context {
+        /// The argument label the value was written after, if any.
         var label: String?
+        /// What to call the value in range messages when it has no label (`speed`, `delay`).
+        var name: String?
+
+        init(label: String?, name: String? = nil) {
+            self.label = label
+            self.name = name
+        }
 
         static let none = Context(label: nil)
 
         var after: String { label.map { " after '\($0):'" } ?? "" }
+
+        /// The value's name in a message: `'duration:'`, `speed`, or `the value`.
+        var subject: String { label.map { "'\($0):'" } ?? name ?? "the value" }
     }
 
     // MARK: Errors
@@ -90,6 +101,10 @@ struct Evaluator {
 
     private func namedNumber(_ chain: Chain, _ context: Context) throws(ExpressionError) -> Double {
         let typeNames: Set<String> = ["Double", "CGFloat", "Float"]
+        let nonFinite = ["nan", "infinity", "inf", "signalingNaN", "greatestFiniteMagnitude"]
+        if let root = chain.root, nonFinite.contains(root.name) {
+            throw ExpressionError(at: root.location, "'\(root.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
+        }
         var members = chain.members[...]
         if let root = chain.root {
             guard typeNames.contains(root.name), root.arguments == nil, !members.isEmpty else {
@@ -103,7 +118,7 @@ struct Evaluator {
         }
         switch member.name {
         case "pi": return .pi
-        case "nan", "infinity", "signalingNaN", "greatestFiniteMagnitude":
+        case _ where nonFinite.contains(member.name):
             throw ExpressionError(at: member.location, "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
         default:
             throw ExpressionError(
@@ -117,9 +132,9 @@ struct Evaluator {
     ) throws(ExpressionError) -> Double {
         let value = try number(syntax, context)
         if value < range.lowerBound || value > range.upperBound || (excludingLowerBound && value == range.lowerBound) {
-            let name = context.label.map { "'\($0):'" } ?? "the value"
-            let lower = NumberFormatting.canonical(range.lowerBound)
-            let upper = NumberFormatting.canonical(range.upperBound)
+            let name = context.subject
+            let lower = Evaluator.bound(range.lowerBound)
+            let upper = Evaluator.bound(range.upperBound)
             let bounds =
                 excludingLowerBound
                 ? "greater than \(lower) and at most \(upper)" : "between \(lower) and \(upper)"
@@ -127,6 +142,11 @@ struct Evaluator {
                 at: syntax.location, "\(name) must be \(bounds), found \(NumberFormatting.canonical(value))")
         }
         return value
+    }
+
+    /// A range bound as it reads in a message (`1e9` rather than `1000000000`).
+    static func bound(_ value: Double) -> String {
+        abs(value) == maximumMagnitude ? (value < 0 ? "-1e9" : "1e9") : NumberFormatting.canonical(value)
     }
 
     /// A duration or delay in seconds: 0…3600, or (for springs) greater than 0.

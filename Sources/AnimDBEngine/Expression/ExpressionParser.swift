@@ -105,7 +105,7 @@ public enum ExpressionParser {
         let value = try evaluator.value(valueSyntax, as: type, .none)
         let animation = try evaluator.animation(animationSyntax, .none)
         let time = try timeSyntax.map { s throws(ExpressionError) in
-            try evaluator.number(s, Evaluator.Context(label: "at"), in: 0...Evaluator.maximumMagnitude)
+            try evaluator.number(s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
         }
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }
@@ -128,6 +128,7 @@ public enum ExpressionParser {
             let known = ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
             var suggestion = Suggestions.closest(to: root.name, in: known + Evaluator.animationNames)
             if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
+            if Evaluator.animationNames.contains(root.name) { suggestion = "." + root.name }
             throw ExpressionError(at: root.location, "unknown name '\(root.name)'", suggestion: suggestion)
         case .keyPath, .missing:
             throw ExpressionError(at: syntax.location, "expected an animation, spring, unit curve, keyframes or value")
