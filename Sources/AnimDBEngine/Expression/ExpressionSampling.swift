@@ -119,12 +119,14 @@ public enum ExpressionSampling {
         if !end.isFinite || end < 0 { end = openEndedDuration }
         let rate = fps.isFinite ? min(max(fps, 1), 10_000) : defaultFrameRate
         var count = Int((end * rate).rounded(.down)) + 1
-        var step = 1 / rate
+        // Dividing (rather than accumulating 1/rate) keeps times such as 0.3 exact.
+        var time: (Int) -> Double = { Double($0) / rate }
         if count > maximumDefaultSampleCount {
             count = maximumDefaultSampleCount
-            step = end / Double(count - 1)
+            let span = Double(count - 1)
+            time = { end * Double($0) / span }
         }
-        var result = (0..<count).map { Double($0) * step }
+        var result = (0..<count).map(time)
         if let last = result.last, last < end, end - last > 1e-9 * max(1, end) {
             result.append(end)
         } else if !result.isEmpty {
