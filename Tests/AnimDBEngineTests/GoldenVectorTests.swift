@@ -106,7 +106,10 @@ struct GoldenVectorTests {
         let vector = try #require(GoldenVector.all[id])
         let subject = try #require(goldenSubjects[id])
         if vector.field == "parameters" {
-            guard case .spring(let spring) = subject else { Issue.record("parameters need a spring"); return }
+            guard case .spring(let spring) = subject else {
+                Issue.record("parameters need a spring")
+                return
+            }
             let actual: [String: Double] = [
                 "mass": spring.mass, "stiffness": spring.stiffness, "damping": spring.damping,
                 "duration": spring.duration, "bounce": spring.bounce,

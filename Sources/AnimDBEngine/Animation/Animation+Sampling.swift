@@ -76,7 +76,8 @@ extension Animation {
         case let bezier as BezierAnimation: Swift.max(0, bezier.duration)
         case let curve as UnitCurveAnimation: Swift.max(0, curve.duration)
         case let spring as SpringAnimation: SpringModel(spring).duration(epsilon: 0.001)
-        case let delay as DelayAnimation: delay.base.statelessDuration(change: change).map { $0 + Swift.max(0, delay.delay) }
+        case let delay as DelayAnimation:
+            delay.base.statelessDuration(change: change).map { $0 + Swift.max(0, delay.delay) }
         case let speed as SpeedAnimation: speed.base.statelessDuration(change: change).map { $0 / speed.speed }
         case let completion as LogicalCompletionAnimation: completion.base.statelessDuration(change: change)
         default: nil

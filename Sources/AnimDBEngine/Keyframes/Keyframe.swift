@@ -31,6 +31,8 @@ extension Keyframe: Sendable where Value: Sendable {}
 extension Keyframe: Equatable where Value: Equatable {}
 extension Keyframe: Hashable where Value: Hashable {}
 
+// Named like SwiftUI's keyframe types, so keyframes read the same in animdb and in SwiftUI code.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that interpolates linearly (along `timingCurve`) to `to` over `duration` seconds.
 public func LinearKeyframe<Value: VectorArithmetic>(
     _ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear
@@ -38,6 +40,7 @@ public func LinearKeyframe<Value: VectorArithmetic>(
     .linear(to, duration: duration, timingCurve: timingCurve)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that follows a cubic curve to `to` over `duration` seconds; adjacent cubic keyframes form a
 /// Catmull-Rom spline.
 public func CubicKeyframe<Value: VectorArithmetic>(
@@ -46,6 +49,7 @@ public func CubicKeyframe<Value: VectorArithmetic>(
     .cubic(to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that springs to `to`, for `duration` seconds or, when nil, until the spring settles.
 public func SpringKeyframe<Value: VectorArithmetic>(
     _ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil
@@ -53,6 +57,7 @@ public func SpringKeyframe<Value: VectorArithmetic>(
     .spring(to, duration: duration, spring: spring, startVelocity: startVelocity)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that jumps to `to` without animating.
 public func MoveKeyframe<Value: VectorArithmetic>(_ to: Value) -> Keyframe<Value> {
     .move(to)

@@ -54,7 +54,8 @@ extension KeyframeTrack {
             case .cubic:
                 let u = t / duration
                 let u2 = u * u
-                return (to - from).scaled(by: (6 * u - 6 * u2) / duration) + startVelocity.scaled(by: 3 * u2 - 4 * u + 1)
+                return (to - from).scaled(by: (6 * u - 6 * u2) / duration)
+                    + startVelocity.scaled(by: 3 * u2 - 4 * u + 1)
                     + endVelocity.scaled(by: 3 * u2 - 2 * u)
             }
         }
