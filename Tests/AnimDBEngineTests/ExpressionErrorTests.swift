@@ -32,7 +32,10 @@ struct ExpressionErrorTests {
         ),
         ("LinearKeyframe(10, duration: 0.2), Foo(1)", "column 36: unknown keyframe 'Foo'"),
         // Labels and arguments.
-        (".easeInOut(durration: 0.3)", "column 12: unknown argument label 'durration:' for 'easeInOut'. Did you mean 'duration:'?"),
+        (
+            ".easeInOut(durration: 0.3)",
+            "column 12: unknown argument label 'durration:' for 'easeInOut'. Did you mean 'duration:'?"
+        ),
         (".easeInOut(0.3)", "column 12: missing argument label 'duration:' for 'easeInOut'"),
         (".easeInOut()", "column 12: missing argument 'duration:' for 'easeInOut'"),
         (".easeInOut(duration: 1, duration: 2)", "column 25: argument 'duration:' is given twice in 'easeInOut'"),
@@ -44,7 +47,10 @@ struct ExpressionErrorTests {
             ".spring(duration: 0.5, dampingFraction: 0.3)",
             "column 24: argument 'dampingFraction:' does not go with 'spring(duration:bounce:blendDuration:)'"
         ),
-        (".interpolatingSpring(damping: 10, stiffness: 100)", "column 22: argument 'stiffness:' must come before 'damping:'"),
+        (
+            ".interpolatingSpring(damping: 10, stiffness: 100)",
+            "column 22: argument 'stiffness:' must come before 'damping:'"
+        ),
         (".interpolatingSpring(stiffness: 100)", "column 36: missing argument 'damping:' for 'interpolatingSpring'"),
         ("UnitCurve.bezier(startControlPoint: .center)", "column 44: missing argument 'endControlPoint:' for 'bezier'"),
         (".timingCurve(0.1, 0.2, 0.3)", "column 27: missing argument for 'timingCurve'"),
@@ -54,17 +60,29 @@ struct ExpressionErrorTests {
         (".spring(duration: -1)", "column 19: 'duration:' must be greater than 0 and at most 3600, found -1"),
         (".easeIn(duration: 4000)", "column 19: 'duration:' must be between 0 and 3600, found 4000"),
         ("Spring(bounce: nan)", "column 16: 'nan' is not allowed: numbers must be finite and at most 1e9 in magnitude"),
-        ("Spring(bounce: Double.infinity)", "column 23: 'infinity' is not allowed: numbers must be finite and at most 1e9 in magnitude"),
+        (
+            "Spring(bounce: Double.infinity)",
+            "column 23: 'infinity' is not allowed: numbers must be finite and at most 1e9 in magnitude"
+        ),
         ("Spring(duration: 0.5, bounce: 1)", "column 31: bounce must be greater than -1 and less than 1, found 1"),
-        (".snappy(extraBounce: 0.9)", "column 22: 0.15 + extraBounce must be greater than -1 and less than 1, found 1.05"),
+        (
+            ".snappy(extraBounce: 0.9)",
+            "column 22: 0.15 + extraBounce must be greater than -1 and less than 1, found 1.05"
+        ),
         (".easeIn(duration: 1e400)", "column 19: number '1e400' is out of range (magnitude at most 1e9)"),
         (".easeIn(duration: 1e10)", "column 19: number '1e10' is out of range (magnitude at most 1e9)"),
         (".easeIn.repeatCount(0)", "column 21: repeat count must be between 1 and 10000, found 0"),
         (".easeIn.repeatCount(2.5)", "column 21: expected an integer, found '2.5'"),
         (".easeIn.speed(0)", "column 15: speed must be greater than 0 and at most 1e9, found 0"),
         (".easeIn.delay(-1)", "column 15: delay must be between 0 and 3600, found -1"),
-        (".easeIn.repeatForever(autoreverses: 1)", "column 37: expected 'true' or 'false' after 'autoreverses:', found '1'"),
-        (".interpolatingSpring(duration: 0.0001)", "column 2: spring is too stiff: its stiffness or damping would exceed 1e9"),
+        (
+            ".easeIn.repeatForever(autoreverses: 1)",
+            "column 37: expected 'true' or 'false' after 'autoreverses:', found '1'"
+        ),
+        (
+            ".interpolatingSpring(duration: 0.0001)",
+            "column 2: spring is too stiff: its stiffness or damping would exceed 1e9"
+        ),
         ("LinearKeyframe(10, duration: 0)", "column 30: 'duration:' must be greater than 0 and at most 3600, found 0"),
         ("KeyframeTrack(\\.x) { }", "column 1: expected at least one keyframe in 'KeyframeTrack'"),
         ("KeyframeTrack(1) { MoveKeyframe(1) }", "column 15: expected a key path such as '\\.scale', found '1'"),
@@ -77,7 +95,10 @@ struct ExpressionErrorTests {
         (".easeIn garbage", "column 9: unexpected 'garbage' after the expression"),
         (".easeIn)", "column 8: unexpected ')' after the expression"),
         ("\"abc", "column 1: unterminated string literal"),
-        ("LinearKeyframe(1, duration: 1)\n  Foo(", "line 2, column 7: expected an expression, found the end of the input"),
+        (
+            "LinearKeyframe(1, duration: 1)\n  Foo(",
+            "line 2, column 7: expected an expression, found the end of the input"
+        ),
     ])
     func parse(text: String, expected: String) {
         #expect(message { _ = try ExpressionParser.parse(text) } == expected)

@@ -61,7 +61,8 @@ struct ExpressionGoldenTests {
             let parameters = try #require(report.parameters)
             for (name, expected) in vector.expectedParameters {
                 let value = try #require(parameters[name], "missing parameter \(name)")
-                #expect(value.isApproximatelyEqual(to: expected, absoluteTolerance: vector.tolerance), "\(name): \(value)")
+                #expect(
+                    value.isApproximatelyEqual(to: expected, absoluteTolerance: vector.tolerance), "\(name): \(value)")
             }
             return
         default:
@@ -70,7 +71,9 @@ struct ExpressionGoldenTests {
         }
         #expect(actual.count == vector.expected.count)
         for (a, e) in zip(actual, vector.expected) {
-            #expect(a.isApproximatelyEqual(to: e, absoluteTolerance: vector.tolerance), "got \(actual), expected \(vector.expected)")
+            #expect(
+                a.isApproximatelyEqual(to: e, absoluteTolerance: vector.tolerance),
+                "got \(actual), expected \(vector.expected)")
         }
     }
 }

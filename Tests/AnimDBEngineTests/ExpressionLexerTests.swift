@@ -36,7 +36,8 @@ struct ExpressionLexerTests {
 
     @Test func punctuationAndNewlines() throws {
         let expected: [Token.Kind] = [
-            .dot, .identifier("a"), .leftParen, .identifier("b"), .colon, .minus, .number(NumberLiteral(text: "1", value: 1, isInteger: true)),
+            .dot, .identifier("a"), .leftParen, .identifier("b"), .colon, .minus,
+            .number(NumberLiteral(text: "1", value: 1, isInteger: true)),
             .rightParen, .newline, .leftBrace, .semicolon, .comma, .backslash, .rightBrace, .end,
         ]
         #expect(try kinds(".a(b: -1) // comment\n{;,\\}") == expected)

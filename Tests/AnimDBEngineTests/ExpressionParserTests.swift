@@ -8,7 +8,10 @@ struct ExpressionParserTests {
     @Test(arguments: [
         (".easeInOut(duration: 0.4).delay(0.1)", Animation.easeInOut(duration: 0.4).delay(0.1)),
         (".spring(duration: 0.5, bounce: 0.3)", .spring(duration: 0.5, bounce: 0.3)),
-        ("Animation.interpolatingSpring(stiffness: 100, damping: 10)", .interpolatingSpring(stiffness: 100, damping: 10)),
+        (
+            "Animation.interpolatingSpring(stiffness: 100, damping: 10)",
+            .interpolatingSpring(stiffness: 100, damping: 10)
+        ),
         (".timingCurve(0.68, -0.6, 0.32, 1.6, duration: 0.5)", .timingCurve(0.68, -0.6, 0.32, 1.6, duration: 0.5)),
         (".timingCurve(.circularEaseOut, duration: 0.3)", .timingCurve(.circularEaseOut, duration: 0.3)),
         (
@@ -22,7 +25,10 @@ struct ExpressionParserTests {
         (".easeOut", .easeOut),
         (".spring", .spring),
         (".spring()", .spring()),
-        (".spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.1)", .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.1)),
+        (
+            ".spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.1)",
+            .spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.1)
+        ),
         (".spring(.bouncy)", .spring(.bouncy)),
         (".spring(Spring(duration: 0.3), blendDuration: 1)", .spring(Spring(duration: 0.3), blendDuration: 1)),
         (".interactiveSpring", .interactiveSpring),
@@ -32,8 +38,14 @@ struct ExpressionParserTests {
         (".snappy(duration: 0.4, extraBounce: 0.1)", .snappy(duration: 0.4, extraBounce: 0.1)),
         (".bouncy(extraBounce: -0.1)", .bouncy(extraBounce: -0.1)),
         (".interpolatingSpring", .interpolatingSpring),
-        (".interpolatingSpring(duration: 0.3, bounce: 0.2, initialVelocity: 1)", .interpolatingSpring(duration: 0.3, bounce: 0.2, initialVelocity: 1)),
-        (".interpolatingSpring(mass: 2, stiffness: 50, damping: 3)", .interpolatingSpring(mass: 2, stiffness: 50, damping: 3)),
+        (
+            ".interpolatingSpring(duration: 0.3, bounce: 0.2, initialVelocity: 1)",
+            .interpolatingSpring(duration: 0.3, bounce: 0.2, initialVelocity: 1)
+        ),
+        (
+            ".interpolatingSpring(mass: 2, stiffness: 50, damping: 3)",
+            .interpolatingSpring(mass: 2, stiffness: 50, damping: 3)
+        ),
         (".interpolatingSpring(.snappy, initialVelocity: 2)", .interpolatingSpring(.snappy, initialVelocity: 2)),
         (".linear.speed(2).repeatCount(3, autoreverses: false)", .linear.speed(2).repeatCount(3, autoreverses: false)),
         (".easeIn.repeatForever()", .easeIn.repeatForever()),
@@ -50,7 +62,10 @@ struct ExpressionParserTests {
     @Test(arguments: [
         ("Spring(mass: 1, stiffness: 100, damping: 10)", Spring(mass: 1, stiffness: 100, damping: 10)),
         ("Spring(stiffness: 100, damping: 50)", Spring(stiffness: 100, damping: 50)),
-        ("Spring(mass: 2, stiffness: 100, damping: 50, allowOverDamping: true)", Spring(mass: 2, stiffness: 100, damping: 50, allowOverDamping: true)),
+        (
+            "Spring(mass: 2, stiffness: 100, damping: 50, allowOverDamping: true)",
+            Spring(mass: 2, stiffness: 100, damping: 50, allowOverDamping: true)
+        ),
         ("Spring(duration: 0.5, bounce: 0.3)", Spring(duration: 0.5, bounce: 0.3)),
         ("Spring()", Spring()),
         ("Spring(response: 0.4, dampingRatio: 0.7)", Spring(response: 0.4, dampingRatio: 0.7)),
@@ -97,10 +112,19 @@ struct ExpressionParserTests {
             "KeyframeTrack(\\.offset) { LinearKeyframe(CGPoint(x: 0, y: 5), duration: 0.2); MoveKeyframe(.zero) }",
             as: .point)
         #expect(track.trackName == "offset")
-        #expect(track.keyframes == [.linear(.point(CGPoint(x: 0, y: 5)), duration: 0.2, timingCurve: .linear), .move(.point(.zero))])
-        #expect(track.vectorKeyframes == [LinearKeyframe(AnimatableVector([0, 5]), duration: 0.2), MoveKeyframe(AnimatableVector([0, 0]))])
+        #expect(
+            track.keyframes == [
+                .linear(.point(CGPoint(x: 0, y: 5)), duration: 0.2, timingCurve: .linear), .move(.point(.zero)),
+            ])
+        #expect(
+            track.vectorKeyframes == [
+                LinearKeyframe(AnimatableVector([0, 5]), duration: 0.2), MoveKeyframe(AnimatableVector([0, 0])),
+            ])
         #expect(track.doubleKeyframes == nil)
-        #expect(track.description == "KeyframeTrack(\\.offset) { LinearKeyframe(CGPoint(x: 0, y: 5), duration: 0.2); MoveKeyframe(CGPoint(x: 0, y: 0)) }")
+        #expect(
+            track.description
+                == "KeyframeTrack(\\.offset) { LinearKeyframe(CGPoint(x: 0, y: 5), duration: 0.2); MoveKeyframe(CGPoint(x: 0, y: 0)) }"
+        )
     }
 
     @Test func everyKeyframeArgument() throws {
@@ -124,7 +148,10 @@ struct ExpressionParserTests {
     @Test(arguments: [
         ("4 with .default", TimedChange(value: .double(4), animation: .default)),
         ("0 with .spring at 0.3", TimedChange(value: .double(0), animation: .spring, at: 0.3)),
-        ("-1.5 with Animation.easeIn(duration: 1).delay(0.5) at 2", TimedChange(value: .double(-1.5), animation: .easeIn(duration: 1).delay(0.5), at: 2)),
+        (
+            "-1.5 with Animation.easeIn(duration: 1).delay(0.5) at 2",
+            TimedChange(value: .double(-1.5), animation: .easeIn(duration: 1).delay(0.5), at: 2)
+        ),
     ])
     func changes(text: String, expected: TimedChange) throws {
         let change = try ExpressionParser.parseChange(text, as: .double)
@@ -148,23 +175,38 @@ struct ExpressionParserTests {
         (".spring(response: 0.5, dampingFraction: 0.85)", ".snappy"),
         (".spring(response: 0.5, dampingFraction: 0.86)", ".spring(response: 0.5, dampingFraction: 0.86)"),
         (".spring(duration: 0.4, bounce: 0.2)", ".spring(response: 0.4, dampingFraction: 0.8)"),
-        (".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1)", ".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1)"),
+        (
+            ".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1)",
+            ".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 1)"
+        ),
         (".interpolatingSpring(stiffness: 100, damping: 10)", ".interpolatingSpring(stiffness: 100, damping: 10)"),
-        (".interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: -1)", ".interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: -1)"),
+        (
+            ".interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: -1)",
+            ".interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: -1)"
+        ),
         (".interpolatingSpring(duration: 0.5)", ".interpolatingSpring"),
         (".default.repeatCount(2)", ".default.repeatCount(2)"),
         (".linear.repeatForever(autoreverses: false)", ".linear.repeatForever(autoreverses: false)"),
-        (".linear.delay(1).speed(2).logicallyComplete(after: 0.5)", ".linear.delay(1).speed(2).logicallyComplete(after: 0.5)"),
+        (
+            ".linear.delay(1).speed(2).logicallyComplete(after: 0.5)",
+            ".linear.delay(1).speed(2).logicallyComplete(after: 0.5)"
+        ),
         ("Spring(duration: 0.5, bounce: 0.3)", "Spring.bouncy"),
         ("Spring(duration: 0.4, bounce: 0)", "Spring(duration: 0.4, bounce: 0)"),
         ("Spring(duration: 0.4, bounce: -0.5)", "Spring(duration: 0.4, bounce: -0.5)"),
         ("Spring(mass: 1, stiffness: 100, damping: 10)", "Spring(stiffness: 100, damping: 10)"),
         ("Spring(mass: 2, stiffness: 100, damping: 10)", "Spring(mass: 2, stiffness: 100, damping: 10)"),
         ("UnitCurve.easeInOut", "UnitCurve.easeInOut"),
-        ("UnitCurve.bezier(startControlPoint: .center, endControlPoint: UnitPoint(x: 1, y: -0))", "UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.5, y: 0.5), endControlPoint: UnitPoint(x: 1, y: 0))"),
+        (
+            "UnitCurve.bezier(startControlPoint: .center, endControlPoint: UnitPoint(x: 1, y: -0))",
+            "UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.5, y: 0.5), endControlPoint: UnitPoint(x: 1, y: 0))"
+        ),
         ("LinearKeyframe(10, duration: 0.2), MoveKeyframe(-5)", "LinearKeyframe(10, duration: 0.2); MoveKeyframe(-5)"),
         ("SpringKeyframe(10, spring: Spring(duration: 0.5))", "SpringKeyframe(10)"),
-        ("SpringKeyframe(10, duration: 1, spring: .snappy, startVelocity: 3)", "SpringKeyframe(10, duration: 1, spring: .snappy, startVelocity: 3)"),
+        (
+            "SpringKeyframe(10, duration: 1, spring: .snappy, startVelocity: 3)",
+            "SpringKeyframe(10, duration: 1, spring: .snappy, startVelocity: 3)"
+        ),
         ("-0", "0"),
         ("1e-7", "1e-07"),
         ("2.50", "2.5"),

@@ -41,8 +41,16 @@ struct ExpressionRoundTripTests {
         let duration = r.number(in: 0...10)
         var animation: Animation
         switch Int.random(in: 0..<9, using: &r) {
-        case 0: animation = r.pick([Animation.default, .linear, .easeIn, .easeOut, .easeInOut, .spring, .smooth, .snappy, .bouncy, .interactiveSpring, .interpolatingSpring])
-        case 1: animation = r.pick([Animation.linear(duration:), Animation.easeIn(duration:), Animation.easeOut(duration:), Animation.easeInOut(duration:)])(duration)
+        case 0:
+            animation = r.pick([
+                Animation.default, .linear, .easeIn, .easeOut, .easeInOut, .spring, .smooth, .snappy, .bouncy,
+                .interactiveSpring, .interpolatingSpring,
+            ])
+        case 1:
+            animation = r.pick([
+                Animation.linear(duration:), Animation.easeIn(duration:), Animation.easeOut(duration:),
+                Animation.easeInOut(duration:),
+            ])(duration)
         case 2:
             animation = .timingCurve(
                 r.number(in: -1...2), r.number(in: -3...3), r.number(in: -1...2), r.number(in: -3...3),
@@ -82,13 +90,19 @@ struct ExpressionRoundTripTests {
         case .size: return .size(CGSize(width: n(&r), height: n(&r)))
         case .rect: return .rect(CGRect(x: n(&r), y: n(&r), width: n(&r), height: n(&r)))
         case .unitPoint:
-            return .unitPoint(r.bool() ? r.pick(UnitPoint.named).point : UnitPoint(x: r.number(in: -1...2), y: r.number(in: -1...2)))
+            return .unitPoint(
+                r.bool() ? r.pick(UnitPoint.named).point : UnitPoint(x: r.number(in: -1...2), y: r.number(in: -1...2)))
         case .color:
             if r.bool() { return .color(r.pick(Color.named).color) }
-            return .color(Color(red: r.number(in: 0...1), green: r.number(in: 0...1), blue: r.number(in: 0...1), opacity: r.bool() ? 1 : r.number(in: 0...1)))
+            return .color(
+                Color(
+                    red: r.number(in: 0...1), green: r.number(in: 0...1), blue: r.number(in: 0...1),
+                    opacity: r.bool() ? 1 : r.number(in: 0...1)))
         case .bool: return .bool(r.bool())
         case .string:
-            let pieces = ["a", "Z", " ", "\"", "\\", "\n", "\t", "\r", "\0", "é", "😀", "\u{1}", "\u{7F}", "\u{2028}", "{", "}"]
+            let pieces = [
+                "a", "Z", " ", "\"", "\\", "\n", "\t", "\r", "\0", "é", "😀", "\u{1}", "\u{7F}", "\u{2028}", "{", "}",
+            ]
             return .string((0..<Int.random(in: 0...12, using: &r)).map { _ in r.pick(pieces) }.joined())
         }
     }
@@ -99,9 +113,13 @@ struct ExpressionRoundTripTests {
         switch Int.random(in: 0..<4, using: &r) {
         case 0: return .linear(v, duration: duration, timingCurve: unitCurve(&r))
         case 1:
-            return .cubic(v, duration: duration, startVelocity: r.bool() ? value(type, &r) : nil, endVelocity: r.bool() ? value(type, &r) : nil)
+            return .cubic(
+                v, duration: duration, startVelocity: r.bool() ? value(type, &r) : nil,
+                endVelocity: r.bool() ? value(type, &r) : nil)
         case 2:
-            return .spring(v, duration: r.bool() ? duration : nil, spring: spring(&r), startVelocity: r.bool() ? value(type, &r) : nil)
+            return .spring(
+                v, duration: r.bool() ? duration : nil, spring: spring(&r),
+                startVelocity: r.bool() ? value(type, &r) : nil)
         default: return .move(v)
         }
     }
@@ -113,7 +131,10 @@ struct ExpressionRoundTripTests {
         var samples: [Double] = [0, -0.0, 1e9, -1e9, 1e-300, 5e-324, 0.1, 1 / 3, 123_456_789.123_456_79, 2.5e-7]
         for _ in 0..<Self.iterations {
             samples.append(r.number(in: -1e9...1e9))
-            samples.append(Double(sign: r.bool() ? .plus : .minus, exponent: Int.random(in: -60...29, using: &r), significand: r.number(in: 1...2)))
+            samples.append(
+                Double(
+                    sign: r.bool() ? .plus : .minus, exponent: Int.random(in: -60...29, using: &r),
+                    significand: r.number(in: 1...2)))
         }
         for x in samples where abs(x) <= 1e9 {
             let text = NumberFormatting.canonical(x)
@@ -148,7 +169,8 @@ struct ExpressionRoundTripTests {
             let spring = Spring(settlingDuration: r.number(in: 0.05...9), dampingRatio: r.number(in: 0.05...1))
             let parsed = try ExpressionParser.parseSpring(spring.description)
             if parsed == spring { exact += 1 }
-            #expect(parsed.duration.isApproximatelyEqual(to: spring.duration, absoluteTolerance: 1e-12 * spring.duration))
+            #expect(
+                parsed.duration.isApproximatelyEqual(to: spring.duration, absoluteTolerance: 1e-12 * spring.duration))
             #expect(parsed.bounce.isApproximatelyEqual(to: spring.bounce, absoluteTolerance: 1e-12))
         }
         #expect(exact > Self.iterations / 2)
@@ -171,7 +193,8 @@ struct ExpressionRoundTripTests {
             if type != .int {
                 // Out of context, every value but an int (which reads as a double) reads back too.
                 let expression = AnimationExpression.value(value)
-                #expect(try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")
+                #expect(
+                    try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")
             }
         }
     }
@@ -190,7 +213,9 @@ struct ExpressionRoundTripTests {
     @Test func doubleKeyframesThroughTheGeneralParser() throws {
         var r = SplitMix64(seed: 8)
         for _ in 0..<Self.iterations / 4 {
-            let keyframes = (0..<Int.random(in: 1...6, using: &r)).compactMap { _ in Self.keyframe(.double, &r).doubleKeyframe }
+            let keyframes = (0..<Int.random(in: 1...6, using: &r)).compactMap { _ in
+                Self.keyframe(.double, &r).doubleKeyframe
+            }
             let expression = AnimationExpression.keyframes(keyframes)
             #expect(try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")
         }
@@ -200,7 +225,8 @@ struct ExpressionRoundTripTests {
         var r = SplitMix64(seed: 9)
         for _ in 0..<Self.iterations {
             let type = r.pick(ParameterType.allCases)
-            let change = TimedChange(value: Self.value(type, &r), animation: Self.animation(&r), at: r.bool() ? 0 : r.number(in: 0...100))
+            let change = TimedChange(
+                value: Self.value(type, &r), animation: Self.animation(&r), at: r.bool() ? 0 : r.number(in: 0...100))
             #expect(try ExpressionParser.parseChange(change.description, as: type) == change, "\(change)")
         }
     }

@@ -6,7 +6,9 @@ struct ExpressionSamplingTests {
     private func report(
         _ text: String, from: Double = 0, to: Double = 1, times: [Double]? = nil, fps: Double = 60
     ) throws -> CurveReport {
-        try #require(ExpressionSampling.report(for: try ExpressionParser.parse(text), from: from, to: to, times: times, fps: fps))
+        try #require(
+            ExpressionSampling.report(for: try ExpressionParser.parse(text), from: from, to: to, times: times, fps: fps)
+        )
     }
 
     @Test func unitCurvesScaleByTheChange() throws {
@@ -35,7 +37,8 @@ struct ExpressionSamplingTests {
         #expect(r.duration == settling)
         #expect(r.samples.last?.t == settling)
         let parameters = try #require(r.parameters)
-        #expect(Set(parameters.keys) == ["mass", "stiffness", "damping", "duration", "bounce", "response", "dampingRatio"])
+        #expect(
+            Set(parameters.keys) == ["mass", "stiffness", "damping", "duration", "bounce", "response", "dampingRatio"])
         #expect(parameters["bounce"]!.isApproximatelyEqual(to: 0.15, absoluteTolerance: 1e-12))
         #expect(r.samples[0].value == 0)
         #expect(r.samples[0].velocity == 0)
@@ -63,7 +66,8 @@ struct ExpressionSamplingTests {
     }
 
     @Test func keyframesStartAtFromAndIgnoreTo() throws {
-        let r = try report("LinearKeyframe(10, duration: 0.2), LinearKeyframe(0, duration: 0.2)", from: 5, to: 99, fps: 10)
+        let r = try report(
+            "LinearKeyframe(10, duration: 0.2), LinearKeyframe(0, duration: 0.2)", from: 5, to: 99, fps: 10)
         #expect(r.kind == "keyframes")
         #expect(r.to == nil)
         #expect(r.duration?.isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-12) == true)

@@ -43,7 +43,8 @@ struct ExpressionValueTests {
         ),
         (
             "Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)", .color,
-            .color(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)), "Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)"
+            .color(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)),
+            "Color(red: 1, green: 0.5, blue: 0, opacity: 0.25)"
         ),
         ("Color.red", .color, .color(.red), "Color.red"),
         (".red", .color, .color(.red), "Color.red"),
@@ -52,9 +53,15 @@ struct ExpressionValueTests {
             "Color(white: 0.5, opacity: 0.5)", .color, .color(Color(white: 0.5, opacity: 0.5)),
             "Color(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.5)"
         ),
-        ("#FF8800", .color, .color(Color(red: 1, green: 136.0 / 255, blue: 0)), "Color(red: 1, green: 0.5333333333333333, blue: 0)"),
+        (
+            "#FF8800", .color, .color(Color(red: 1, green: 136.0 / 255, blue: 0)),
+            "Color(red: 1, green: 0.5333333333333333, blue: 0)"
+        ),
         ("#00000000", .color, .color(.clear), "Color.clear"),
-        ("Color.blue.opacity(0.5)", .color, .color(Color(red: 0, green: 0.478, blue: 1, opacity: 0.5)), "Color(red: 0, green: 0.478, blue: 1, opacity: 0.5)"),
+        (
+            "Color.blue.opacity(0.5)", .color, .color(Color(red: 0, green: 0.478, blue: 1, opacity: 0.5)),
+            "Color(red: 0, green: 0.478, blue: 1, opacity: 0.5)"
+        ),
         ("true", .bool, .bool(true), "true"),
         ("false", .bool, .bool(false), "false"),
         (#""text""#, .string, .string("text"), #""text""#),

@@ -62,7 +62,8 @@ extension ExpressionPrinter {
             return ".timingCurve(\(unitCurveMember(curve.curve)), duration: \(number(curve.duration)))"
         case let spring as FluidSpringAnimation:
             let blend = spring.blendDuration == 0 ? "" : ", blendDuration: \(number(spring.blendDuration))"
-            return ".spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction))\(blend))"
+            return
+                ".spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction))\(blend))"
         case let spring as SpringAnimation:
             var arguments: [String] = []
             if spring.mass != 1 { arguments.append("mass: \(number(spring.mass))") }

@@ -32,7 +32,7 @@ extension Evaluator {
         _ component: Component, to overloads: [[Parameter]], function: String
     ) throws(ExpressionError) -> BoundArguments {
         guard let list = component.arguments else {
-            throw ExpressionError(at: component.location, "'\(function)' needs arguments in parentheses")
+            throw ExpressionError(at: component.location, "expected '(' and arguments after '\(function)'")
         }
         if component.trailingClosure != nil {
             throw ExpressionError(at: list.closeLocation, "'\(function)' does not take a trailing closure")

@@ -30,7 +30,8 @@ extension Evaluator {
             try expectProperty(head, of: "Animation")
             return .default
         case "linear", "easeIn", "easeOut", "easeInOut":
-            let curve: UnitCurve = name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
+            let curve: UnitCurve =
+                name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
             guard head.arguments != nil else {
                 try expectProperty(head, of: "Animation")
                 return Animation(BezierAnimation(duration: Animation.defaultTimingCurveDuration, curve: curve))
@@ -60,7 +61,8 @@ extension Evaluator {
         default:
             if Evaluator.modifierNames.contains(name) {
                 throw ExpressionError(
-                    at: head.location, "'\(name)' is a modifier; apply it to an animation, as in '.easeInOut.\(name)(…)'")
+                    at: head.location,
+                    "'\(name)' is a modifier; apply it to an animation, as in '.easeInOut.\(name)(…)'")
             }
             throw unknown(head, "animation", valid: Evaluator.animationNames)
         }
@@ -114,7 +116,8 @@ extension Evaluator {
             let response = try b[0].map { s throws(ExpressionError) in try springDuration(s, "response") }
             let fraction = try b[1].map { s throws(ExpressionError) in try dampingRatio(s, "dampingFraction") }
             return isInteractive
-                ? .interactiveSpring(response: response ?? 0.15, dampingFraction: fraction ?? 0.86, blendDuration: blend ?? 0.25)
+                ? .interactiveSpring(
+                    response: response ?? 0.15, dampingFraction: fraction ?? 0.86, blendDuration: blend ?? 0.25)
                 : .spring(response: response ?? 0.5, dampingFraction: fraction ?? 0.825, blendDuration: blend ?? 0)
         case 0:
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") }
@@ -141,9 +144,10 @@ extension Evaluator {
             [.required(nil), .optional("initialVelocity")],
         ]
         let b = try bind(head, to: overloads, function: "interpolatingSpring")
-        let velocity = try b[b.values.count - 1].map { s throws(ExpressionError) in
-            try number(s, Context(label: "initialVelocity"))
-        } ?? 0
+        let velocity =
+            try b[b.values.count - 1].map { s throws(ExpressionError) in
+                try number(s, Context(label: "initialVelocity"))
+            } ?? 0
         let animation: Animation
         switch b.overload {
         case 0:
@@ -179,18 +183,21 @@ extension Evaluator {
             let b = try bind(modifier, to: [[.required(nil)]], function: "speed")
             return animation.speed(
                 try number(
-                    b[0]!, Context(label: nil, name: "speed"), in: 0...Evaluator.maximumMagnitude, excludingLowerBound: true))
+                    b[0]!, Context(label: nil, name: "speed"), in: 0...Evaluator.maximumMagnitude,
+                    excludingLowerBound: true))
         case "repeatCount":
             let b = try bind(modifier, to: [[.required(nil), .optional("autoreverses")]], function: "repeatCount")
             let count = try integer(b[0]!, .none)
             guard (1...10_000).contains(count) else {
                 throw ExpressionError(at: b[0]!.location, "repeat count must be between 1 and 10000, found \(count)")
             }
-            let autoreverses = try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
+            let autoreverses =
+                try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
             return animation.repeatCount(count, autoreverses: autoreverses)
         case "repeatForever":
             let b = try bind(modifier, to: [[.optional("autoreverses")]], function: "repeatForever")
-            let autoreverses = try b[0].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
+            let autoreverses =
+                try b[0].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
             return animation.repeatForever(autoreverses: autoreverses)
         case "logicallyComplete":
             let b = try bind(modifier, to: [[.required("after")]], function: "logicallyComplete")

@@ -85,7 +85,9 @@ extension Evaluator {
                 mass: try b[0].map { s throws(ExpressionError) in try positive(s, "mass") } ?? 1,
                 stiffness: try positive(b[1]!, "stiffness"),
                 damping: try number(b[2]!, Context(label: "damping"), in: 0...Evaluator.maximumMagnitude),
-                allowOverDamping: try b[3].map { s throws(ExpressionError) in try bool(s, Context(label: "allowOverDamping")) } ?? false)
+                allowOverDamping: try b[3].map { s throws(ExpressionError) in
+                    try bool(s, Context(label: "allowOverDamping"))
+                } ?? false)
         default:
             return Spring(
                 settlingDuration: try springDuration(b[0]!, "settlingDuration"),

@@ -59,7 +59,8 @@ struct Evaluator {
         switch syntax {
         case .number(let literal, let location):
             if let suffix = literal.suffix {
-                throw ExpressionError(at: location, "unexpected unit '\(suffix)' after '\(literal.text)'\(context.after)")
+                throw ExpressionError(
+                    at: location, "unexpected unit '\(suffix)' after '\(literal.text)'\(context.after)")
             }
             return try finite(literal, at: location)
         case .negative(let inner, let location):
@@ -103,7 +104,8 @@ struct Evaluator {
         let typeNames: Set<String> = ["Double", "CGFloat", "Float"]
         let nonFinite = ["nan", "infinity", "inf", "signalingNaN", "greatestFiniteMagnitude"]
         if let root = chain.root, nonFinite.contains(root.name) {
-            throw ExpressionError(at: root.location, "'\(root.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
+            throw ExpressionError(
+                at: root.location, "'\(root.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
         }
         var members = chain.members[...]
         if let root = chain.root {
@@ -119,10 +121,13 @@ struct Evaluator {
         switch member.name {
         case "pi": return .pi
         case _ where nonFinite.contains(member.name):
-            throw ExpressionError(at: member.location, "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
+            throw ExpressionError(
+                at: member.location,
+                "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
         default:
             throw ExpressionError(
-                at: member.location, "unknown number '\(member.name)'", suggestion: Suggestions.closest(to: member.name, in: ["pi"]))
+                at: member.location, "unknown number '\(member.name)'",
+                suggestion: Suggestions.closest(to: member.name, in: ["pi"]))
         }
     }
 
@@ -184,7 +189,8 @@ struct Evaluator {
             return ChainStart(head: root, isInitializer: true, rest: chain.members[...])
         }
         guard let first = chain.members.first else {
-            throw ExpressionError(at: root.location, "expected a member of '\(root.name)' such as '\(root.name).\(members[0])'")
+            throw ExpressionError(
+                at: root.location, "expected a member of '\(root.name)' such as '\(root.name).\(members[0])'")
         }
         return ChainStart(head: first, isInitializer: false, rest: chain.members.dropFirst())
     }
@@ -196,7 +202,8 @@ struct Evaluator {
             throw ExpressionError(at: arguments.openLocation, "'\(type).\(component.name)' is not a function")
         }
         if component.trailingClosure != nil {
-            throw ExpressionError(at: component.location, "'\(type).\(component.name)' does not take a trailing closure")
+            throw ExpressionError(
+                at: component.location, "'\(type).\(component.name)' does not take a trailing closure")
         }
     }
 

@@ -85,7 +85,8 @@ public enum ExpressionParser {
     /// Durations must be greater than 0 (SwiftUI accepts 0 but then reads NaN; use `MoveKeyframe` to jump).
     ///
     /// - Throws: `ExpressionError` for invalid keyframes, or when `type` cannot animate.
-    public static func parseKeyframes(_ text: String, as type: ParameterType) throws(ExpressionError) -> ParsedKeyframes {
+    public static func parseKeyframes(_ text: String, as type: ParameterType) throws(ExpressionError) -> ParsedKeyframes
+    {
         var parser = try Parser(text)
         return try Evaluator().keyframes(try parser.parseList(), as: type)
     }
@@ -105,7 +106,8 @@ public enum ExpressionParser {
         let value = try evaluator.value(valueSyntax, as: type, .none)
         let animation = try evaluator.animation(animationSyntax, .none)
         let time = try timeSyntax.map { s throws(ExpressionError) in
-            try evaluator.number(s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
+            try evaluator.number(
+                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
         }
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }
@@ -125,7 +127,8 @@ public enum ExpressionParser {
                 "false": .bool,
             ]
             if let type = types[root.name] { return type }
-            let known = ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
+            let known =
+                ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
             var suggestion = Suggestions.closest(to: root.name, in: known + Evaluator.animationNames)
             if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
             if Evaluator.animationNames.contains(root.name) { suggestion = "." + root.name }

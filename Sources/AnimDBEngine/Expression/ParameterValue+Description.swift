@@ -67,7 +67,8 @@ enum ExpressionPrinter {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\0": out += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
                 || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)

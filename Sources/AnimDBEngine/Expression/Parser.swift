@@ -58,7 +58,8 @@ struct Parser {
         skipNewlines()
         let value = try parseExpression()
         guard case .identifier("with") = current.kind else {
-            throw ExpressionError(at: current.location, "expected 'with' and an animation after the value, found \(current.quoted)")
+            throw ExpressionError(
+                at: current.location, "expected 'with' and an animation after the value, found \(current.quoted)")
         }
         advance()
         let animation = try parseExpression()

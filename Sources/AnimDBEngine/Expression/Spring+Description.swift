@@ -38,7 +38,9 @@ extension ExpressionPrinter {
             if best == nil || text.count <= best!.count { best = text }
         }
         if spring.mass == 1 {
-            for (r, z) in search(spring.response, spring.dampingRatio, { Spring(response: $0, dampingRatio: $1) == spring }) {
+            for (r, z) in search(
+                spring.response, spring.dampingRatio, { Spring(response: $0, dampingRatio: $1) == spring })
+            {
                 consider("Spring(response: \(number(r)), dampingRatio: \(number(z)))")
                 for bounce in exactBounces(dampingRatio: z) {
                     consider("Spring(duration: \(number(r)), bounce: \(number(bounce)))")
@@ -46,17 +48,20 @@ extension ExpressionPrinter {
             }
         }
         let m = spring.mass
-        let ω = spring.angularFrequency
-        let λ = spring.decayConstant
-        let overDamped = ω < 0
+        let omega = spring.angularFrequency
+        let lambda = spring.decayConstant
+        let overDamped = omega < 0
         // `stiffness` is m(ω² + λ²) by SwiftUI's definition; the stiffness that rebuilds an over-damped spring is
         // the physical m(λ² − ω²).
-        let k = overDamped ? m * (λ * λ - ω * ω) : spring.stiffness
+        let k = overDamped ? m * (lambda * lambda - omega * omega) : spring.stiffness
         let mass = m == 1 ? "" : "mass: \(number(m)), "
         let allow = overDamped ? ", allowOverDamping: true" : ""
-        for (stiffness, damping) in search(k, spring.damping, {
-            Spring(mass: m, stiffness: $0, damping: $1, allowOverDamping: overDamped) == spring
-        }) {
+        for (stiffness, damping) in search(
+            k, spring.damping,
+            {
+                Spring(mass: m, stiffness: $0, damping: $1, allowOverDamping: overDamped) == spring
+            })
+        {
             consider("Spring(\(mass)stiffness: \(number(stiffness)), damping: \(number(damping))\(allow))")
         }
         return best
