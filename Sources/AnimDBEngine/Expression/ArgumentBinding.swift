@@ -17,7 +17,7 @@ struct BoundArguments {
     var values: [Syntax?]
     var labels: [String?]
     /// Where the call's `)` is, for errors about the call as a whole.
-    var closeLocation: SourceLocation
+    var closeLocation: SourcePosition
 
     subscript(index: Int) -> Syntax? { values[index] }
 }

@@ -135,7 +135,7 @@ extension Evaluator {
     }
 
     /// Checks a bounce; `base` is the preset's own bounce when the value is `base + extraBounce`.
-    func checkBounce(_ value: Double, at location: SourceLocation, base: Double? = nil) throws(ExpressionError) {
+    func checkBounce(_ value: Double, at location: SourcePosition, base: Double? = nil) throws(ExpressionError) {
         guard value > -1, value < 1 else {
             let subject = base.map { "\(NumberFormatting.canonical($0)) + extraBounce" } ?? "bounce"
             throw ExpressionError(

@@ -93,7 +93,7 @@ struct Evaluator {
         }
     }
 
-    private func finite(_ literal: NumberLiteral, at location: SourceLocation) throws(ExpressionError) -> Double {
+    private func finite(_ literal: NumberLiteral, at location: SourcePosition) throws(ExpressionError) -> Double {
         guard literal.value.isFinite, abs(literal.value) <= Evaluator.maximumMagnitude else {
             throw ExpressionError(at: location, "number '\(literal.text)' is out of range (magnitude at most 1e9)")
         }

@@ -28,15 +28,15 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 /// A position in the source text, carried by every token and syntax node so errors can point at it.
-struct SourceLocation: Hashable, Sendable {
+struct SourcePosition: Hashable, Sendable {
     var line: Int
     var column: Int
 
-    static let start = SourceLocation(line: 1, column: 1)
+    static let start = SourcePosition(line: 1, column: 1)
 }
 
 extension ExpressionError {
-    init(at location: SourceLocation, _ message: String, suggestion: String? = nil) {
+    init(at location: SourcePosition, _ message: String, suggestion: String? = nil) {
         self.init(line: location.line, column: location.column, message: message, suggestion: suggestion)
     }
 }

@@ -13,7 +13,7 @@ struct Token: Equatable, Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
+    var location: SourcePosition
 
     /// How the token reads in an error message.
     var quoted: String {
@@ -73,7 +73,7 @@ struct Lexer {
         }
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    private var location: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
 
     private func peek(_ offset: Int = 0) -> Character? {
         index + offset < characters.count ? characters[index + offset] : nil
@@ -202,7 +202,7 @@ struct Lexer {
                 value.append(c)
                 continue
             }
-            let escapeStart = SourceLocation(line: line, column: index - lineStart)
+            let escapeStart = SourcePosition(line: line, column: index - lineStart)
             guard let e = peek() else { throw ExpressionError(at: start, "unterminated string literal") }
             index += 1
             switch e {
@@ -219,7 +219,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexUnicodeEscape(at start: SourceLocation) throws(ExpressionError) -> Unicode.Scalar {
+    private mutating func lexUnicodeEscape(at start: SourcePosition) throws(ExpressionError) -> Unicode.Scalar {
         let invalid = ExpressionError(at: start, "expected '\\u{' followed by 1 to 8 hex digits and '}'")
         guard peek() == "{" else { throw invalid }
         index += 1
