@@ -84,8 +84,11 @@ struct ExpressionSamplingTests {
         #expect(try report("UnitCurve.linear", times: [.nan, 0.5, .infinity]).samples.map(\.t) == [0.5])
         #expect(try report("UnitCurve.linear", fps: .nan).samples.count == 61)
         #expect(try report("UnitCurve.linear", fps: -5).samples.count == 2)
-        let slow = try report(".linear(duration: 3600).speed(0.001)", fps: 10_000)
+        let forever = try report(".spring.repeatForever()", times: [1, 1e9])
+        #expect(forever.samples.map(\.t) == [1])
+        let slow = try report(".linear(duration: 3600).speed(0.01)", fps: 10_000)
         #expect(slow.samples.count == ExpressionSampling.maximumDefaultSampleCount)
-        #expect(slow.samples.last?.t == slow.duration)
+        #expect(slow.duration == 360_000)
+        #expect(slow.samples.last?.t == ExpressionSampling.maximumAnimationTime)
     }
 }
