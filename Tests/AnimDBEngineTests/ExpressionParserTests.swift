@@ -219,4 +219,13 @@ struct ExpressionParserTests {
         #expect(expression.canonicalText == canonical)
         #expect(try ExpressionParser.parse(canonical) == expression)
     }
+
+    @Test func largeInputsParse() throws {
+        let item = "LinearKeyframe(1.5, duration: 0.1, timingCurve: .easeInOut); "
+        let count = (Parser.maximumLength - 100) / item.utf8.count
+        let text = String(repeating: item, count: count)
+        let track = try ExpressionParser.parseKeyframes(text, as: .double)
+        #expect(track.keyframes.count == count)
+        #expect(try ExpressionParser.parseKeyframes(track.description, as: .double) == track)
+    }
 }
