@@ -45,7 +45,8 @@ struct ExpressionLexerTests {
 
     @Test(arguments: [
         (#""plain""#, "plain"), (#""a\"b""#, "a\"b"), (#""back\\slash""#, "back\\slash"), (#""x\ny\tz""#, "x\ny\tz"),
-        (#""\u{1F600}!""#, "😀!"), (#""é""#, "é"),
+        (#""\u{1F600}!""#, "😀!"), (#""é""#, "é"), ("\"\u{301}x\"", "\u{301}x"), ("\"\\\\\u{301}\"", "\\\u{301}"),
+        ("\"\u{600}\"", "\u{600}"),
     ])
     func strings(text: String, value: String) throws {
         #expect(try kinds(text)[0] == .string(value))

@@ -102,6 +102,7 @@ struct ExpressionRoundTripTests {
         case .string:
             let pieces = [
                 "a", "Z", " ", "\"", "\\", "\n", "\t", "\r", "\0", "é", "😀", "\u{1}", "\u{7F}", "\u{2028}", "{", "}",
+                "\u{301}", "\u{600}", "\u{200D}", "🇫🇷", "\u{FE0F}",
             ]
             return .string((0..<Int.random(in: 0...12, using: &r)).map { _ in r.pick(pieces) }.joined())
         }
