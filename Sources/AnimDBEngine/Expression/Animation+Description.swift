@@ -14,6 +14,7 @@
 /// - Modifiers: `.delay(d)`, `.speed(s)`, `.repeatCount(n)` / `.repeatForever()` (with `autoreverses: false` when
 ///   so), `.logicallyComplete(after: d)`.
 extension Animation: CustomStringConvertible {
+    /// The canonical expression text, such as `.easeInOut(duration: 0.4).delay(0.1)`.
     public var description: String { ExpressionPrinter.animation(self) }
 }
 

@@ -1,7 +1,10 @@
 /// Anything the expression syntax can denote on its own: what `ExpressionParser.parse(_:)` returns.
 public enum AnimationExpression: Hashable, Sendable {
+    /// `UnitCurve.easeIn`, `UnitCurve.bezier(…)`, ….
     case unitCurve(UnitCurve)
+    /// `Spring(duration: 0.5, bounce: 0.3)`, `Spring.snappy`, ….
     case spring(Spring)
+    /// `.easeInOut(duration: 0.4).delay(0.1)`, `Animation.default`, ….
     case animation(Animation)
     /// A keyframe list over plain numbers (for typed values use `ExpressionParser.parseKeyframes(_:as:)`).
     case keyframes([Keyframe<Double>])
@@ -47,12 +50,14 @@ public struct TimedChange: Hashable, Sendable, CustomStringConvertible {
     /// When the change happens, in seconds from the start of the timeline (0 by default).
     public var at: Double
 
+    /// Creates a change of `value` with `animation` at time `at`.
     public init(value: ParameterValue, animation: Animation, at: Double = 0) {
         self.value = value
         self.animation = animation
         self.at = at
     }
 
+    /// The canonical text, `VALUE with ANIMATION` plus ` at TIME` when the time is not 0.
     public var description: String {
         let time = at == 0 ? "" : " at \(NumberFormatting.canonical(at))"
         return "\(value) with \(animation)\(time)"

@@ -2,11 +2,13 @@
 public struct CurveSample: Hashable, Sendable, Codable {
     /// Seconds (progress for a unit curve).
     public var t: Double
+    /// The value at `t`.
     public var value: Double
     /// Units per second, or nil where the thing sampled provides none (timing-curve and modified animations).
     /// Vertical tangents are reported as ±infinity.
     public var velocity: Double?
 
+    /// Creates a sample.
     public init(t: Double, value: Double, velocity: Double?) {
         self.t = t
         self.value = value
@@ -20,6 +22,7 @@ public struct CurveReport: Hashable, Sendable, Codable {
     public var kind: String
     /// The canonical text of the expression.
     public var expression: String
+    /// The start value.
     public var from: Double
     /// The end value; nil for keyframes, whose values come from the keyframes.
     public var to: Double?
@@ -30,11 +33,13 @@ public struct CurveReport: Hashable, Sendable, Codable {
     public var settlingDuration: Double?
     /// For springs: `mass`, `stiffness`, `damping`, `duration`, `bounce`, `response` and `dampingRatio`.
     public var parameters: [String: Double]?
+    /// The samples, in the order of the requested times.
     public var samples: [CurveSample]
 }
 
 /// Evaluates parsed expressions for plotting and inspection. Pure: the same input always gives the same report.
 public enum ExpressionSampling {
+    /// Samples per second when no times are given.
     public static let defaultFrameRate = 60.0
     /// How long to sample something that never ends (`repeatForever`, an undamped spring) when no times are given.
     public static let openEndedDuration = 10.0

@@ -7,6 +7,7 @@ import Foundation
 /// colours omit `opacity:` when it is 1; strings are Swift literals with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and
 /// `\u{…}` escapes for other control characters.
 extension ParameterValue: CustomStringConvertible {
+    /// The canonical text of the value, which `parseValue(_:as:)` reads back to an equal value.
     public var description: String {
         switch self {
         case .double(let v): ExpressionPrinter.number(v)

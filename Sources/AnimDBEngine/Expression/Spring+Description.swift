@@ -13,6 +13,7 @@
 /// initialisers are practically always found; if none is, the duration/bounce form of the getters is printed,
 /// which reads back to within a few ulps.
 extension Spring: CustomStringConvertible {
+    /// The canonical text, such as `Spring(duration: 0.5, bounce: 0.2)` or `Spring.snappy`.
     public var description: String { ExpressionPrinter.spring(self, prefix: "Spring") }
 }
 
