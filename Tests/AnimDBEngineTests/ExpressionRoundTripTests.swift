@@ -129,7 +129,9 @@ struct ExpressionRoundTripTests {
 
     @Test func numbers() throws {
         var r = SplitMix64(seed: 1)
-        var samples: [Double] = [0, -0.0, 1e9, -1e9, 1e-300, .leastNonzeroMagnitude, 0.1, 1 / 3, 123_456_789.123_456_79, 2.5e-7]
+        var samples: [Double] = [
+            0, -0.0, 1e9, -1e9, 1e-300, .leastNonzeroMagnitude, 0.1, 1 / 3, 123_456_789.123_456_79, 2.5e-7,
+        ]
         for _ in 0..<Self.iterations {
             samples.append(r.number(in: -1e9...1e9))
             samples.append(
