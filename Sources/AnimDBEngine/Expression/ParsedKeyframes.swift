@@ -72,7 +72,7 @@ public struct ParsedKeyframes: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical text: `LinearKeyframe(10, duration: 0.2); MoveKeyframe(0)`, wrapped in
-    /// `KeyframeTrack(\\.name) { … }` when there is a track name.
+    /// `KeyframeTrack(\.name) { … }` when there is a track name.
     public var description: String {
         let list = keyframes.map(ExpressionPrinter.keyframe).joined(separator: "; ")
         guard let trackName else { return list }
