@@ -68,8 +68,19 @@ extension ExpressionPrinter {
         return best
     }
 
+    /// The getters' values, which read back to within a few ulps; the mass must survive, so springs with a mass
+    /// other than 1 keep the mass/stiffness/damping form.
     private static func approximateSpring(_ spring: Spring) -> String {
-        "Spring(duration: \(number(spring.duration)), bounce: \(number(spring.bounce)))"
+        guard spring.mass != 1 else {
+            return "Spring(duration: \(number(spring.duration)), bounce: \(number(spring.bounce)))"
+        }
+        let omega = spring.angularFrequency
+        let lambda = spring.decayConstant
+        let overDamped = omega < 0
+        let stiffness = overDamped ? spring.mass * (lambda * lambda - omega * omega) : spring.stiffness
+        let allow = overDamped ? ", allowOverDamping: true" : ""
+        return "Spring(mass: \(number(spring.mass)), stiffness: \(number(stiffness)), "
+            + "damping: \(number(spring.damping))\(allow))"
     }
 
     /// The bounces that SwiftUI turns into exactly `dampingRatio`.
