@@ -113,6 +113,18 @@ struct AnimatorTests {
         #expect(finished)
     }
 
+    @Test func fluidSpringTakesOverATimingCurveFromRest() {
+        // The spring merges with anything; a timing curve reports no velocity, so the spring starts from rest.
+        var animator = Animator(value: 0.0)
+        animator.animate(to: 10, with: .linear(duration: 1), at: 0)
+        let position = animator.value(at: 0.5)
+        animator.animate(to: 20, with: .smooth, at: 0.5)
+        let takenOver = animator.value(at: 0.5)
+        let velocity = animator.velocity(at: 0.5)
+        #expect(takenOver.isApproximatelyEqual(to: position, absoluteTolerance: 1e-12))
+        #expect(velocity == 0)
+    }
+
     @Test func defaultThenSpringTimelineStaysContinuousAndSettles() {
         // "At 0 s set shakes to 4 with .default; at 0.3 s set it to 0 with .spring."
         var animator = Animator(value: 0.0)

@@ -128,6 +128,19 @@ struct KeyframeTrackTests {
         #expect(track.velocity(time: 0.6).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-9))
     }
 
+    @Test func cubicBeforeASpringAimsAtTheSpringsTarget() {
+        // The knot slope treats the spring as a segment of the cubic's own duration: (to_next − p_prev) / 2d.
+        let track = KeyframeTrack(
+            initialValue: 0.0, keyframes: [CubicKeyframe(10, duration: 0.2), SpringKeyframe(30, duration: 0.5)])
+        #expect(track.velocity(time: 0.2).isApproximatelyEqual(to: 30 / 0.4, absoluteTolerance: 1e-9))
+        // The spring starts with that velocity, so the motion is smooth through the knot.
+        #expect(track.velocity(time: 0.2 + 1e-9).isApproximatelyEqual(to: 75, absoluteTolerance: 1e-4))
+        let explicit = KeyframeTrack(
+            initialValue: 0.0,
+            keyframes: [CubicKeyframe(10, duration: 0.2), SpringKeyframe(30, duration: 0.5, startVelocity: 5)])
+        #expect(explicit.velocity(time: 0.2) == 5)
+    }
+
     @Test func springKeyframeWithoutDurationSettlesToEpsilonOneInTenThousand() {
         let spring = Spring(duration: 0.4, bounce: 0.3)
         let track = KeyframeTrack(initialValue: 0.0, keyframes: [SpringKeyframe(10, spring: spring)])

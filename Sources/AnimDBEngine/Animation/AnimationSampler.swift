@@ -70,6 +70,8 @@ public struct AnimationSampler {
         }
         if !finished { sample(time) }
         lastTime = time
+        // A frame at exactly `time` has just been sampled; do not run it twice.
+        if let frameRate, Double(nextFrame) / frameRate == time { nextFrame += 1 }
     }
 
     private mutating func sample(_ time: Double) {

@@ -8,8 +8,9 @@ import Foundation
 public enum Keyframe<Value: VectorArithmetic> {
     /// Interpolates to the value over `duration` along `timingCurve`.
     case linear(Value, duration: TimeInterval, timingCurve: UnitCurve)
-    /// A cubic Hermite segment. Missing velocities are automatic: Catmull-Rom between cubic keyframes, the
-    /// neighbouring segment's velocity next to other kinds, zero at the ends of the track.
+    /// A cubic Hermite segment. Missing velocities are automatic: Catmull-Rom between cubic keyframes (and
+    /// towards a following spring's target), the neighbouring segment's velocity next to linear and spring
+    /// keyframes, zero next to moves and at the end of the track, the initial velocity at its start.
     case cubic(Value, duration: TimeInterval, startVelocity: Value?, endVelocity: Value?)
     /// A spring towards the value, starting with `startVelocity` or else the previous segment's end velocity.
     /// With no duration the segment lasts until the spring settles (ε = 1e-4); a shorter duration cuts it off
