@@ -178,6 +178,11 @@ struct ExpressionErrorTests {
                 if text.isEmpty { text = ["."] }
             }
             let input = String(text)
+            do {
+                _ = try ExpressionParser.parse(input)
+            } catch {
+                #expect(!error.description.contains("\n") && error.column >= 1 && error.line >= 1, "\(input)")
+            }
             if let expression = try? ExpressionParser.parse(input) {
                 // Whatever parses must print and read back.
                 #expect((try? ExpressionParser.parse(expression.canonicalText)) == expression, "\(input)")
