@@ -12,16 +12,17 @@ struct ExpressionSuggestionsTests {
         #expect(Suggestions.editDistance(Array(b), Array(a)) == distance)
     }
 
-    @Test(arguments: [
-        ("easeInOt", ["easeIn", "easeInOut", "easeOut"], "easeInOut"),
-        ("EASEIN", ["easeIn", "easeOut"], "easeIn"),
-        ("sprign", ["spring", "smooth"], "spring"),
-        ("zzzzzzz", ["spring", "smooth"], nil),
-        ("x", ["y", "zero"], "y"),
-        ("x", ["zero", "center"], nil),
-        ("easeIn", ["easeIn", "easeOut"], nil),
-        ("smoth", ["smooth", "snappy", "bouncy"], "smooth"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("easeInOt", ["easeIn", "easeInOut", "easeOut"], "easeInOut"),
+            ("EASEIN", ["easeIn", "easeOut"], "easeIn"),
+            ("sprign", ["spring", "smooth"], "spring"),
+            ("zzzzzzz", ["spring", "smooth"], nil),
+            ("x", ["y", "zero"], "y"),
+            ("x", ["zero", "center"], nil),
+            ("easeIn", ["easeIn", "easeOut"], nil),
+            ("smoth", ["smooth", "snappy", "bouncy"], "smooth"),
+        ] as [(String, [String], String?)])
     func closest(name: String, candidates: [String], expected: String?) {
         #expect(Suggestions.closest(to: name, in: candidates) == expected)
     }
