@@ -45,7 +45,7 @@ enum HistoryCommand {
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         let entries = try mapErrors { try store.renders(query) }
         if arguments.value("format") == "json" {
-            context.stdout.line(JSONValue.array(entries.map(json)).canonicalText)
+            writeJSONArray(entries.lazy.map(json), to: context.stdout)
             return
         }
         guard !entries.isEmpty else {
