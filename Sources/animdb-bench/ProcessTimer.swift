@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Times whole processes, as a user experiences a command: start-up, work and exit.
 enum ProcessTimer {
     /// The `animdb` binary built beside this benchmark.
@@ -13,18 +19,30 @@ enum ProcessTimer {
     static func time(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdout: FileHandle? = nil
     ) -> Double {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.standardOutput = stdout ?? FileHandle.nullDevice
-        process.standardError = FileHandle.standardError
+        // posix_spawn + waitpid rather than Foundation's Process, whose waitUntilExit polls a run loop and rounds
+        // every timing up to tens of milliseconds on Linux.
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let outputFD = stdout?.fileDescriptor ?? open("/dev/null", O_WRONLY)
+        posix_spawn_file_actions_adddup2(&actions, outputFD, 1)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envList = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envList { free(pointer) }
+            if stdout == nil { close(outputFD) }
+        }
+        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        do { try process.run() } catch { fatalError("cannot run \(executable.path): \(error)") }
-        process.waitUntilExit()
+        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, envList)
+        guard spawned == 0 else { fatalError("cannot run \(executable.path): error \(spawned)") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard process.terminationStatus == 0 else {
-            fatalError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        // WIFEXITED && WEXITSTATUS == 0, spelled out because the C macros are not imported.
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+            fatalError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
         }
         return elapsed
     }
