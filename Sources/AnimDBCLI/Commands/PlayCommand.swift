@@ -47,8 +47,8 @@ enum PlayCommand {
             // Probes may come in any order; evaluate them in time order so stateful tracks stay cheap, print as asked.
             var lines: [Int: String] = [:]
             for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
-                let values = session.evaluator.values(at: time)
-                lines[index] = formatter.frame(time: time, values: values, effect: session.effect(at: time))
+                let values = session.evaluate(at: time)
+                lines[index] = formatter.frame(time: time, values: values, effect: session.currentEffect())
             }
             for index in times.indices { context.stdout.write(lines[index]!) }
             context.stdout.write(formatter.footer())
@@ -61,36 +61,37 @@ enum PlayCommand {
         }
         let chosen = format ?? .table
         let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
-        var hasher = SHA256()
+        let hasher = BackgroundHasher()
         let clock = FrameClock(fps: fps, duration: duration)
         do {
             try stream(&session, clock: clock, format: chosen) { chunk in
-                context.stdout.write(chunk)
+                context.stdout.write(bytes: chunk)
                 hasher.update(chunk)
             }
-            try recorder.succeeded(fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalizeHex())
+            try recorder.succeeded(fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
         } catch {
             recorder.failed(fps: fps, duration: duration, error: error)
             throw error
         }
     }
 
-    /// Evaluates every frame of `clock` and hands the formatted text to `write` in chunks.
+    /// Evaluates every frame of `clock` and hands the formatted bytes to `write` in chunks of about 64 KiB.
     static func stream(
-        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: (String) -> Void
+        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: ([UInt8]) -> Void
     ) throws {
         var formatter = FrameFormatter(format: format, session: session, fps: clock.fps, duration: clock.duration)
-        var chunk = formatter.header()
+        var chunk = Array(formatter.header().utf8)
+        chunk.reserveCapacity(1 << 17)
         for index in 0..<clock.frameCount {
             let time = clock.time(ofFrame: index)
-            let values = session.evaluator.values(at: time)
-            chunk += formatter.frame(time: time, values: values, effect: session.effect(at: time))
-            if chunk.utf8.count >= 1 << 16 {
+            let values = session.evaluate(at: time)
+            formatter.frame(time: time, values: values, effect: session.currentEffect(), into: &chunk)
+            if chunk.count >= 1 << 16 {
                 write(chunk)
-                chunk = ""
+                chunk.removeAll(keepingCapacity: true)
             }
         }
-        chunk += formatter.footer()
+        chunk.append(contentsOf: formatter.footer().utf8)
         write(chunk)
     }
 

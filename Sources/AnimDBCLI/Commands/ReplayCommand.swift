@@ -62,11 +62,11 @@ enum ReplayCommand {
             let name = String(format.dropFirst("play-".count))
             let frameFormat = name == "live" ? .json : FrameFormatter.Format(rawValue: name)
             guard let frameFormat else { throw CLIError.failure("unknown recorded format '\(format)'") }
-            var text = ""
+            var bytes: [UInt8] = []
             try PlayCommand.stream(&session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat) {
-                text += $0
+                bytes += $0
             }
-            return Data(text.utf8)
+            return Data(bytes)
         }
         let isStill = format.hasSuffix("-still")
         let base = isStill ? String(format.dropLast("-still".count)) : format

@@ -42,12 +42,12 @@ struct RenderJob {
         let content = session.contentBox
         switch format {
         case .json, .csv:
-            var text = ""
+            var bytes: [UInt8] = []
             try PlayCommand.stream(
                 &session, clock: FrameClock(fps: fps, duration: duration),
                 format: format == .json ? .json : .csv
-            ) { text += $0 }
-            return Data(text.utf8)
+            ) { bytes += $0 }
+            return Data(bytes)
         case .svg:
             if let time = stillTime {
                 let drawing = session.drawing(at: time, in: shapeRect)

@@ -63,3 +63,20 @@ extension SHA256 {
 
     consuming func finalizeHex() -> String { SHA256.hex(finalize()) }
 }
+
+/// SHA-256 of a stream computed on another thread, so hashing a hundred megabytes of frames overlaps with
+/// producing them instead of adding to the wall time.
+final class BackgroundHasher: @unchecked Sendable {
+    // @unchecked: `hasher` is only touched on `queue`, a serial queue; `finalize` waits for it.
+    private let queue = DispatchQueue(label: "animdb.hash")
+    private var hasher = SHA256()
+
+    func update(_ chunk: [UInt8]) {
+        queue.async { self.hasher.update(chunk) }
+    }
+
+    /// Waits for the queued chunks and returns the hex digest.
+    func finalize() -> String {
+        queue.sync { SHA256.hex(hasher.finalize()) }
+    }
+}
