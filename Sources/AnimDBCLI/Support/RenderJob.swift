@@ -90,9 +90,11 @@ struct RenderJob {
         let names = session.evaluator.animatedParameters
         var points: [[(Double, Double)]] = []
         var labels: [String] = []
+        var effects: [(Double, ModifierEffect)] = []
         for index in 0..<clock.frameCount {
             let time = clock.time(ofFrame: index)
-            let values = session.evaluator.values(at: time)
+            let values = session.evaluate(at: time)
+            if let effect = session.currentEffect() { effects.append((time, effect)) }
             var column = 0
             for (name, value) in zip(names, values) {
                 guard let numbers = FrameFormatter.numbers(value) else { continue }
@@ -106,7 +108,18 @@ struct RenderJob {
                 }
             }
         }
-        return zip(labels, points).map { PlotSeries($0, points: $1) }
+        var result = zip(labels, points).map { PlotSeries($0, points: $1) }
+        // For modifiers, also plot the effect channels that move (a shake's offset shows the shake itself).
+        let channels: [(String, (ModifierEffect) -> Double)] = [
+            ("offsetX", \.offsetX), ("offsetY", \.offsetY), ("scale", \.scale), ("rotation°", \.rotation.degrees),
+            ("opacity", \.opacity),
+        ]
+        for (name, channel) in channels {
+            let series = effects.map { ($0.0, channel($0.1)) }
+            guard let first = series.first?.1, series.contains(where: { $0.1 != first }) else { continue }
+            result.append(PlotSeries("effect \(name)", points: series, isDashed: true))
+        }
+        return result
     }
 
     private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {

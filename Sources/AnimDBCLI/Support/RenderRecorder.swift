@@ -54,16 +54,6 @@ struct RenderRecorder {
     }
 }
 
-extension SHA256 {
-    /// Hashes a string's UTF-8 bytes without copying them when the string is contiguous.
-    mutating func update(_ text: String) {
-        var text = text
-        text.withUTF8 { update(buffer: UnsafeRawBufferPointer($0)) }
-    }
-
-    consuming func finalizeHex() -> String { SHA256.hex(finalize()) }
-}
-
 /// SHA-256 of a stream computed on another thread, so hashing a hundred megabytes of frames overlaps with
 /// producing them instead of adding to the wall time.
 final class BackgroundHasher: @unchecked Sendable {
