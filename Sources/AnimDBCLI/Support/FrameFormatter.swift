@@ -137,7 +137,10 @@ struct FrameFormatter {
             defer { frameIndex += 1 }
             // The table is for reading, so it rounds; CSV keeps every digit for spreadsheets and scripts.
             let isCSV = format == .csv
-            func cell(_ value: Double) -> String { isCSV ? number(value) : String(format: "%.4f", value) }
+            // The table rounds to 4 decimals; tiny values print as 0 rather than "-0.0000".
+            func cell(_ value: Double) -> String {
+                isCSV ? number(value) : String(format: "%.4f", abs(value) < 5e-5 ? 0 : value)
+            }
             var cells = [cell(time)]
             for value in values {
                 cells.append(Self.numbers(value).map { $0.map(cell).joined(separator: " ") } ?? text(value))

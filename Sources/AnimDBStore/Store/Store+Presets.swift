@@ -1,3 +1,4 @@
+import AnimDBGeometry
 import Foundation
 
 extension Store {
@@ -124,9 +125,15 @@ extension Store {
         }
     }
 
+    /// The parameters a timeline of `preset` may animate. A built-in type defines them; a type the catalog does not
+    /// know (only in tests with a pass-through validator) has exactly the parameters the preset gives.
+    static func parameterNames(of preset: Preset) -> Set<String> {
+        Set(PresetTypeCatalog.type(named: preset.type)?.parameters.map(\.name) ?? preset.parameters.map(\.name))
+    }
+
     /// Refuses dropping a parameter that a timeline of this preset animates.
     private func requireParametersKept(_ preset: Preset, in db: Connection) throws {
-        let names = Set(preset.parameters.map(\.name))
+        let names = Self.parameterNames(of: preset)
         let timelines = try db.query(
             "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
             [.text(preset.id.storageText)]

@@ -1,4 +1,3 @@
-import AnimDBGeometry
 import Foundation
 
 extension Store {
@@ -104,10 +103,7 @@ extension Store {
             throw StoreError.invalidContent(
                 object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
         }
-        // A built-in type defines its parameters; a type the catalog does not know (only in tests with a
-        // pass-through validator) has exactly the parameters the preset gives.
-        let parameters = Set(
-            PresetTypeCatalog.type(named: preset.type)?.parameters.map(\.name) ?? preset.parameters.map(\.name))
+        let parameters = Self.parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
             guard parameters.contains(parameter) else {
                 throw StoreError.invalidContent(
