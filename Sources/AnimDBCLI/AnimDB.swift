@@ -7,7 +7,9 @@ public enum AnimDB {
 
     /// Options every command accepts.
     static let globalOptions: [OptionSpec] = [
-        OptionSpec("db", valueName: "path", help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
+        OptionSpec(
+            "db", valueName: "path",
+            help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
     ]
 
     /// The command tree, in the order help lists it.

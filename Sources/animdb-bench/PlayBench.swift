@@ -18,7 +18,8 @@ enum PlayBench {
                     animdb, ["play", name, "--format", "ndjson", "--fps", "60", "--duration", "16666.65"],
                     environment: env, stdout: devNull)
             }
-            rows += "| play \(name) --format ndjson, 1,000,000 frames > /dev/null (median of 3) | \(String(format: "%.2f s", seconds)) | ≤ 1.5 s |\n"
+            rows +=
+                "| play \(name) --format ndjson, 1,000,000 frames > /dev/null (median of 3) | \(String(format: "%.2f s", seconds)) | ≤ 1.5 s |\n"
         }
 
         let history = work.appendingPathComponent("history.sqlite").path
@@ -28,14 +29,20 @@ enum PlayBench {
             ("history (newest 50)", ["history"]),
             ("history shake-login --limit 100", ["history", "shake-login", "--limit", "100"]),
             ("history --status failed", ["history", "--status", "failed"]),
-            ("history --format-filter svg --since 2026-06-01 --format json", ["history", "--format-filter", "svg", "--since", "2026-06-01", "--format", "json"]),
+            (
+                "history --format-filter svg --since 2026-06-01 --format json",
+                ["history", "--format-filter", "svg", "--since", "2026-06-01", "--format", "json"]
+            ),
             ("history nope (no match)", ["history", "nope"]),
             ("history show 500000", ["history", "show", "500000"]),
         ]
         ProcessTimer.time(animdb, ["history"], environment: historyEnv)
         for (label, arguments) in queries {
-            let seconds = ProcessTimer.median(runs: 11) { _ in ProcessTimer.time(animdb, arguments, environment: historyEnv) }
-            rows += "| \(label), 1,000,000 rows (whole process, median of 11) | \(ProcessTimer.ms(seconds)) | ≤ 50 ms |\n"
+            let seconds = ProcessTimer.median(runs: 11) { _ in
+                ProcessTimer.time(animdb, arguments, environment: historyEnv)
+            }
+            rows +=
+                "| \(label), 1,000,000 rows (whole process, median of 11) | \(ProcessTimer.ms(seconds)) | ≤ 50 ms |\n"
         }
         return rows
     }
@@ -46,8 +53,10 @@ enum PlayBench {
         let store = try! Store.open(at: path, create: true, author: "bench", now: { Date() })
         _ = store
         let connection = try! Connection(path: path)
-        let names = ["shake-login", "shake-me", "wave-demo", "arc-demo", "polygon-morph", "flower-loading", "morph-tap",
-                     "count-up", "shake-decay", "rect-grow", "hero", "spinner"]
+        let names = [
+            "shake-login", "shake-me", "wave-demo", "arc-demo", "polygon-morph", "flower-loading", "morph-tap",
+            "count-up", "shake-decay", "rect-grow", "hero", "spinner",
+        ]
         let formats = ["svg", "html", "json", "play-live"]
         let start = Date(timeIntervalSince1970: 1_764_547_200)  // 2025-12-01
         let formatter = ISO8601DateFormatter()

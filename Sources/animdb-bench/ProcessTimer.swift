@@ -27,7 +27,8 @@ enum ProcessTimer {
         let outputFD = stdout?.fileDescriptor ?? open("/dev/null", O_WRONLY)
         posix_spawn_file_actions_adddup2(&actions, outputFD, 1)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let envList = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envList =
+            (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envList { free(pointer) }
@@ -42,7 +43,8 @@ enum ProcessTimer {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // WIFEXITED && WEXITSTATUS == 0, spelled out because the C macros are not imported.
         guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-            fatalError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
+            fatalError(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
         }
         return elapsed
     }

@@ -5,14 +5,17 @@ import Foundation
 /// `animdb list --format json` on a store of 10,000 presets.
 enum StoreBench {
     static func run(work: URL) -> String {
-        guard let sqlite3 = ProcessTimer.which("sqlite3") else { return "sqlite3 not found: install the sqlite3 package\n" }
+        guard let sqlite3 = ProcessTimer.which("sqlite3") else {
+            return "sqlite3 not found: install the sqlite3 package\n"
+        }
         let animdb = ProcessTimer.animdb
         let store = work.appendingPathComponent("add.sqlite").path
         let env = ["ANIMDB_DB": store, "HOME": work.path, "ANIMDB_AUTHOR": "bench"]
         ProcessTimer.time(animdb, ["list"], environment: env)  // create and seed once, outside the timing
         let runs = 41
         let add = ProcessTimer.median(runs: runs) { i in
-            ProcessTimer.time(animdb, ["add", "preset", "bench-\(i)", "--type", "polygon", "--set", "sides=5"], environment: env)
+            ProcessTimer.time(
+                animdb, ["add", "preset", "bench-\(i)", "--type", "polygon", "--set", "sides=5"], environment: env)
         }
         // The same row as animdb writes it (preset, its revision), in one transaction, by the sqlite3 shell.
         let raw = work.appendingPathComponent("raw.sqlite").path
@@ -47,7 +50,12 @@ enum StoreBench {
         }
         let listText = ProcessTimer.median(runs: 11) { _ in ProcessTimer.time(animdb, ["list"], environment: bigEnv) }
         let sqliteList = ProcessTimer.median(runs: 11) { _ in
-            ProcessTimer.time(sqlite3, ["-json", big, "SELECT p.*, group_concat(t.tag) FROM presets p LEFT JOIN preset_tags t ON t.preset_id = p.id GROUP BY p.id ORDER BY p.name"])
+            ProcessTimer.time(
+                sqlite3,
+                [
+                    "-json", big,
+                    "SELECT p.*, group_concat(t.tag) FROM presets p LEFT JOIN preset_tags t ON t.preset_id = p.id GROUP BY p.id ORDER BY p.name",
+                ])
         }
         return """
             | measurement | animdb | baseline | ratio | goal |

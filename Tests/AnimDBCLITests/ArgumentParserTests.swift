@@ -68,7 +68,10 @@ struct ArgumentParserTests {
         (["play", "x", "y"], "Unexpected argument 'y'"),
         (["play", "x", "--fps"], "Missing value for '--fps <fps>'"),
         (["play", "x", "--loop=1"], "Option '--loop' takes no value"),
-        (["play", "x", "--format", "jsn"], "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"),
+        (
+            ["play", "x", "--format", "jsn"],
+            "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"
+        ),
         ([], "Missing subcommand (one of: play, export)"),
     ])
     func usageErrorsNameTheProblem(words: [String], message: String) {

@@ -52,7 +52,9 @@ struct CurveGoldenTests {
             #expect(samples.count == vector.at.count)
             for (sample, expected) in zip(samples, vector.expectedList) {
                 let actual = try #require(sample[vector.field] as? Double, "\(vector.id): no \(vector.field)")
-                #expect(abs(actual - expected) <= vector.tol, "\(vector.id) at t=\(sample["t"] ?? "?"): \(actual) vs \(expected)")
+                #expect(
+                    abs(actual - expected) <= vector.tol,
+                    "\(vector.id) at t=\(sample["t"] ?? "?"): \(actual) vs \(expected)")
             }
         case "settlingDuration", "duration":
             let actual = try #require(report[vector.field] as? Double)

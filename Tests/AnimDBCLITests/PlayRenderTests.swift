@@ -102,7 +102,8 @@ struct PlayRenderTests {
         #expect(replay.stdout.contains("output matches"))
         // Pretend the recorded output was different: replay must say so and fail.
         let connection = try Connection(path: cli.storePath)
-        try connection.execute("UPDATE renders SET output_sha256 = ? WHERE id = 1", [.text(String(repeating: "0", count: 64))])
+        try connection.execute(
+            "UPDATE renders SET output_sha256 = ? WHERE id = 1", [.text(String(repeating: "0", count: 64))])
         let mismatch = cli.run("replay", "1")
         #expect(mismatch.code == 1)
         #expect(mismatch.stdout.contains("DIFFERS"))
@@ -113,7 +114,9 @@ struct PlayRenderTests {
         cli.run("render", "shake-login", "--out", "a.svg")
         cli.run("render", "rect-grow", "--out", "b.json")
         cli.run("render", "rect-grow", "--out", "no-such-dir/a.svg")
-        let filtered = try #require(try cli.run("history", "rect-grow", "--format-filter", "json", "--format", "json").json() as? [[String: Any]])
+        let filtered = try #require(
+            try cli.run("history", "rect-grow", "--format-filter", "json", "--format", "json").json()
+                as? [[String: Any]])
         #expect(filtered.count == 1)
         #expect(try (cli.run("history", "--status", "failed", "--format", "json").json() as? [Any])?.count == 1)
         #expect(try (cli.run("history", "--limit", "1", "--format", "json").json() as? [Any])?.count == 1)

@@ -58,8 +58,14 @@ struct StoreCommandTests {
 
     @Test(arguments: [
         (["add", "preset", "x", "--type", "polygn"], "Error: Unknown preset type 'polygn'. Did you mean 'polygon'?"),
-        (["add", "preset", "x", "--type", "polygon", "--set", "sids=5"], "Error: preset type 'polygon' has no parameter 'sids'. Did you mean 'sides'?"),
-        (["add", "preset", "x", "--type", "polygon", "--set", "sides=2"], "Error: Invalid value '2' for 'sides' in 'x': 'sides' must be at least 3, got 2"),
+        (
+            ["add", "preset", "x", "--type", "polygon", "--set", "sids=5"],
+            "Error: preset type 'polygon' has no parameter 'sids'. Did you mean 'sides'?"
+        ),
+        (
+            ["add", "preset", "x", "--type", "polygon", "--set", "sides=2"],
+            "Error: Invalid value '2' for 'sides' in 'x': 'sides' must be at least 3, got 2"
+        ),
         (["add", "preset", "x", "--type", "wave", "--set", "amplitude=nan"], nil),
         (["add", "preset", "x", "--type", "wave", "--set", "amplitude=1e999"], nil),
         (["add", "preset", "bad/name", "--type", "wave"], nil),

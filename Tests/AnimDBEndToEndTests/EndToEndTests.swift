@@ -13,7 +13,9 @@ struct EndToEndTests {
         directory = try TemporaryDirectory()
         storePath = directory.path("e2e.sqlite")
         runner = BinaryRunner(
-            environment: ["ANIMDB_DB": storePath, "HOME": directory.url.path, "ANIMDB_AUTHOR": "e2e", "PATH": "/usr/bin:/bin"],
+            environment: [
+                "ANIMDB_DB": storePath, "HOME": directory.url.path, "ANIMDB_AUTHOR": "e2e", "PATH": "/usr/bin:/bin",
+            ],
             directory: directory.url)
     }
 
@@ -79,7 +81,9 @@ struct EndToEndTests {
         #expect(try runner.run(["list"]).code == 0)
         var generator = SeededGenerator(seed: 42)
         for i in 0..<25 {
-            let process = try runner.launch(["add", "preset", "k\(i)", "--type", "polygon", "--set", "sides=\(3 + i % 5)"])
+            let process = try runner.launch([
+                "add", "preset", "k\(i)", "--type", "polygon", "--set", "sides=\(3 + i % 5)",
+            ])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

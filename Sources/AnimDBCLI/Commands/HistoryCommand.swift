@@ -8,12 +8,17 @@ enum HistoryCommand {
         CommandSpec(
             name: "history",
             abstract: "List past plays and renders, newest first.",
-            discussion: "Dates are YYYY-MM-DD, an ISO 8601 time (2026-11-29T17:00:00Z), or an age such as 30m, 2h or 7d.",
+            discussion:
+                "Dates are YYYY-MM-DD, an ISO 8601 time (2026-11-29T17:00:00Z), or an age such as 30m, 2h or 7d.",
             options: [
                 OptionSpec("since", valueName: "date", help: "Only renders started at or after this time."),
                 OptionSpec("until", valueName: "date", help: "Only renders started before this time."),
-                OptionSpec("status", valueName: "status", help: "Only renders with this outcome.", allowedValues: ["ok", "failed"]),
-                OptionSpec("format-filter", valueName: "format", help: "Only this output format (svg, html, json, csv, play-live, play-table, …)."),
+                OptionSpec(
+                    "status", valueName: "status", help: "Only renders with this outcome.",
+                    allowedValues: ["ok", "failed"]),
+                OptionSpec(
+                    "format-filter", valueName: "format",
+                    help: "Only this output format (svg, html, json, csv, play-live, play-table, …)."),
                 OptionSpec("limit", valueName: "n", help: "At most this many rows.", defaultValue: "50"),
                 .format(),
             ],
@@ -40,7 +45,8 @@ enum HistoryCommand {
         }
         let query = RenderQuery(
             timelineName: arguments.argument("name"), since: try date(arguments, "since", context),
-            until: try date(arguments, "until", context), status: arguments.value("status").flatMap(RenderStatus.init(rawValue:)),
+            until: try date(arguments, "until", context),
+            status: arguments.value("status").flatMap(RenderStatus.init(rawValue:)),
             format: arguments.value("format-filter"), limit: limit)
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         let entries = try mapErrors { try store.renders(query) }
@@ -52,7 +58,9 @@ enum HistoryCommand {
             context.stderr.line("No renders match.")
             return
         }
-        let table = TextTable(headers: ["ID", "STARTED", "TIMELINE", "REV", "FORMAT", "FRAMES", "STATUS", "MS", "OUTPUT"])
+        let table = TextTable(headers: [
+            "ID", "STARTED", "TIMELINE", "REV", "FORMAT", "FRAMES", "STATUS", "MS", "OUTPUT",
+        ])
         for entry in entries {
             let r = entry.record
             table.add([
@@ -101,7 +109,8 @@ enum HistoryCommand {
         func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         return .object([
             "id": .number(Double(entry.id)), "timeline": .string(r.timelineName),
-            "timelineId": optional(r.timelineID?.uuidString.lowercased()), "timelineRevision": optional(r.timelineRevision),
+            "timelineId": optional(r.timelineID?.uuidString.lowercased()),
+            "timelineRevision": optional(r.timelineRevision),
             "timelineHash": optional(r.timelineHash), "presetHash": optional(r.presetHash),
             "engineVersion": .string(r.engineVersion), "fps": optional(r.fps), "duration": optional(r.duration),
             "format": .string(r.format), "width": optional(r.width), "height": optional(r.height),
@@ -127,6 +136,8 @@ enum HistoryCommand {
         full.formatOptions = [.withFullDate]
         full.timeZone = TimeZone(identifier: "UTC")
         if let date = full.date(from: text) { return date }
-        throw CLIError.invalid("The value '\(text)' is invalid for '--\(option)': expected YYYY-MM-DD, an ISO 8601 time, or an age like 2h")
+        throw CLIError.invalid(
+            "The value '\(text)' is invalid for '--\(option)': expected YYYY-MM-DD, an ISO 8601 time, or an age like 2h"
+        )
     }
 }

@@ -24,19 +24,28 @@ enum ListCommand {
             case "presets", "preset": kind = .preset
             case "timelines", "timeline": kind = .timeline
             default:
-                throw CLIError.usage(withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]), command: arguments.commandPath)
+                throw CLIError.usage(
+                    withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]),
+                    command: arguments.commandPath)
             }
         }
         let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let rows = try mapErrors { try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag")) }
+        let rows = try mapErrors {
+            try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))
+        }
         if arguments.value("format") == "json" {
             writeJSONArray(rows.lazy.map(json), to: context.stdout)
             return
         }
         let table = TextTable(headers: ["NAME", "KIND", "TYPE", "REV", "HASH", "DETAILS"])
         for row in rows {
-            let details = row.kind == .timeline ? "preset \(row.presetName ?? "?")" : ([row.description] + row.tags.map { "#\($0)" }).filter { !$0.isEmpty }.joined(separator: " ")
-            table.add([row.name, row.kind.rawValue, row.type, String(row.revision), String(row.hash.prefix(12)), details])
+            let details =
+                row.kind == .timeline
+                ? "preset \(row.presetName ?? "?")"
+                : ([row.description] + row.tags.map { "#\($0)" }).filter { !$0.isEmpty }.joined(separator: " ")
+            table.add([
+                row.name, row.kind.rawValue, row.type, String(row.revision), String(row.hash.prefix(12)), details,
+            ])
         }
         if table.isEmpty {
             context.stderr.line("No presets or timelines match.")

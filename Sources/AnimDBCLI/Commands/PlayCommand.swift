@@ -60,7 +60,8 @@ enum PlayCommand {
             return
         }
         let chosen = format ?? .table
-        let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
+        let recorder = RenderRecorder(
+            store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
         let hasher = BackgroundHasher()
         let clock = FrameClock(fps: fps, duration: duration)
         do {
@@ -68,7 +69,8 @@ enum PlayCommand {
                 context.stdout.write(bytes: chunk)
                 hasher.update(chunk)
             }
-            try recorder.succeeded(fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
+            try recorder.succeeded(
+                fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
         } catch {
             recorder.failed(fps: fps, duration: duration, error: error)
             throw error
@@ -102,7 +104,8 @@ enum PlayCommand {
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
         let fps = try arguments.double("fps", default: 60)!
         guard fps > 0, fps <= 1000 else {
-            throw CLIError.invalid("The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
+            throw CLIError.invalid(
+                "The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
         }
         return fps
     }
@@ -113,7 +116,9 @@ enum PlayCommand {
     {
         if let duration = try arguments.double("duration") {
             guard duration >= 0, duration <= 1_000_000 else {
-                throw CLIError.invalid("The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds")
+                throw CLIError.invalid(
+                    "The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds"
+                )
             }
             return duration
         }

@@ -19,7 +19,8 @@ enum RenderCommand {
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
                 OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
-                OptionSpec("height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
+                OptionSpec(
+                    "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
                 .flag("force", help: "Overwrite the output file."),
             ],
             arguments: [ArgumentSpec("name", help: "The timeline.")],
@@ -60,7 +61,9 @@ enum RenderCommand {
             let id = try recorder.succeeded(
                 fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: SHA256.hexDigest(of: data))
-            context.stdout.line("Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(data.count) bytes, history #\(id))")
+            context.stdout.line(
+                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(data.count) bytes, history #\(id))"
+            )
         } catch {
             progress.finish()
             recorder.failed(fps: job.fps, duration: job.duration, error: error)
@@ -71,7 +74,8 @@ enum RenderCommand {
     private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
         guard let value = try arguments.double(name) else { return nil }
         guard value >= 16, value <= 4096 else {
-            throw CLIError.invalid("The value '\(arguments.value(name)!)' is invalid for '--\(name)': expected 16 to 4096")
+            throw CLIError.invalid(
+                "The value '\(arguments.value(name)!)' is invalid for '--\(name)': expected 16 to 4096")
         }
         return value
     }

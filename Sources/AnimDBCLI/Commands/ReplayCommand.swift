@@ -46,11 +46,14 @@ enum ReplayCommand {
                     "recordedEngineVersion": .string(record.engineVersion),
                 ]).canonicalText)
         } else if matches {
-            context.stdout.line("Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output matches \(hash.prefix(12))")
+            context.stdout.line(
+                "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output matches \(hash.prefix(12))"
+            )
         } else {
             context.stdout.line(
                 "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output DIFFERS: recorded \(record.outputSHA256?.prefix(12) ?? "nothing"), now \(hash.prefix(12))"
-                    + (record.engineVersion == EngineVersion.current ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))"))
+                    + (record.engineVersion == EngineVersion.current
+                        ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))"))
         }
         if !matches { throw ExitSilently(code: 1) }
     }
@@ -63,7 +66,9 @@ enum ReplayCommand {
             let frameFormat = name == "live" ? .json : FrameFormatter.Format(rawValue: name)
             guard let frameFormat else { throw CLIError.failure("unknown recorded format '\(format)'") }
             var bytes: [UInt8] = []
-            try PlayCommand.stream(&session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat) {
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat
+            ) {
                 bytes += $0
             }
             return Data(bytes)

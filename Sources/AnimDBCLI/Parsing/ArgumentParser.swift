@@ -42,7 +42,8 @@ struct ArgumentParser {
             remaining = remaining.dropFirst()
         }
         if spec.run == nil {
-            throw CLIError.usage("Missing subcommand (one of: \(spec.subcommands.map(\.name).joined(separator: ", ")))", command: path)
+            throw CLIError.usage(
+                "Missing subcommand (one of: \(spec.subcommands.map(\.name).joined(separator: ", ")))", command: path)
         }
         var parsed = try parseOptions(Array(remaining), for: spec, path: path)
         for (name, list) in global.values { parsed.values[name, default: []].insert(contentsOf: list, at: 0) }

@@ -107,8 +107,10 @@ struct FrameFormatter {
 
     private static let frameStart = Array("{\"t\":".utf8)
     private static let valuesStart = Array(",\"values\":{".utf8)
-    private static let effectKeys = [",\"effect\":{\"offsetX\":", ",\"offsetY\":", ",\"scale\":", ",\"rotationDegrees\":", ",\"opacity\":"]
-        .map { Array($0.utf8) }
+    private static let effectKeys = [
+        ",\"effect\":{\"offsetX\":", ",\"offsetY\":", ",\"scale\":", ",\"rotationDegrees\":", ",\"opacity\":",
+    ]
+    .map { Array($0.utf8) }
 
     /// `"name":` for each parameter, encoded once.
     private var parameterKeys: [[UInt8]] { _parameterKeys }
@@ -146,7 +148,8 @@ struct FrameFormatter {
                 cells.append(Self.numbers(value).map { $0.map(cell).joined(separator: " ") } ?? text(value))
             }
             if let effect {
-                cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(cell)
+                cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(
+                    cell)
             }
             if format == .csv { return cells.map(csvCell).joined(separator: ",") + "\n" }
             return tableRow(cells)

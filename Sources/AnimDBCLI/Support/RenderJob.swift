@@ -55,12 +55,14 @@ struct RenderJob {
             }
             let frames = sample(&session, in: shapeRect, progress: progress)
             let playback = SVGPlayback(repeats: session.timeline.object.repetition != .once)
-            return Data(SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
+            return Data(
+                SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
         case .html:
             let frames = sample(&session, in: shapeRect, progress: progress)
             let preview = HTMLPreview(
                 title: session.name,
-                subtitle: "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
+                subtitle:
+                    "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
                 animation: HTMLPreview.Animation(frames: frames, viewBox: viewBox, style: style, content: content),
                 tracks: series(&session),
                 keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),

@@ -15,7 +15,10 @@ struct RenderRecorder {
     private let startedAt: Date
     private let start: Double
 
-    init(store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil, height: Int? = nil) {
+    init(
+        store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil,
+        height: Int? = nil
+    ) {
         self.store = store
         self.context = context
         self.session = session

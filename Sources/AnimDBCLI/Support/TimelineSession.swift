@@ -41,7 +41,10 @@ struct TimelineSession {
                 throw CLIError.failure(
                     "preset '\(timeline.object.presetName)' has no revision with hash \(presetHash.prefix(12))")
             }
-            guard case .preset(let old) = try mapErrors({ try store.object(named: timeline.object.presetName, revision: match.revision) })
+            guard
+                case .preset(let old) = try mapErrors({
+                    try store.object(named: timeline.object.presetName, revision: match.revision)
+                })
             else { throw CLIError.failure("'\(timeline.object.presetName)' is not a preset") }
             preset = old
         }
