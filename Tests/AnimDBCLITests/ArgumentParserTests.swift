@@ -117,15 +117,11 @@ struct HelpFormatterTests {
     }
 }
 
-struct EditDistanceTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0), ("Shake", "shake", 0)])
-    func distances(a: String, b: String, expected: Int) {
-        #expect(editDistance(a, b) == expected)
-        #expect(editDistance(b, a) == expected)
-    }
-
+struct SuggestionTests {
     @Test func suggestionsStayWithinThreeEdits() {
         #expect(suggestion(for: "shak", among: ["shake", "wave"]) == "shake")
         #expect(suggestion(for: "zzzzzz", among: ["shake", "wave"]) == nil)
+        #expect(withHint("no preset named 'shak'", "shak", ["shake"]) == "no preset named 'shak'. Did you mean 'shake'?")
+        #expect(withHint("no preset named 'x'", "x", ["shake"]) == "no preset named 'x'")
     }
 }
