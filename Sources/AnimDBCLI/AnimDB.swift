@@ -1,5 +1,69 @@
 import AnimDBEngine
+import Foundation
 
+/// The `animdb` command: parses the command line, runs the selected command and maps errors to exit codes.
 public enum AnimDB {
-    public static func main(arguments: [String]) -> Int32 { 0 }
+    public static let version = "0.1.0"
+
+    /// Options every command accepts.
+    static let globalOptions: [OptionSpec] = [
+        OptionSpec("db", valueName: "path", help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
+    ]
+
+    /// The command tree, in the order help lists it.
+    static var root: CommandSpec {
+        CommandSpec(
+            name: "animdb",
+            abstract: "Keep, preview and share SwiftUI-style animations.",
+            subcommands: Commands.all
+        )
+    }
+
+    /// Runs `animdb` with `arguments` (without the program name) and returns the exit code.
+    public static func main(arguments: [String], context: CommandContext) -> Int32 {
+        let parser = ArgumentParser(root: root, globalOptions: globalOptions)
+        let width = Int(context.environment["COLUMNS"] ?? "") ?? 80
+        let formatter = HelpFormatter(width: max(width, 40), globalOptions: globalOptions)
+        defer {
+            context.stdout.flush()
+            context.stderr.flush()
+        }
+        do {
+            let (spec, parsed) = try parser.parse(arguments)
+            try spec.run?(parsed, context)
+            return 0
+        } catch let request as HelpRequest {
+            let (spec, path) = find(request.commandPath)
+            context.stdout.write(formatter.help(spec, path: path))
+            return 0
+        } catch is VersionRequest {
+            context.stdout.line("animdb \(version) (engine \(EngineVersion.current))")
+            return 0
+        } catch let error as CLIError {
+            context.stderr.line("Error: \(error.description)")
+            if case .usage(_, let command) = error {
+                let (spec, path) = find(command)
+                context.stderr.line("Usage: \(formatter.usage(spec, path: path))")
+                context.stderr.line("  See '\(path.joined(separator: " ")) --help' for more information.")
+            }
+            return error.exitCode
+        } catch {
+            context.stderr.line("Error: \(String(describing: error))")
+            return 1
+        }
+    }
+
+    /// Entry point for the real process.
+    public static func main() -> Int32 {
+        main(arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+    }
+
+    private static func find(_ path: [String]) -> (CommandSpec, [String]) {
+        var spec = root
+        for name in path.dropFirst() {
+            guard let sub = spec.subcommands.first(where: { $0.name == name }) else { break }
+            spec = sub
+        }
+        return (spec, path)
+    }
 }

@@ -1,2 +1,116 @@
 #include "animdb_baseline.h"
-double animdb_c_placeholder(double x) { return x; }
+
+#include <math.h>
+
+static const double kEpsilon = 1.0 / 1048576.0; /* 2^-20 */
+
+animdb_c_bezier animdb_c_bezier_make(double x1, double y1, double x2, double y2) {
+    animdb_c_bezier b;
+    b.cx = 3.0 * x1;
+    b.bx = 3.0 * (x2 - x1) - b.cx;
+    b.ax = 1.0 - b.cx - b.bx;
+    b.cy = 3.0 * y1;
+    b.by = 3.0 * (y2 - y1) - b.cy;
+    b.ay = 1.0 - b.cy - b.by;
+    return b;
+}
+
+static double sample_x(const animdb_c_bezier *b, double t) { return ((b->ax * t + b->bx) * t + b->cx) * t; }
+static double sample_y(const animdb_c_bezier *b, double t) { return ((b->ay * t + b->by) * t + b->cy) * t; }
+static double sample_dx(const animdb_c_bezier *b, double t) { return (3.0 * b->ax * t + 2.0 * b->bx) * t + b->cx; }
+
+static double solve_x(const animdb_c_bezier *b, double x) {
+    double t = x;
+    for (int i = 0; i < 7; i++) {
+        double err = sample_x(b, t) - x;
+        if (fabs(err) < kEpsilon) return t;
+        double d = sample_dx(b, t);
+        if (fabs(d) < kEpsilon) break;
+        t -= err / d;
+    }
+    double lo = 0.0, hi = 1.0;
+    t = x;
+    if (t < lo) return lo;
+    if (t > hi) return hi;
+    while (lo < hi) {
+        double v = sample_x(b, t);
+        if (fabs(v - x) < kEpsilon) return t;
+        if (x > v) lo = t; else hi = t;
+        t = (hi - lo) * 0.5 + lo;
+    }
+    return t;
+}
+
+double animdb_c_bezier_value(const animdb_c_bezier *b, double progress) {
+    double x = progress < 0.0 ? 0.0 : (progress > 1.0 ? 1.0 : progress);
+    double y = sample_y(b, solve_x(b, x));
+    return round(y / kEpsilon) * kEpsilon;
+}
+
+double animdb_c_spring_value(double omega, double lambda, double target, double v0, double t) {
+    double decay = exp(-lambda * t);
+    if (omega > 0.0) {
+        double a = target * lambda - v0;
+        return target - decay * (a * sin(omega * t) / omega + target * cos(omega * t));
+    } else if (omega == 0.0) {
+        return target - decay * (target + (target * lambda - v0) * t);
+    } else {
+        double a = -omega - lambda, b = omega - lambda;
+        double ea = exp(a * t), eb = exp(b * t);
+        return target * (((lambda - omega) * ea + a * eb) / (2.0 * omega) + 1.0) - v0 * (ea - eb) / (2.0 * omega);
+    }
+}
+
+double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t) {
+    double w0 = sqrt(k / m);
+    double zeta = c / (2.0 * sqrt(m * k));
+    if (zeta < 1.0) {
+        double wd = w0 * sqrt(1.0 - zeta * zeta);
+        double a = zeta * w0 - v0;
+        return 1.0 - exp(-zeta * w0 * t) * (cos(wd * t) + a / wd * sin(wd * t));
+    }
+    return 1.0 - (1.0 + (w0 - v0) * t) * exp(-w0 * t);
+}
+
+void animdb_c_fluid_spring_init(animdb_c_fluid_spring *s, double response, double damping_fraction, double target) {
+    double k = response > 0.0 ? pow(2.0 * M_PI / response, 2.0) : 45000.0;
+    if (k > 45000.0) k = 45000.0;
+    s->k = k;
+    s->c = 2.0 * sqrt(k) * damping_fraction;
+    s->target = target;
+    s->x = 0.0;
+    s->v = 0.0;
+    s->f = 0.0;
+    s->time = 0.0;
+}
+
+double animdb_c_fluid_spring_sample(animdb_c_fluid_spring *s, double t) {
+    const double h = 1.0 / 300.0;
+    while (s->time < t) {
+        double half = s->f * h * 0.5 + s->v;
+        s->x += half * h;
+        s->f = -s->c * half + s->k * (s->target - s->x);
+        s->v = s->f * h * 0.5 + half;
+        s->time += h;
+    }
+    return s->x;
+}
+
+double animdb_c_track_value(const animdb_c_track *tr, double t) {
+    if (tr->count == 0 || t < tr->start[0]) return tr->initial;
+    size_t lo = 0, hi = tr->count;
+    while (hi - lo > 1) {
+        size_t mid = (lo + hi) / 2;
+        if (tr->start[mid] <= t) lo = mid; else hi = mid;
+    }
+    double d = tr->duration[lo];
+    double local = t - tr->start[lo];
+    if (local >= d) return tr->to[lo];
+    double p = local / d;
+    double a = tr->from[lo], b = tr->to[lo];
+    if (tr->kind[lo] == 0) return a + (b - a) * p;
+    double p2 = p * p, p3 = p2 * p;
+    double h00 = 2.0 * p3 - 3.0 * p2 + 1.0, h10 = p3 - 2.0 * p2 + p;
+    double h01 = -2.0 * p3 + 3.0 * p2, h11 = p3 - p2;
+    return h00 * a + h10 * tr->v0[lo] * d + h01 * b + h11 * tr->v1[lo] * d;
+}

@@ -1,4 +1,5 @@
 import AnimDBEngine
 import CAnimDBBaseline
 
-print("animdb-bench: engine \(EngineVersion.current), baseline \(animdb_c_placeholder(1))")
+var curve = animdb_c_bezier_make(0.42, 0, 0.58, 1)
+print("animdb-bench: engine \(EngineVersion.current), baseline \(animdb_c_bezier_value(&curve, 0.5))")

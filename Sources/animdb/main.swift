@@ -1,4 +1,4 @@
 import AnimDBCLI
 import Foundation
 
-exit(AnimDB.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(AnimDB.main())

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A buffered destination for command output: the real stdout/stderr, or a capture buffer in tests.
+///
+/// Commands that stream a million frames write through here, so it buffers bytes and flushes in large chunks
+/// instead of paying a system call per line.
+public final class OutputSink: @unchecked Sendable {
+    // @unchecked: a sink is owned by one command run on one thread; the lock only guards test captures that
+    // are read after the run finishes.
+    private let handle: FileHandle?
+    private var buffer: [UInt8] = []
+    private var captured: [UInt8] = []
+    private let lock = NSLock()
+    /// Whether this sink is an interactive terminal (decides live preview, colours, progress bars).
+    public let isTerminal: Bool
+
+    private static let flushThreshold = 1 << 16
+
+    /// A sink that writes to a file handle.
+    public init(handle: FileHandle, isTerminal: Bool) {
+        self.handle = handle
+        self.isTerminal = isTerminal
+        buffer.reserveCapacity(Self.flushThreshold * 2)
+    }
+
+    /// A sink that keeps everything written, for tests.
+    public init(capturingAsTerminal isTerminal: Bool = false) {
+        self.handle = nil
+        self.isTerminal = isTerminal
+    }
+
+    public func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    public func write(bytes: some Collection<UInt8>) {
+        lock.lock()
+        defer { lock.unlock() }
+        if handle == nil {
+            captured.append(contentsOf: bytes)
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.flushThreshold { flushLocked() }
+    }
+
+    /// Writes `text` followed by a newline.
+    public func line(_ text: String = "") {
+        write(text)
+        write("\n")
+    }
+
+    public func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        flushLocked()
+    }
+
+    /// Everything written so far (capture sinks only).
+    public var capturedText: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: captured, as: UTF8.self)
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if handle == nil {
+            captured.append(contentsOf: bytes)
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.flushThreshold { flushLocked() }
+    }
+
+    private func flushLocked() {
+        guard let handle, !buffer.isEmpty else { return }
+        let data = Data(buffer)
+        buffer.removeAll(keepingCapacity: true)
+        // A closed pipe (`animdb play | head`) must not crash the process; the remaining output is dropped.
+        try? handle.write(contentsOf: data)
+    }
+
+    deinit { flushLocked() }
+}

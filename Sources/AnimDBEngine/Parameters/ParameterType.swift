@@ -1,0 +1,50 @@
+/// The type of a preset parameter. Only the vector-like types can animate; `int`, `bool` and `string` always
+/// jump to their new value, as properties marked `@AnimatableIgnored` do.
+public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case double
+    case angle
+    case point
+    case size
+    case rect
+    case unitPoint = "unit-point"
+    case color
+    case int
+    case bool
+    case string
+
+    /// Whether values of this type have animatable data.
+    public var isAnimatable: Bool {
+        switch self {
+        case .double, .angle, .point, .size, .rect, .unitPoint, .color: true
+        case .int, .bool, .string: false
+        }
+    }
+
+    /// The number of `Double` components in the type's animatable data (0 for non-animatable types).
+    public var componentCount: Int {
+        switch self {
+        case .double, .angle: 1
+        case .point, .size, .unitPoint: 2
+        case .rect, .color: 4
+        case .int, .bool, .string: 0
+        }
+    }
+
+    /// The Swift type a generated property has.
+    public var swiftTypeName: String {
+        switch self {
+        case .double: "Double"
+        case .angle: "Angle"
+        case .point: "CGPoint"
+        case .size: "CGSize"
+        case .rect: "CGRect"
+        case .unitPoint: "UnitPoint"
+        case .color: "Color"
+        case .int: "Int"
+        case .bool: "Bool"
+        case .string: "String"
+        }
+    }
+
+    public var description: String { rawValue }
+}

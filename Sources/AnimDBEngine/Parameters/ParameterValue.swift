@@ -1,0 +1,83 @@
+import Foundation
+
+/// A typed preset parameter value.
+///
+/// Animatable values flatten to their SwiftUI `animatableData` components (so an angle animates as radians × 128),
+/// which lets the engine animate any parameter through `AnimatableVector` and rebuild it afterwards.
+public enum ParameterValue: Hashable, Sendable {
+    case double(Double)
+    case angle(Angle)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case unitPoint(UnitPoint)
+    case color(Color)
+    case int(Int)
+    case bool(Bool)
+    case string(String)
+
+    public var type: ParameterType {
+        switch self {
+        case .double: .double
+        case .angle: .angle
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .unitPoint: .unitPoint
+        case .color: .color
+        case .int: .int
+        case .bool: .bool
+        case .string: .string
+        }
+    }
+
+    /// The value's animatable data as flat components; empty for types that never animate.
+    public var components: [Double] {
+        switch self {
+        case .double(let v): [v]
+        case .angle(let a): [a.animatableData]
+        case .point(let p): [Double(p.x), Double(p.y)]
+        case .size(let s): [Double(s.width), Double(s.height)]
+        case .rect(let r): [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
+        case .unitPoint(let u): [u.animatableData.first, u.animatableData.second]
+        case .color(let c):
+            [
+                c.animatableData.first, c.animatableData.second.first, c.animatableData.second.second.first,
+                c.animatableData.second.second.second,
+            ]
+        case .int, .bool, .string: []
+        }
+    }
+
+    /// Rebuilds a value of `type` from animatable components (the inverse of `components`). Returns `self`
+    /// unchanged for non-animatable types, which is how ignored parameters "jump".
+    public func withComponents(_ c: [Double]) -> ParameterValue {
+        func at(_ i: Int) -> Double { i < c.count ? c[i] : 0 }
+        switch self {
+        case .double: return .double(at(0))
+        case .angle: return .angle(Angle(radians: at(0) / 128))
+        case .point: return .point(CGPoint(x: at(0), y: at(1)))
+        case .size: return .size(CGSize(width: at(0), height: at(1)))
+        case .rect: return .rect(CGRect(x: at(0), y: at(1), width: at(2), height: at(3)))
+        case .unitPoint: return .unitPoint(UnitPoint(x: at(0) / 128, y: at(1) / 128))
+        case .color(var color):
+            color.animatableData = AnimatablePair(at(0), AnimatablePair(at(1), AnimatablePair(at(2), at(3))))
+            return .color(color)
+        case .int, .bool, .string: return self
+        }
+    }
+
+    /// The value as a plain number where one makes sense (doubles, ints, angles in degrees, bools as 0/1).
+    public var numericValue: Double? {
+        switch self {
+        case .double(let v): v
+        case .int(let v): Double(v)
+        case .angle(let a): a.degrees
+        case .bool(let b): b ? 1 : 0
+        default: nil
+        }
+    }
+
+    /// Whether every component is finite (NaN and infinities are refused everywhere in animdb).
+    public var isFinite: Bool { components.allSatisfy(\.isFinite) }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A colour in sRGB with opacity, interpolated in linear sRGB as SwiftUI does for apps linked against the
+/// 2024 SDK or later (semantics §5).
+@frozen
+public struct Color: Hashable, Sendable {
+    /// Gamma-encoded sRGB components and opacity, nominally 0…1 (extended values are kept, not clamped).
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+
+    @inlinable
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+    public static let orange = Color(red: 1, green: 0.584, blue: 0)
+    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    public static let blue = Color(red: 0, green: 0.478, blue: 1)
+    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+    public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+
+    /// The named system colours (iOS light-mode values), for parsing and printing `Color.red` and friends.
+    public static let named: [(name: String, color: Color)] = [
+        ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("orange", .orange),
+        ("yellow", .yellow), ("green", .green), ("blue", .blue), ("purple", .purple), ("pink", .pink),
+        ("gray", .gray),
+    ]
+
+    /// sRGB transfer function, extended to negative values by symmetry.
+    @inlinable
+    public static func linear(fromSRGB c: Double) -> Double {
+        let m = abs(c)
+        let l = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return c < 0 ? -l : l
+    }
+
+    @inlinable
+    public static func sRGB(fromLinear l: Double) -> Double {
+        let m = abs(l)
+        let c = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
+        return l < 0 ? -c : c
+    }
+}
+
+extension Color: Animatable {
+    public typealias AnimatableData = AnimatablePair<Double, AnimatablePair<Double, AnimatablePair<Double, Double>>>
+
+    /// Linear sRGB and opacity, each × 128, nested as SwiftUI nests `Color.Resolved`'s data.
+    public var animatableData: AnimatableData {
+        get {
+            AnimatablePair(
+                Color.linear(fromSRGB: red) * 128,
+                AnimatablePair(
+                    Color.linear(fromSRGB: green) * 128,
+                    AnimatablePair(Color.linear(fromSRGB: blue) * 128, opacity * 128)))
+        }
+        set {
+            red = Color.sRGB(fromLinear: newValue.first / 128)
+            green = Color.sRGB(fromLinear: newValue.second.first / 128)
+            blue = Color.sRGB(fromLinear: newValue.second.second.first / 128)
+            opacity = newValue.second.second.second / 128
+        }
+    }
+}
