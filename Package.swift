@@ -30,10 +30,13 @@ let package = Package(
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["animdb-embed-sql"]),
         // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history.
         .target(name: "AnimDBStore", dependencies: ["AnimDBEngine", "CSQLite"], plugins: ["EmbedMigrations"]),
+        // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
+        .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),
+        .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

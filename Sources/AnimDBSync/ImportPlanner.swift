@@ -1,0 +1,313 @@
+import AnimDBStore
+import Foundation
+
+/// Decides, for every object of a bundle, how it relates to the store's copy and what to write.
+///
+/// Versions are content hashes, placed by ancestry: an incoming object whose ancestry holds the local head is
+/// ahead (fast-forward); one whose version the local history holds is behind (skipped); otherwise both changed,
+/// and the newest incoming ancestor that the store also has is the common ancestor for a three-way merge.
+///
+/// ```swift
+/// let plan = try ImportPlanner(store: store).plan(bundle, onConflict: .fail)
+/// print(plan.report)
+/// try plan.apply(to: store)
+/// ```
+public struct ImportPlanner {
+    public let store: Store
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// Plans importing `bundle`; reads the store, writes nothing.
+    ///
+    /// - Throws: `SyncError` if the store cannot be read, or an incoming id belongs to the other kind here.
+    public func plan(_ bundle: SyncBundle, onConflict strategy: ConflictStrategy) throws(SyncError) -> ImportPlan {
+        let histories: [UUID: SyncHistory]
+        do {
+            histories = try store.syncHistories()
+        } catch {
+            throw SyncError.from(error)
+        }
+        var state = PlanState(histories: histories)
+        var entries: [ImportPlan.Entry] = []
+        let ordered = bundle.objects.filter { $0.kind == .preset } + bundle.objects.filter { $0.kind == .timeline }
+        for object in ordered {
+            entries.append(try plan(object, strategy: strategy, state: &state))
+        }
+        let byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+    }
+
+    // MARK: One object
+
+    private func plan(_ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState)
+        throws(SyncError) -> ImportPlan.Entry
+    {
+        var entry = ImportPlan.Entry(kind: incoming.kind, id: incoming.id, name: incoming.name, action: .unchanged, note: "")
+        guard let local = state.histories[incoming.id] else {
+            entry.action = try planNew(incoming, strategy: strategy, state: &state, note: &entry.note)
+            return entry
+        }
+        guard local.kind == incoming.kind else {
+            throw .invalidObject("id \(incoming.id.storageText) of \(incoming.kind) '\(incoming.name)' belongs to \(local.kind) '\(local.name)' here")
+        }
+        let head = local.head
+        let version = incoming.version
+        if head == version { return entry }
+        let incomingHasLocal = incoming.ancestry.contains(head)
+        let localHasIncoming = local.versions.contains(version)
+        let isDirectChild = incoming.ancestry.first == head
+        let isDirectParent = local.versions.dropLast().last == version
+        if isDirectChild || (incomingHasLocal && !localHasIncoming) {
+            entry.action = try fastForward(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
+        } else if isDirectParent || (localHasIncoming && !incomingHasLocal) {
+            entry.action = .skippedAncestor
+        } else {
+            entry.action = try diverged(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
+        }
+        return entry
+    }
+
+    private func planNew(
+        _ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState, note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        guard let content = incoming.content else {
+            note = "removed there; never here"
+            return .unchanged
+        }
+        guard let holder = state.liveNames[incoming.name], holder != incoming.id else {
+            state.put(incoming, content: content, expectedHash: incoming.hash, message: "import")
+            return .new
+        }
+        let clash = FieldConflict(
+            field: "id", base: nil, ours: JSONValue.string(holder.storageText).canonicalText,
+            theirs: JSONValue.string(incoming.id.storageText).canonicalText)
+        note = "name used by another object here"
+        switch strategy {
+        case .fail:
+            return .conflict([clash])
+        case .ours:
+            return .resolved(.ours, [clash])
+        case .theirs:
+            // The local object steps aside under a visible name; nothing is lost.
+            let asideName = try state.freeName(incoming.name, suffix: "ours")
+            try renameLocal(holder, to: asideName, state: &state)
+            state.put(incoming, content: content, expectedHash: incoming.hash, message: "import")
+            note = "local object renamed to '\(asideName)'"
+            return .resolved(.theirs, [clash])
+        case .both:
+            return try keepCopy(incoming, content: content, state: &state, conflicts: [clash])
+        }
+    }
+
+    private func fastForward(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        guard let content = incoming.content else {
+            if local.head.isDeletion { return .unchanged }
+            state.remove(incoming.id, name: local.name)
+            return .deleted
+        }
+        if let holder = state.liveNames[incoming.name], holder != incoming.id {
+            note = "renamed to a name used by another object here"
+            let clash = FieldConflict(
+                field: "name", base: nil, ours: JSONValue.string(local.name).canonicalText,
+                theirs: JSONValue.string(incoming.name).canonicalText)
+            switch strategy {
+            case .fail: return .conflict([clash])
+            case .ours: return .resolved(.ours, [clash])
+            case .theirs, .both:
+                // Keep the incoming content but not the clashing name.
+                var renamed = content
+                renamed = Self.withName(renamed, local.head.isDeletion ? incoming.name : local.name)
+                state.put(incoming, content: renamed, expectedHash: nil, message: "fast-forward, kept name")
+                return .resolved(.ours, [clash])
+            }
+        }
+        state.put(incoming, content: content, expectedHash: incoming.hash, message: "fast-forward")
+        return .fastForward
+    }
+
+    private func diverged(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        if local.head.isDeletion || incoming.isDeleted {
+            return try deletionConflict(incoming, local: local, strategy: strategy, state: &state, note: &note)
+        }
+        let localVersions = Set(local.versions.filter { !$0.isDeletion })
+        let base = incoming.ancestry.first { !$0.isDeletion && localVersions.contains($0) }
+        let ours = try content(of: local.id, hash: local.head.hash)
+        let baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
+        let theirs = incoming.content ?? .null
+        let preferred: MergeSide = strategy == .theirs ? .theirs : .ours
+        let result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
+        if base == nil { note = "no common ancestor" }
+        if result.conflicts.isEmpty {
+            guard result.merged != ours else { return .skippedAncestor }
+            if result.merged == theirs {
+                state.put(incoming, content: theirs, expectedHash: incoming.hash, message: "merge")
+            } else {
+                state.put(incoming, content: result.merged, expectedHash: nil, message: "merge")
+            }
+            return try checkedName(result.merged, incoming: incoming, state: state, action: .merged)
+        }
+        switch strategy {
+        case .fail:
+            return .conflict(result.conflicts)
+        case .ours, .theirs:
+            if result.merged != ours {
+                state.put(incoming, content: result.merged, expectedHash: nil, message: "merge, \(preferred.rawValue) on conflicts")
+            }
+            return try checkedName(result.merged, incoming: incoming, state: state, action: .resolved(preferred, result.conflicts))
+        case .both:
+            return try keepCopy(incoming, content: theirs, state: &state, conflicts: result.conflicts)
+        }
+    }
+
+    private func deletionConflict(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        let removedHere = local.head.isDeletion
+        note = removedHere ? "removed here, edited there" : "edited here, removed there"
+        let conflict = FieldConflict(
+            field: "deleted", base: "false", ours: removedHere ? "true" : "false", theirs: removedHere ? "false" : "true")
+        switch strategy {
+        case .fail:
+            return .conflict([conflict])
+        case .ours:
+            return .resolved(.ours, [conflict])
+        case .theirs, .both:
+            if removedHere, let content = incoming.content {
+                guard state.liveNames[incoming.name] == nil else {
+                    return try keepCopy(incoming, content: content, state: &state, conflicts: [conflict])
+                }
+                state.put(incoming, content: content, expectedHash: incoming.hash, message: "restore on import")
+                return .resolved(.theirs, [conflict])
+            }
+            if strategy == .both { return .resolved(.ours, [conflict]) }
+            state.remove(incoming.id, name: local.name)
+            return .resolved(.theirs, [conflict])
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Imports `content` as a new object beside the local one: a derived id (stable, so importing the same
+    /// bundle again finds the copy) and the name `NAME.theirs`.
+    private func keepCopy(
+        _ incoming: BundleObject, content: JSONValue, state: inout PlanState, conflicts: [FieldConflict]
+    ) throws(SyncError) -> ImportPlan.Action {
+        let copyID = Self.derivedID(incoming.id, incoming.hash)
+        if let existing = state.histories[copyID], !existing.head.isDeletion {
+            return .renamed(copyName: existing.name, conflicts)
+        }
+        let copyName = try state.freeName(incoming.name, suffix: "theirs")
+        var copy = incoming
+        copy.id = copyID
+        copy.name = copyName
+        state.put(copy, content: Self.withName(content, copyName), expectedHash: nil, message: "kept both on import")
+        return .renamed(copyName: copyName, conflicts)
+    }
+
+    private func renameLocal(_ id: UUID, to name: String, state: inout PlanState) throws(SyncError) {
+        guard let local = state.histories[id] else { return }
+        let current = try content(of: id, hash: local.head.hash)
+        let object = BundleObject(
+            kind: local.kind, id: id, name: name, hash: local.head.hash, ancestry: [], isDeleted: false, content: nil)
+        state.put(object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
+    }
+
+    /// Refuses (as a conflict) a merge whose resulting name belongs to another object here.
+    private func checkedName(
+        _ merged: JSONValue, incoming: BundleObject, state: PlanState, action: ImportPlan.Action
+    ) throws(SyncError) -> ImportPlan.Action {
+        action
+    }
+
+    private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
+        do {
+            guard let text = try store.syncContent(of: id, hash: hash) else {
+                throw SyncError.invalidObject("the store lost content \(hash.prefix(12)) of \(id.storageText)")
+            }
+            return try JSONParser().parse(text)
+        } catch {
+            throw SyncError.from(error)
+        }
+    }
+
+    static func withName(_ content: JSONValue, _ name: String) -> JSONValue {
+        guard var members = content.objectValue else { return content }
+        members["name"] = .string(name)
+        return .object(members)
+    }
+
+    /// A UUID derived from `id` and `hash` (SHA-256, formatted as a version-4 UUID).
+    static func derivedID(_ id: UUID, _ hash: String) -> UUID {
+        var bytes = SHA256.hexDigest(of: id.storageText + "/" + hash).utf8.prefix(32).map { $0 }
+        bytes[12] = UInt8(ascii: "4")
+        let hex = String(decoding: bytes, as: UTF8.self)
+        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20)]
+        return UUID(uuidString: parts.joined(separator: "-"))!
+    }
+}
+
+/// What the planner has decided so far: the live names as they will be, and the writes.
+private struct PlanState {
+    let histories: [UUID: SyncHistory]
+    var liveNames: [String: UUID]
+    var renames: [SyncChange] = []
+    var puts: [ObjectKind: [SyncChange]] = [:]
+    var removes: [ObjectKind: [SyncChange]] = [:]
+
+    init(histories: [UUID: SyncHistory]) {
+        self.histories = histories
+        var names: [String: UUID] = [:]
+        for history in histories.values where !history.head.isDeletion {
+            names[history.name] = history.id
+        }
+        liveNames = names
+    }
+
+    /// Local renames first (they free names), then timeline removals, presets, timelines, preset removals.
+    var orderedChanges: [SyncChange] {
+        renames + (removes[.timeline] ?? []) + (puts[.preset] ?? []) + (puts[.timeline] ?? []) + (removes[.preset] ?? [])
+    }
+
+    mutating func put(
+        _ object: BundleObject, content: JSONValue, expectedHash: String?, message: String, first: Bool = false
+    ) {
+        if let old = histories[object.id], !old.head.isDeletion, liveNames[old.name] == object.id {
+            liveNames[old.name] = nil
+        }
+        let name = content["name"]?.stringValue ?? object.name
+        liveNames[name] = object.id
+        let change = SyncChange.put(
+            kind: object.kind, id: object.id, content: content, expectedHash: expectedHash, message: message)
+        if first {
+            renames.append(change)
+        } else {
+            puts[object.kind, default: []].append(change)
+        }
+    }
+
+    mutating func remove(_ id: UUID, name: String) {
+        guard let kind = histories[id]?.kind else { return }
+        if liveNames[name] == id { liveNames[name] = nil }
+        removes[kind, default: []].append(.remove(id: id, message: "removed on import"))
+    }
+
+    /// `NAME.suffix`, or `NAME.suffix-2`, … : the first that no live object uses, within the 64-character limit.
+    func freeName(_ name: String, suffix: String) throws(SyncError) -> String {
+        for attempt in 1...100 {
+            let tail = "." + suffix + (attempt == 1 ? "" : "-\(attempt)")
+            let candidate = String(name.prefix(64 - tail.count)) + tail
+            if liveNames[candidate] == nil { return candidate }
+        }
+        throw .invalidObject("no free name for a copy of '\(name)'")
+    }
+}

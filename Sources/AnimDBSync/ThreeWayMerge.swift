@@ -1,0 +1,177 @@
+import AnimDBStore
+
+/// One field that both sides changed, each differently from the common ancestor.
+public struct FieldConflict: Hashable, Sendable {
+    /// Where: `description`, `parameters.amplitude`, `tracks.offset.keyframes[2]`, `tracks.scale.changes[0]`.
+    public var field: String
+    /// Canonical JSON of each side's value; nil where the field is absent (removed, or not yet added).
+    public var base: String?
+    public var ours: String?
+    public var theirs: String?
+}
+
+/// Which side a merge keeps where both changed the same field.
+public enum MergeSide: String, Hashable, Sendable {
+    case ours
+    case theirs
+}
+
+/// Three-way merge of preset and timeline content, field by field.
+///
+/// Disjoint changes combine: different scalar fields, different parameters, tags added or removed on either side,
+/// different tracks, and different keyframes or state changes of one track (when neither side changed the
+/// track's length). What both sides changed differently is a `FieldConflict`; the merged value then holds the
+/// `prefer` side's value there. With no common ancestor, anything that differs conflicts, except additions.
+enum ThreeWayMerge {
+    struct Result {
+        var merged: JSONValue
+        var conflicts: [FieldConflict]
+    }
+
+    static func merge(base: JSONValue?, ours: JSONValue, theirs: JSONValue, prefer: MergeSide) -> Result {
+        var merger = Merger(prefer: prefer)
+        let merged = merger.object(base, ours, theirs, path: "", rules: topLevelRule) ?? ours
+        return Result(merged: merged, conflicts: merger.conflicts)
+    }
+
+    /// How the members of preset and timeline content merge.
+    private static func topLevelRule(_ key: String) -> Rule {
+        switch key {
+        case "parameters": .keyedList(key: "name")
+        case "ignored", "tags": .set
+        case "tracks": .tracks
+        default: .atomic
+        }
+    }
+
+    enum Rule {
+        case atomic
+        case set
+        case keyedList(key: String)
+        case tracks
+    }
+
+    private struct Merger {
+        let prefer: MergeSide
+        var conflicts: [FieldConflict] = []
+
+        /// The whole-value rule: equal sides, or one side unchanged, else a conflict.
+        mutating func atomic(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            if ours == theirs { return ours }
+            if ours == base { return theirs }
+            if theirs == base { return ours }
+            conflicts.append(
+                FieldConflict(
+                    field: path, base: base?.canonicalText, ours: ours?.canonicalText, theirs: theirs?.canonicalText))
+            return prefer == .ours ? ours : theirs
+        }
+
+        mutating func object(
+            _ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String, rules: (String) -> Rule
+        ) -> JSONValue? {
+            guard let ourMembers = ours?.objectValue, let theirMembers = theirs?.objectValue else {
+                return atomic(base, ours, theirs, path: path)
+            }
+            let baseMembers = base?.objectValue ?? [:]
+            var result: [String: JSONValue] = [:]
+            let keys = Set(ourMembers.keys).union(theirMembers.keys).union(baseMembers.keys).sorted()
+            for key in keys {
+                let field = path.isEmpty ? key : path + "." + key
+                let (b, o, t) = (baseMembers[key], ourMembers[key], theirMembers[key])
+                let merged: JSONValue?
+                switch rules(key) {
+                case .atomic: merged = atomic(b, o, t, path: field)
+                case .set: merged = set(b, o, t, path: field)
+                case .keyedList(let name): merged = keyedList(b, o, t, key: name, path: field)
+                case .tracks: merged = tracks(b, o, t, path: field)
+                }
+                if let merged { result[key] = merged }
+            }
+            return .object(result)
+        }
+
+        /// Tracks keyed by parameter: each merged on its own, so edits to different tracks combine.
+        mutating func tracks(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            guard let o = ours?.objectValue, let t = theirs?.objectValue else { return atomic(base, ours, theirs, path: path) }
+            let b = base?.objectValue ?? [:]
+            var result: [String: JSONValue] = [:]
+            for key in Set(o.keys).union(t.keys).union(b.keys).sorted() {
+                if let merged = track(b[key], o[key], t[key], path: path + "." + key) { result[key] = merged }
+            }
+            return .object(result)
+        }
+
+        /// Membership merges per element, so adds and removes from both sides all survive; never conflicts.
+        mutating func set(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            guard let o = ours?.arrayValue, let t = theirs?.arrayValue else { return atomic(base, ours, theirs, path: path) }
+            let b = Set(base?.arrayValue ?? [])
+            let (os, ts) = (Set(o), Set(t))
+            let kept = os.union(ts).filter { element in
+                let inBase = b.contains(element)
+                // Present in the result unless one side removed it (it was in base and a side dropped it).
+                return !(inBase && (!os.contains(element) || !ts.contains(element)))
+            }
+            return .array(kept.sorted { $0.canonicalText.utf8.lexicographicallyPrecedes($1.canonicalText.utf8) })
+        }
+
+        /// Lists of objects identified by `key` (parameters by name): merged per entry, in our order with
+        /// their additions appended in their order.
+        mutating func keyedList(
+            _ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, key: String, path: String
+        ) -> JSONValue? {
+            func entries(_ value: JSONValue?) -> [(String, JSONValue)]? {
+                guard let elements = value?.arrayValue else { return nil }
+                var result: [(String, JSONValue)] = []
+                for element in elements {
+                    guard let name = element[key]?.stringValue else { return nil }
+                    result.append((name, element))
+                }
+                return result
+            }
+            guard let o = entries(ours), let t = entries(theirs), let b = entries(base ?? .array([])) else {
+                return atomic(base, ours, theirs, path: path)
+            }
+            let (bMap, oMap, tMap) = (Dictionary(b, uniquingKeysWith: { a, _ in a }),
+                Dictionary(o, uniquingKeysWith: { a, _ in a }), Dictionary(t, uniquingKeysWith: { a, _ in a }))
+            var order = o.map(\.0)
+            for (name, _) in t where oMap[name] == nil { order.append(name) }
+            var result: [JSONValue] = []
+            for name in order {
+                if let merged = atomic(bMap[name], oMap[name], tMap[name], path: path + "." + name) {
+                    result.append(merged)
+                }
+            }
+            return .array(result)
+        }
+
+        /// One track: element-wise when both sides kept its variant and its length, else as a whole.
+        mutating func track(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            if ours == theirs || ours == base || theirs == base { return atomic(base, ours, theirs, path: path) }
+            if let o = ours?["keyframes"]?.stringValue, let t = theirs?["keyframes"]?.stringValue,
+                let b = base?["keyframes"]?.stringValue
+            {
+                let (be, oe, te) = (KeyframeText.elements(of: b), KeyframeText.elements(of: o), KeyframeText.elements(of: t))
+                guard be.count == oe.count, oe.count == te.count, be.count > 1 else {
+                    return atomic(base, ours, theirs, path: path)
+                }
+                var merged: [String] = []
+                for index in be.indices {
+                    let element = atomic(
+                        .string(be[index]), .string(oe[index]), .string(te[index]), path: "\(path).keyframes[\(index)]")
+                    merged.append(element?.stringValue ?? oe[index])
+                }
+                return .object(["keyframes": .string(KeyframeText.joined(merged))])
+            }
+            if let o = ours?["changes"]?.arrayValue, let t = theirs?["changes"]?.arrayValue,
+                let b = base?["changes"]?.arrayValue, b.count == o.count, o.count == t.count
+            {
+                var merged: [JSONValue] = []
+                for index in b.indices {
+                    merged.append(atomic(b[index], o[index], t[index], path: "\(path).changes[\(index)]") ?? o[index])
+                }
+                return .object(["changes": .array(merged)])
+            }
+            return atomic(base, ours, theirs, path: path)
+        }
+    }
+}
