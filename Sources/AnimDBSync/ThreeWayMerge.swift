@@ -56,13 +56,19 @@ enum ThreeWayMerge {
         var conflicts: [FieldConflict] = []
 
         /// The whole-value rule: equal sides, or one side unchanged, else a conflict.
-        mutating func atomic(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+        ///
+        /// - Parameter shown: what the report shows of a value (a parameter's value rather than its whole entry).
+        mutating func atomic(
+            _ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String,
+            shown: (JSONValue) -> JSONValue = { $0 }
+        ) -> JSONValue? {
             if ours == theirs { return ours }
             if ours == base { return theirs }
             if theirs == base { return ours }
             conflicts.append(
                 FieldConflict(
-                    field: path, base: base?.canonicalText, ours: ours?.canonicalText, theirs: theirs?.canonicalText))
+                    field: path, base: base.map { shown($0).canonicalText }, ours: ours.map { shown($0).canonicalText },
+                    theirs: theirs.map { shown($0).canonicalText }))
             return prefer == .ours ? ours : theirs
         }
 
@@ -137,7 +143,12 @@ enum ThreeWayMerge {
             for (name, _) in t where oMap[name] == nil { order.append(name) }
             var result: [JSONValue] = []
             for name in order {
-                if let merged = atomic(bMap[name], oMap[name], tMap[name], path: path + "." + name) {
+                let shown: (JSONValue) -> JSONValue = { entry in
+                    guard var members = entry.objectValue else { return entry }
+                    members[key] = nil
+                    return members.count == 1 ? members.values.first! : .object(members)
+                }
+                if let merged = atomic(bMap[name], oMap[name], tMap[name], path: path + "." + name, shown: shown) {
                     result.append(merged)
                 }
             }

@@ -1,0 +1,221 @@
+import AnimDBStore
+import Foundation
+import Testing
+
+@testable import AnimDBSync
+
+/// Two teammates exchanging bundles: round trips, fast-forwards, merges, conflicts and their resolutions.
+struct ImportTests {
+    @Test func roundTripImportsEqualHashes() throws {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try ana.addWiggle()
+        try ana.addShake("pop", amplitude: "2")
+        let plan = try ben.importBundle(try ana.export())
+        #expect(plan.entries.map(\.action) == [.new, .new, .new])
+        #expect(try ben.heads() == ana.heads())
+        // Ben's export of the same objects is byte-identical to Ana's.
+        #expect(try ben.export() == ana.export())
+    }
+
+    @Test func reimportChangesNothingAndSaysSo() throws {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try ana.addWiggle()
+        let data = try ana.export()
+        try ben.importBundle(data)
+        let before = try ben.fileBytes()
+        let again = try ben.importBundle(data)
+        #expect(again.isNoOp)
+        #expect(again.report == "Nothing to import: 2 objects already up to date\n")
+        #expect(try ben.fileBytes() == before)
+        // Importing Ana's bundle back into Ana's own store is a no-op too.
+        #expect(try ana.importBundle(data).isNoOp)
+    }
+
+    @Test func exportIsDeterministicAndCanonical() throws {
+        let ana = try Teammate("ana")
+        try ana.addShake()
+        try ana.addWiggle()
+        let first = try ana.export()
+        #expect(try ana.export() == first)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.hasPrefix("{\n  \"checksum\": \""))
+    }
+
+    @Test func exportingATimelineBringsItsPreset() throws {
+        let ana = try Teammate("ana")
+        try ana.addShake()
+        try ana.addShake("other")
+        try ana.addWiggle()
+        let bundle = try BundleReader().read(try ana.export(["wiggle"]))
+        #expect(bundle.objects.map(\.name) == ["shake", "wiggle"])
+    }
+
+    @Test func exportOfAnUnknownNameSuggests() throws {
+        let ana = try Teammate("ana")
+        try ana.addShake()
+        #expect(throws: SyncError.notFound("shak", suggestion: "shake")) { try ana.export(["shak"]) }
+    }
+
+    @Test func fastForwardsBothWays() throws {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try ben.importBundle(try ana.export())
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        #expect(try ben.importBundle(try ana.export()).entries.map(\.action) == [.fastForward])
+        try ben.store.updatePreset(named: "shake") { $0[parameter: "shakes"] = "4" }
+        try ben.store.updatePreset(named: "shake") { $0.description = "stronger" }
+        #expect(try ana.importBundle(try ben.export()).entries.map(\.action) == [.fastForward])
+        #expect(try ana.heads() == ben.heads())
+        // The older side's bundle is now behind: skipped, not re-applied.
+        let stale = try Teammate("carl")
+        try stale.importBundle(try ana.export())
+        try ana.store.updatePreset(named: "shake") { $0.description = "newer" }
+        #expect(try ana.importBundle(try stale.export()).entries.map(\.action) == [.skippedAncestor])
+    }
+
+    @Test func disjointPresetEditsMerge() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        try ben.store.updatePreset(named: "shake") {
+            $0[parameter: "shakes"] = "5"
+            $0.tags.insert("fun")
+        }
+        let plan = try ana.importBundle(try ben.export(["shake"]))
+        #expect(plan.entries.map(\.action) == [.merged])
+        let merged = try ana.store.preset(named: "shake").object
+        #expect(merged[parameter: "amplitude"] == "12")
+        #expect(merged[parameter: "shakes"] == "5")
+        #expect(merged.tags == ["ui", "fun"])
+        // Ben takes Ana's merge without conflict, and both converge.
+        try ben.importBundle(try ana.export(["shake"]))
+        #expect(try ana.heads() == ben.heads())
+    }
+
+    @Test func disjointKeyframeAndTrackEditsMerge() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updateTimeline(named: "wiggle") {
+            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(20), Linear(-10), Linear(0)]")
+        }
+        try ben.store.updateTimeline(named: "wiggle") {
+            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(10), Linear(-10), Linear(5)]")
+            $0.tracks["shakes"] = .changes([.init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn")])
+        }
+        let plan = try ana.importBundle(try ben.export(["wiggle"]))
+        #expect(plan.entries.last?.action == .merged)
+        let merged = try ana.store.timeline(named: "wiggle").object
+        #expect(merged.tracks["amplitude"] == .keyframes("[Linear(0), Linear(20), Linear(-10), Linear(5)]"))
+        #expect(merged.tracks["shakes"] == .changes([.init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn")]))
+    }
+
+    @Test func conflictingEditsAreReportedFieldByFieldAndImportNothing() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        try ben.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "14" }
+        try ana.store.updateTimeline(named: "wiggle") { $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(1), Linear(-10), Linear(0)]") }
+        try ben.store.updateTimeline(named: "wiggle") { $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(2), Linear(-10), Linear(0)]") }
+        let before = try ana.dump()
+        let bundle = try BundleReader().read(try ben.export())
+        let plan = try ImportPlanner(store: ana.store).plan(bundle, onConflict: .fail)
+        #expect(plan.conflictCount == 2)
+        #expect(plan.entries.flatMap { $0.action.conflicts.map(\.field) } == ["parameters.amplitude", "tracks.amplitude.keyframes[1]"])
+        #expect(plan.report.contains(#"parameters.amplitude: base "10", ours "12", theirs "14""#))
+        #expect(throws: SyncError.self) { try plan.apply(to: ana.store) }
+        #expect(try ana.dump() == before)
+    }
+
+    @Test(arguments: [ConflictStrategy.ours, .theirs, .both])
+    func eachStrategyResolvesConflicts(strategy: ConflictStrategy) throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") {
+            $0[parameter: "amplitude"] = "12"
+            $0.description = "ana"
+        }
+        try ben.store.updatePreset(named: "shake") {
+            $0[parameter: "amplitude"] = "14"
+            $0[parameter: "shakes"] = "9"
+        }
+        let plan = try ana.importBundle(try ben.export(["shake"]), onConflict: strategy)
+        let shake = try ana.store.preset(named: "shake").object
+        switch strategy {
+        case .ours:
+            #expect(plan.entries[0].action == .resolved(.ours, plan.entries[0].action.conflicts))
+            #expect(shake[parameter: "amplitude"] == "12")
+            #expect(shake[parameter: "shakes"] == "9")
+            #expect(shake.description == "ana")
+        case .theirs:
+            #expect(shake[parameter: "amplitude"] == "14")
+            #expect(shake[parameter: "shakes"] == "9")
+            #expect(shake.description == "ana")
+        case .both, .fail:
+            #expect(shake[parameter: "amplitude"] == "12")
+            let copy = try ana.store.preset(named: "shake.theirs").object
+            #expect(copy[parameter: "amplitude"] == "14")
+            #expect(plan.report.contains("  renamed      preset   shake → 'shake.theirs'"))
+        }
+        // Resolving is sticky: the same bundle again changes nothing more.
+        let again = try ana.importBundle(try ben.export(["shake"]), onConflict: strategy)
+        #expect(again.changes.isEmpty)
+    }
+
+    @Test func deletionVersusEdit() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.remove("wiggle")
+        try ben.store.updateTimeline(named: "wiggle") { $0.repetition = .forever }
+        // Ana removed, Ben edited: a conflict either way round.
+        #expect(try ImportPlanner(store: ana.store).plan(try BundleReader().read(ben.export()), onConflict: .fail).hasConflicts)
+        #expect(try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail).hasConflicts)
+        // Theirs on Ana's side restores Ben's edit.
+        try ana.importBundle(try ben.export(), onConflict: .theirs)
+        #expect(try ana.store.timeline(named: "wiggle").object.repetition == .forever)
+    }
+
+    @Test func unchangedObjectFollowsARemoval() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.remove("wiggle")
+        let plan = try ben.importBundle(try ana.export())
+        #expect(plan.entries.first { $0.name == "wiggle" }?.action == .deleted)
+        #expect(throws: StoreError.self) { try ben.store.timeline(named: "wiggle") }
+    }
+
+    @Test(arguments: [ConflictStrategy.fail, .ours, .theirs, .both])
+    func differentObjectsWithOneNameClash(strategy: ConflictStrategy) throws {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake(amplitude: "1")
+        try ben.addShake(amplitude: "2")
+        let data = try ben.export()
+        if strategy == .fail {
+            #expect {
+                try ana.importBundle(data)
+            } throws: { error in
+                if case SyncError.conflicts(1, _) = error { true } else { false }
+            }
+            return
+        }
+        try ana.importBundle(data, onConflict: strategy)
+        let names = Set(try ana.heads().keys)
+        switch strategy {
+        case .ours: #expect(names == ["shake"])
+        case .theirs:
+            #expect(names == ["shake", "shake.ours"])
+            #expect(try ana.store.preset(named: "shake").object[parameter: "amplitude"] == "2")
+        default: #expect(names == ["shake", "shake.theirs"])
+        }
+    }
+
+    /// Two stores holding the same shake preset and wiggle timeline.
+    static func sharedPair() throws -> (Teammate, Teammate) {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try ana.addWiggle()
+        try ben.importBundle(try ana.export())
+        return (ana, ben)
+    }
+}
