@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "AnimDBStore", dependencies: ["AnimDBEngine", "CSQLite"], plugins: ["EmbedMigrations"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
-        .target(name: "AnimDBTestSupport", path: "Tests/AnimDBTestSupport"),
+        .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBCLITests", dependencies: ["AnimDBCLI", "AnimDBEngine"]),

@@ -6,6 +6,12 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
     public var column: Int
     public var message: String
 
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     public var description: String { "JSON error at line \(line), column \(column): \(message)" }
 }
 
@@ -258,7 +264,8 @@ private struct Scanner {
         case UInt8(ascii: "u"):
             let high = try parseHex4(escapeStart: start)
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate escape", at: start) }
                 position += 2
                 let low = try parseHex4(escapeStart: start)

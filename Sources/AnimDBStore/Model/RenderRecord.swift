@@ -68,6 +68,11 @@ public struct RenderRecord: Hashable, Sendable {
 public struct RenderEntry: Hashable, Sendable {
     public var id: Int64
     public var record: RenderRecord
+
+    public init(id: Int64, record: RenderRecord) {
+        self.id = id
+        self.record = record
+    }
 }
 
 /// Filters for `Store.renders(_:)`; nil means "any". Results are newest first.

@@ -12,6 +12,14 @@ public struct Stored<Object: Hashable & Sendable>: Hashable, Sendable {
     public var createdAt: Date
     /// When this revision was written.
     public var updatedAt: Date
+
+    public init(object: Object, revision: Int, hash: String, createdAt: Date, updatedAt: Date) {
+        self.object = object
+        self.revision = revision
+        self.hash = hash
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 /// A preset or a timeline, for the calls that take any name.

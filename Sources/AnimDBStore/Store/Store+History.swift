@@ -130,7 +130,12 @@ extension Store {
             FROM revisions WHERE object_id = ?1 AND revision = ?2
             """,
             [.text(target.id.storageText), .integer(Int64(revision))]
-        ) { (content: $0.string(at: 0), hash: $0.string(at: 1), updatedAt: $0.string(at: 2), createdAt: $0.string(at: 3)) }
+        ) {
+            (
+                content: $0.string(at: 0), hash: $0.string(at: 1), updatedAt: $0.string(at: 2),
+                createdAt: $0.string(at: 3)
+            )
+        }
         guard let row else {
             throw StoreError.revisionNotFound(
                 displayName, revision: revision, latest: try latestRevision(of: target.id, in: db).revision)
@@ -140,12 +145,14 @@ extension Store {
         switch target.kind {
         case .preset:
             let preset = try decodePreset(id: target.id.storageText, content: row.content)
-            return .preset(Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+            return .preset(
+                Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
             var timeline = try decodeTimeline(id: target.id.storageText, presetName: "", content: row.content)
             timeline.presetName = try presetName(for: timeline.presetID, in: db)
             return .timeline(
-                Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+                Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)
+            )
         }
     }
 

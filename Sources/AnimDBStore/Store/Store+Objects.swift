@@ -26,17 +26,23 @@ extension Store {
         try connection.write { db in
             let (kind, id) = try require(name, in: db)
             if kind == .preset {
-                let users = try db.query("SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [
-                    .text(id.storageText)
-                ]) { $0.string(at: 0) }
+                let users = try db.query(
+                    "SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [.text(id.storageText)]
+                ) { $0.string(at: 0) }
                 guard users.isEmpty else { throw StoreError.presetInUse(name, timelines: users) }
             }
             let (select, delete) =
                 switch kind {
                 case .preset:
-                    ("SELECT content_json, hash, revision FROM presets WHERE id = ?", "DELETE FROM presets WHERE id = ?")
+                    (
+                        "SELECT content_json, hash, revision FROM presets WHERE id = ?",
+                        "DELETE FROM presets WHERE id = ?"
+                    )
                 case .timeline:
-                    ("SELECT content_json, hash, revision FROM timelines WHERE id = ?", "DELETE FROM timelines WHERE id = ?")
+                    (
+                        "SELECT content_json, hash, revision FROM timelines WHERE id = ?",
+                        "DELETE FROM timelines WHERE id = ?"
+                    )
                 }
             guard
                 let row = try db.queryFirst(
@@ -70,44 +76,63 @@ extension Store {
     ///   - tag: only presets with this tag (timelines have no tags, so none are listed).
     public func list(kind: ObjectKind? = nil, type: String? = nil, tag: String? = nil) throws -> [ObjectSummary] {
         try connection.read { db in
-            var summaries: [ObjectSummary] = []
-            if kind != .timeline {
-                summaries += try listPresets(type: type, tag: tag, in: db)
-            }
-            if kind != .preset, tag == nil {
-                summaries += try listTimelines(type: type, in: db)
-            }
-            return summaries.sorted { $0.name < $1.name }
+            let presets = kind == .timeline ? [] : try listPresets(type: type, tag: tag, in: db)
+            let timelines = kind == .preset || tag != nil ? [] : try listTimelines(type: type, in: db)
+            return Self.merged(presets, timelines)
         }
     }
 
+    /// Merges two lists sorted by name (SQLite's byte order, which is Swift's order for the ASCII names allowed).
+    private static func merged(_ a: [ObjectSummary], _ b: [ObjectSummary]) -> [ObjectSummary] {
+        guard !a.isEmpty else { return b }
+        guard !b.isEmpty else { return a }
+        var result: [ObjectSummary] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            if a[i].name < b[j].name {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
+    }
+
     private func listPresets(type: String?, tag: String?, in db: Connection) throws -> [ObjectSummary] {
-        // Tags come from one second query rather than one query per preset, so listing stays flat as it grows.
-        var tagsByID: [String: [String]] = [:]
-        let tagRows = try db.prepare(
+        // One joined statement, one row per (preset, tag), instead of a tag query per preset: listing stays flat
+        // as the store grows. Rows of one preset are adjacent; its columns are read only on its first row.
+        let statement = try db.prepare(
             """
-            SELECT t.preset_id, t.tag FROM preset_tags t
-            WHERE ?1 IS NULL OR t.preset_id IN (SELECT preset_id FROM preset_tags WHERE tag = ?1)
-            ORDER BY t.preset_id, t.tag
-            """)
-        tagRows.bind([SQLiteValue(tag)])
-        while try tagRows.step() {
-            tagsByID[tagRows.string(at: 0), default: []].append(tagRows.string(at: 1))
-        }
-        return try db.query(
-            """
-            SELECT p.id, p.name, p.type, p.description, p.revision, p.hash, p.updated_at FROM presets p
+            SELECT p.rowid, p.id, p.name, p.type, p.description, p.revision, p.hash, p.updated_at, t.tag
+            FROM presets p LEFT JOIN preset_tags t ON t.preset_id = p.id
             WHERE (?1 IS NULL OR p.type = ?1)
-                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM preset_tags t WHERE t.preset_id = p.id AND t.tag = ?2))
-            """,
-            [SQLiteValue(type), SQLiteValue(tag)]
-        ) { row in
-            let id = row.string(at: 0)
-            return ObjectSummary(
-                kind: .preset, id: try uuid(id), name: row.string(at: 1), type: row.string(at: 2), presetName: nil,
-                tags: tagsByID[id] ?? [], description: row.string(at: 3), revision: row.int(at: 4),
-                hash: row.string(at: 5), updatedAt: try date(row.string(at: 6)))
+                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM preset_tags f WHERE f.preset_id = p.id AND f.tag = ?2))
+            ORDER BY p.name, t.tag
+            """)
+        statement.bind([SQLiteValue(type), SQLiteValue(tag)])
+        var summaries: [ObjectSummary] = []
+        var currentRow: Int64?
+        while try statement.step() {
+            let rowID = statement.int64(at: 0)
+            if rowID != currentRow {
+                currentRow = rowID
+                summaries.append(
+                    ObjectSummary(
+                        kind: .preset, id: try uuid(statement.string(at: 1)), name: statement.string(at: 2),
+                        type: statement.string(at: 3), presetName: nil, tags: [], description: statement.string(at: 4),
+                        revision: statement.int(at: 5), hash: statement.string(at: 6),
+                        updatedAt: try date(statement.string(at: 7))))
+            }
+            if let tag = statement.optionalString(at: 8) {
+                summaries[summaries.count - 1].tags.append(tag)
+            }
         }
+        return summaries
     }
 
     private func listTimelines(type: String?, in db: Connection) throws -> [ObjectSummary] {
@@ -116,6 +141,7 @@ extension Store {
             SELECT t.id, t.name, p.type, p.name, t.revision, t.hash, t.updated_at
             FROM timelines t JOIN presets p ON p.id = t.preset_id
             WHERE ?1 IS NULL OR p.type = ?1
+            ORDER BY t.name
             """,
             [SQLiteValue(type)]
         ) { row in

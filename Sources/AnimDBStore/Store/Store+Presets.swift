@@ -11,7 +11,7 @@ extension Store {
         return try connection.write { db in
             try requireNameFree(canonical.name, in: db)
             try requireUnusedID(canonical.id, in: db)
-            return try commitPreset(canonical, previous: nil, revision: 1, createdAt: timestamp(), in: db)
+            return try commitPreset(canonical, previous: nil, revision: 1, in: db)
         }
     }
 
@@ -92,7 +92,8 @@ extension Store {
                     object: preset.name, reason: "parameter name '\(parameter.name)' is not an identifier")
             }
             guard seen.insert(parameter.name).inserted else {
-                throw StoreError.invalidContent(object: preset.name, reason: "parameter '\(parameter.name)' is repeated")
+                throw StoreError.invalidContent(
+                    object: preset.name, reason: "parameter '\(parameter.name)' is repeated")
             }
             result.parameters[index].value = try canonical(
                 "value", parameter.value, parameter: parameter.name, object: preset.name
@@ -127,7 +128,8 @@ extension Store {
     private func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = Set(preset.parameters.map(\.name))
         let timelines = try db.query(
-            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name", [.text(preset.id.storageText)]
+            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
+            [.text(preset.id.storageText)]
         ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
         for timeline in timelines {
             let decoded = try decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)

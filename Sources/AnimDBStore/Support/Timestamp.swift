@@ -17,13 +17,19 @@ package enum Timestamp {
 
     /// Parses text in exactly the format `string(from:)` writes; nil for anything else.
     package static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        // Parsing in place over contiguous UTF-8 avoids an array per call; listings parse one per row.
+        return text.withUTF8 { date(fromUTF8: $0) }
+    }
+
+    private static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
             bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A
         else { return nil }
         func number(_ range: Range<Int>) -> Int64? {
             var value: Int64 = 0
-            for byte in bytes[range] {
+            for index in range {
+                let byte = bytes[index]
                 guard (0x30...0x39).contains(byte) else { return nil }
                 value = value * 10 + Int64(byte - 0x30)
             }
