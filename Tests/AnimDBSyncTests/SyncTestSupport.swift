@@ -5,17 +5,14 @@ import Foundation
 
 /// One teammate: a store in its own temporary directory, with a deterministic clock and a strict validator.
 final class Teammate {
-    let directory: TemporaryDirectory
+    let database: TemporaryDatabase
     let store: Store
     let name: String
 
-    init(_ name: String, start: TimeInterval = 1_800_000_000) throws {
+    init(_ name: String) throws {
         self.name = name
-        directory = try TemporaryDirectory()
-        let clock = Clock(start: start)
-        store = try Store.open(
-            at: directory.path("animdb.sqlite"), create: true, author: name, now: { clock.tick() },
-            validator: StrictTestValidator())
+        database = try TemporaryDatabase()
+        store = try database.openStore(author: name, validator: StrictTestValidator())
     }
 
     /// A bundle of `names` (or everything).
@@ -40,7 +37,7 @@ final class Teammate {
     /// The database file's bytes after a checkpoint (so the WAL is folded in).
     func fileBytes() throws -> Data {
         try store.checkpoint()
-        return FileManager.default.contents(atPath: directory.path("animdb.sqlite")) ?? Data()
+        return database.fileContents().database
     }
 
     /// Head hashes by name, live objects only.
@@ -83,22 +80,6 @@ extension BundleHeader {
         engineVersion: "1.0.0", producer: "animdb-tests", exportedAt: Date(timeIntervalSince1970: 1_800_000_000))
 }
 
-/// Returns `start`, `start + 1`, … on successive readings.
-final class Clock: @unchecked Sendable {
-    // @unchecked: `next` is only touched under `lock`.
-    private let lock = NSLock()
-    private var next: Date
-
-    init(start: TimeInterval) { next = Date(timeIntervalSince1970: start) }
-
-    func tick() -> Date {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { next += 1 }
-        return next
-    }
-}
-
 /// Stands in for the engine's validator: knows a few preset types and their parameters, and accepts values that
 /// are numbers or dotted/called expressions, refusing NaN, infinities and out-of-range numbers.
 struct StrictTestValidator: Validator {
@@ -136,20 +117,5 @@ struct StrictTestValidator: Validator {
             throw Refusal(description: "not a keyframe list")
         }
         return text
-    }
-}
-
-/// SplitMix64, so property and fuzz tests see the same cases on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
