@@ -52,6 +52,14 @@ extension SyncDirectory {
     public func sync(
         store: Store, git options: GitOptions? = nil, onConflict: ConflictStrategy = .fail
     ) throws(SyncError) -> SyncReport {
+        try sync(store: store, git: options, onConflict: onConflict, beforePush: nil)
+    }
+
+    /// `sync`, with a hook run before each push so tests can make a teammate push in between.
+    func sync(
+        store: Store, git options: GitOptions?, onConflict: ConflictStrategy,
+        beforePush: (() throws(SyncError) -> Void)?
+    ) throws(SyncError) -> SyncReport {
         guard let options else { return try syncOnce(store: store, onConflict: onConflict, gitLog: []) }
         try ensureDirectoryExists()
         let git = try Git(directory: url)
@@ -71,6 +79,7 @@ extension SyncDirectory {
                 report.gitLog.append("nothing to push")
                 return report
             }
+            try beforePush?()
             let push = try git.run(["push", "-q", options.remote, "HEAD:refs/heads/" + branch])
             if push.succeeded {
                 report.gitLog.append("push to \(options.remote)/\(branch)")

@@ -108,6 +108,7 @@ public struct SyncDirectory {
                 BundleObject.canonicalText(
                     kind: object.kind, id: object.id, name: object.name, hash: object.hash, ancestry: object.ancestry,
                     isDeleted: object.isDeleted, contentText: object.contentText))
+            guard !holdsSameVersion(relative, object) else { continue }
             if try writeIfChanged(relative, text) { summary.written.append(relative) }
         }
         for folder in Self.folders {
@@ -125,6 +126,18 @@ public struct SyncDirectory {
     }
 
     // MARK: Files
+
+    /// Whether the file already holds `object`'s id at its head version.
+    ///
+    /// Ancestry differs from store to store (each records its own path to a version), so rewriting a file whose
+    /// head is current would make two teammates rewrite each other's ancestry on every sync, forever.
+    private func holdsSameVersion(_ relative: String, _ object: SyncObject) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(relative).path),
+            data.count <= limits.maxBytes, let value = try? JSONParser(maxDepth: limits.maxDepth).parse(data)
+        else { return false }
+        return value["id"]?.stringValue == object.id.storageText && value["hash"]?.stringValue == object.hash
+            && value["deleted"]?.boolValue == object.isDeleted
+    }
 
     private func load(_ file: URL) throws(SyncError) -> Data {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
