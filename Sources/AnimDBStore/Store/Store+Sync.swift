@@ -41,6 +41,19 @@ public struct SyncObject: Hashable, Sendable {
     public var contentText: String
     /// The earlier revisions, newest first, without repeats of the head.
     public var ancestry: [SyncVersion]
+
+    public init(
+        id: UUID, kind: ObjectKind, name: String, hash: String, isDeleted: Bool, contentText: String,
+        ancestry: [SyncVersion]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.hash = hash
+        self.isDeleted = isDeleted
+        self.contentText = contentText
+        self.ancestry = ancestry
+    }
 }
 
 /// One write of an import, applied by `Store.applySync(_:dryRun:)`.
