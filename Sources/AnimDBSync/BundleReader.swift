@@ -29,19 +29,24 @@ public struct BundleReader: Sendable {
         ])
         try Self.checkFormat(fields, name: SyncBundle.formatName)
         let declared = try fields.string("checksum")
-        var unsigned = fields.members
-        unsigned["checksum"] = nil
-        let actual = SHA256.hexDigest(of: JSONValue.object(unsigned).canonicalText)
-        guard declared == actual else { throw .checksumMismatch(declared: declared, actual: actual) }
-
-        let elements = try fields.array("objects")
+        guard let elements = fields.members["objects"]?.arrayValue else {
+            throw .invalidBundle(path: "objects", reason: "must be an array")
+        }
         guard elements.count <= limits.maxObjects else {
             throw .limitExceeded(path: "objects", what: "objects", limit: limits.maxObjects)
         }
+        // One canonical encoding serves both the checksum and every object's content hash.
+        var unsigned = fields.members
+        unsigned["checksum"] = nil
+        let (canonical, contentRanges) = Self.encodeUnsigned(unsigned)
+        let actual = Self.sha256(canonical[...])
+        guard declared == actual else { throw .checksumMismatch(declared: declared, actual: actual) }
+
         var objects: [BundleObject] = []
         objects.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            objects.append(try object(element, path: "objects[\(index)]"))
+            let content = contentRanges[index].map { canonical[$0] }
+            objects.append(try object(element, path: "objects[\(index)]", canonicalContent: content))
         }
         try Self.checkUnique(objects)
         return SyncBundle(
@@ -86,8 +91,45 @@ public struct BundleReader: Sendable {
         }
     }
 
+    /// The compact canonical bytes of the bundle without its checksum, and where each object's content lies.
+    static func encodeUnsigned(_ members: [String: JSONValue]) -> (bytes: [UInt8], contentRanges: [Range<Int>?]) {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        var ranges: [Range<Int>?] = []
+        for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            CanonicalBytes.append(.string(key), to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            guard key == "objects", let elements = members[key]?.arrayValue else {
+                CanonicalBytes.append(members[key]!, to: &bytes)
+                continue
+            }
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                var range: Range<Int>?
+                CanonicalBytes.append(element, to: &bytes) { member, span in
+                    if member == "content" { range = span }
+                }
+                ranges.append(range)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return (bytes, ranges)
+    }
+
+    static func sha256(_ bytes: ArraySlice<UInt8>) -> String {
+        var hasher = SHA256()
+        bytes.withUnsafeBytes { hasher.update(buffer: $0) }
+        return SHA256.hex(hasher.finalize())
+    }
+
     /// Reads and checks one object entry (also the content of one sync-directory file).
-    func object(_ value: JSONValue, path: String) throws(SyncError) -> BundleObject {
+    ///
+    /// - Parameter canonicalContent: the content's canonical bytes when the caller already has them.
+    func object(_ value: JSONValue, path: String, canonicalContent: ArraySlice<UInt8>? = nil) throws(SyncError)
+        -> BundleObject
+    {
         let fields = try Fields(value, path: path)
         try fields.requireOnly(["ancestry", "content", "deleted", "hash", "id", "kind", "name"])
         guard let kind = ObjectKind(rawValue: try fields.string("kind")) else {
@@ -128,10 +170,14 @@ public struct BundleReader: Sendable {
             return BundleObject(
                 kind: kind, id: id, name: name, hash: hash, ancestry: ancestry, isDeleted: true, content: nil)
         }
-        try checkContent(content, kind: kind, id: id, name: name, path: path + ".content")
-        let actual = SHA256.hexDigest(of: content.canonicalText)
+        let contentBytes = canonicalContent ?? CanonicalBytes.encode(content)[...]
+        let actual = Self.sha256(contentBytes)
         guard actual == hash else { throw .hashMismatch(object: name, declared: hash, actual: actual) }
-        return BundleObject(kind: kind, id: id, name: name, hash: hash, ancestry: ancestry, isDeleted: false, content: content)
+        try checkContent(content, kind: kind, id: id, name: name, path: path + ".content")
+        var object = BundleObject(
+            kind: kind, id: id, name: name, hash: hash, ancestry: ancestry, isDeleted: false, content: content)
+        object.canonicalContent = String(decoding: contentBytes, as: UTF8.self)
+        return object
     }
 
     /// Checks content against the limits and the store's content model (members and their JSON types).

@@ -286,8 +286,10 @@ private struct PlanState {
         }
         let name = content["name"]?.stringValue ?? object.name
         liveNames[name] = object.id
+        // The canonical text read from the bundle is reusable only for the content it was read with.
         let change = SyncChange.put(
-            kind: object.kind, id: object.id, content: content, expectedHash: expectedHash, message: message)
+            kind: object.kind, id: object.id, content: content,
+            contentText: expectedHash == nil ? nil : object.canonicalContent, expectedHash: expectedHash, message: message)
         if first {
             renames.append(change)
         } else {

@@ -54,6 +54,8 @@ public struct BundleObject: Hashable, Sendable {
     public var isDeleted: Bool
     /// The content JSON the store hashes (`Preset.contentJSON` or `Timeline.contentJSON`).
     public var content: JSONValue?
+    /// The content's canonical text, kept from reading so the store need not encode it again.
+    var canonicalContent: String?
 
     public init(
         kind: ObjectKind, id: UUID, name: String, hash: String, ancestry: [SyncVersion], isDeleted: Bool,
