@@ -143,8 +143,19 @@ public struct ImportPlanner {
         let baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
         let theirs = incoming.content ?? .null
         let preferred: MergeSide = strategy == .theirs ? .theirs : .ours
-        let result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
+        var result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
         if base == nil { note = "no common ancestor" }
+        // A merged rename onto a name another object holds here is a conflict too; the local name stays.
+        if let mergedName = result.merged["name"]?.stringValue, let holder = state.liveNames[mergedName],
+            holder != incoming.id
+        {
+            result.conflicts.append(
+                FieldConflict(
+                    field: "name", base: nil, ours: JSONValue.string(local.name).canonicalText,
+                    theirs: JSONValue.string(mergedName).canonicalText))
+            result.merged = Self.withName(result.merged, local.name)
+            note = "renamed to a name used by another object here"
+        }
         if result.conflicts.isEmpty {
             guard result.merged != ours else { return .skippedAncestor }
             if result.merged == theirs {
@@ -152,7 +163,7 @@ public struct ImportPlanner {
             } else {
                 state.put(incoming, content: result.merged, expectedHash: nil, message: "merge")
             }
-            return try checkedName(result.merged, incoming: incoming, state: state, action: .merged)
+            return .merged
         }
         switch strategy {
         case .fail:
@@ -161,7 +172,7 @@ public struct ImportPlanner {
             if result.merged != ours {
                 state.put(incoming, content: result.merged, expectedHash: nil, message: "merge, \(preferred.rawValue) on conflicts")
             }
-            return try checkedName(result.merged, incoming: incoming, state: state, action: .resolved(preferred, result.conflicts))
+            return .resolved(preferred, result.conflicts)
         case .both:
             return try keepCopy(incoming, content: theirs, state: &state, conflicts: result.conflicts)
         }
@@ -219,13 +230,6 @@ public struct ImportPlanner {
         let object = BundleObject(
             kind: local.kind, id: id, name: name, hash: local.head.hash, ancestry: [], isDeleted: false, content: nil)
         state.put(object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
-    }
-
-    /// Refuses (as a conflict) a merge whose resulting name belongs to another object here.
-    private func checkedName(
-        _ merged: JSONValue, incoming: BundleObject, state: PlanState, action: ImportPlan.Action
-    ) throws(SyncError) -> ImportPlan.Action {
-        action
     }
 
     private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
