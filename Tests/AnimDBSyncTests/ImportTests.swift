@@ -219,3 +219,30 @@ struct ImportTests {
         return (ana, ben)
     }
 }
+
+extension ImportTests {
+    @Test func renameOntoATakenNameIsAConflict() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ben.addShake("pop", amplitude: "1")
+        try ana.store.rename("shake", to: "pop")
+        let bundle = try BundleReader().read(try ana.export(["pop"]))
+        let plan = try ImportPlanner(store: ben.store).plan(bundle, onConflict: .fail)
+        #expect(plan.entries.map(\.action.label) == ["conflict"])
+        #expect(plan.entries[0].action.conflicts.map(\.field) == ["name"])
+        // Taking theirs keeps the incoming content under the local name: no object is overwritten.
+        try ben.importBundle(try ana.export(["pop"]), onConflict: .theirs)
+        #expect(try ben.store.preset(named: "pop").object[parameter: "amplitude"] == "1")
+        #expect(try ben.store.preset(named: "shake").object.id == ana.store.preset(named: "pop").object.id)
+    }
+
+    @Test func dryRunValidatesEverythingAndWritesNothing() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        try ana.addShake("pop")
+        let before = try ben.fileBytes()
+        let plan = try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail)
+        try plan.apply(to: ben.store, dryRun: true)
+        #expect(plan.report == "Import plan: 1 new, 1 fast-forward, 1 unchanged\n  new          preset   pop\n  fast-forward preset   shake\n")
+        #expect(try ben.fileBytes() == before)
+    }
+}
