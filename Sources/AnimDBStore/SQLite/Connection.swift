@@ -42,12 +42,8 @@ public final class Connection {
         }
         self.path = path
         self.handle = handle
-        do {
-            try setUp(isReadOnly: mode == .readOnly)
-        } catch {
-            sqlite3_close_v2(handle)
-            throw error
-        }
+        // Every stored property is set, so if setUp throws, deinit runs and closes the handle.
+        try setUp(isReadOnly: mode == .readOnly)
     }
 
     deinit {
