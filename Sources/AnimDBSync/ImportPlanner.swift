@@ -35,7 +35,11 @@ public struct ImportPlanner {
         for object in ordered {
             entries.append(try plan(object, strategy: strategy, state: &state))
         }
-        let byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (id, conflict) in state.resolvePresetReferences() {
+            byID[id]?.action = strategy == .fail ? .conflict([conflict]) : .resolved(.ours, [conflict])
+            byID[id]?.note = "its preset is not imported"
+        }
         return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
     }
 
@@ -219,6 +223,7 @@ public struct ImportPlanner {
         let copyName = try state.freeName(incoming.name, suffix: "theirs")
         var copy = incoming
         copy.id = copyID
+        if incoming.kind == .preset { state.copies[incoming.id] = copyID }
         copy.name = copyName
         state.put(copy, content: Self.withName(content, copyName), expectedHash: nil, message: "kept both on import")
         return .renamed(copyName: copyName, conflicts)
@@ -267,6 +272,8 @@ private struct PlanState {
     var renames: [SyncChange] = []
     var puts: [ObjectKind: [SyncChange]] = [:]
     var removes: [ObjectKind: [SyncChange]] = [:]
+    /// Incoming preset ids imported as copies under derived ids (`keepCopy`), so their timelines can follow.
+    var copies: [UUID: UUID] = [:]
 
     init(histories: [UUID: SyncHistory]) {
         self.histories = histories
@@ -299,6 +306,37 @@ private struct PlanState {
         } else {
             puts[object.kind, default: []].append(change)
         }
+    }
+
+    /// Points timeline writes at presets that will exist: a preset imported as a copy replaces the original
+    /// reference; a timeline whose preset is neither here nor imported is dropped and reported.
+    ///
+    /// - Returns: the dropped timelines' ids, each with the conflict to report.
+    mutating func resolvePresetReferences() -> [(UUID, FieldConflict)] {
+        var available = Set(histories.values.filter { $0.kind == .preset && !$0.head.isDeletion }.map(\.id))
+        for case .remove(let id, _) in removes[.preset] ?? [] { available.remove(id) }
+        for case .put(_, let id, _, _, _, _) in puts[.preset] ?? [] { available.insert(id) }
+        var dropped: [(UUID, FieldConflict)] = []
+        var kept: [SyncChange] = []
+        for change in puts[.timeline] ?? [] {
+            guard case .put(let kind, let id, let content, _, _, let message) = change,
+                let text = content["preset_id"]?.stringValue, let presetID = UUID(uuidString: text),
+                !available.contains(presetID)
+            else {
+                kept.append(change)
+                continue
+            }
+            if let copy = copies[presetID], available.contains(copy) {
+                var members = content.objectValue ?? [:]
+                members["preset_id"] = .string(copy.storageText)
+                kept.append(
+                    .put(kind: kind, id: id, content: .object(members), contentText: nil, expectedHash: nil, message: message))
+            } else {
+                dropped.append((id, FieldConflict(field: "preset_id", base: nil, ours: nil, theirs: JSONValue.string(text).canonicalText)))
+            }
+        }
+        puts[.timeline] = kept
+        return dropped
     }
 
     mutating func remove(_ id: UUID, name: String) {

@@ -246,3 +246,32 @@ extension ImportTests {
         #expect(try ben.fileBytes() == before)
     }
 }
+
+extension ImportTests {
+    @Test(arguments: [ConflictStrategy.ours, .both])
+    func timelinesFollowTheirPresetsResolution(strategy: ConflictStrategy) throws {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake(amplitude: "1")
+        try ana.addWiggle()
+        try ben.addShake(amplitude: "2")
+        let plan = try ben.importBundle(try ana.export(), onConflict: strategy)
+        switch strategy {
+        case .both:
+            // The timeline is imported and animates the copy of its preset.
+            #expect(try ben.store.timeline(named: "wiggle").object.presetName == "shake.theirs")
+        default:
+            // Its preset was not imported, so neither is the timeline; the report says why.
+            #expect(plan.entries.last?.note == "its preset is not imported")
+            #expect(throws: StoreError.self) { try ben.store.timeline(named: "wiggle") }
+        }
+    }
+
+    @Test func exportByTagTakesTaggedPresets() throws {
+        let ana = try Teammate("ana")
+        try ana.addShake()
+        try ana.store.addPreset(Preset(name: "plain", type: "Circle", parameters: [.init(name: "radius", value: "4")]))
+        let bundle = try BundleReader().read(try BundleExporter(store: ana.store).export(tag: "ui", header: .test))
+        #expect(bundle.objects.map(\.name) == ["shake"])
+    }
+}
