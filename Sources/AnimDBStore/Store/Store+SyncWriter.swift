@@ -78,7 +78,7 @@ final class SyncWriter {
             text = (preset == decoded ? contentText : nil) ?? preset.contentJSON.canonicalText
             tags = preset.tags.sorted()
             if let latest, !latest.deleted {
-                try requireParametersKept(preset)
+                try store.requireParametersKept(preset, in: db)
             }
         case .timeline:
             let decoded = try Timeline(id: id, presetName: "", contentJSON: content)
@@ -149,21 +149,6 @@ final class SyncWriter {
         try appendRevision(
             kind, key: key, revision: revision, name: name, content: text, hash: hash, parentHash: latest?.hash,
             deleted: false, message: message, time: time)
-    }
-
-    /// Mirrors `updatePreset`'s rule: a parameter that a live timeline animates cannot disappear.
-    private func requireParametersKept(_ preset: Preset) throws {
-        let names = Set(preset.parameters.map(\.name))
-        let timelines = try db.query(
-            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name", [.text(preset.id.storageText)]
-        ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
-        for timeline in timelines {
-            let decoded = try store.decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)
-            if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
-                throw StoreError.invalidContent(
-                    object: preset.name, reason: "parameter '\(missing)' is animated by timeline '\(timeline.name)'")
-            }
-        }
     }
 
     // MARK: Removals
