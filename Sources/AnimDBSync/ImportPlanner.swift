@@ -36,7 +36,8 @@ public struct ImportPlanner {
             entries.append(try plan(object, strategy: strategy, state: &state))
         }
         var byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for (id, conflict) in state.resolvePresetReferences() {
+        let bundlePresets = Set(bundle.objects.filter { $0.kind == .preset }.map(\.id))
+        for (id, conflict) in try state.resolvePresetReferences(bundlePresets: bundlePresets) {
             byID[id]?.action = strategy == .fail ? .conflict([conflict]) : .resolved(.ours, [conflict])
             byID[id]?.note = "its preset is not imported"
         }
@@ -312,7 +313,9 @@ private struct PlanState {
     /// reference; a timeline whose preset is neither here nor imported is dropped and reported.
     ///
     /// - Returns: the dropped timelines' ids, each with the conflict to report.
-    mutating func resolvePresetReferences() -> [(UUID, FieldConflict)] {
+    /// - Throws: `SyncError.invalidObject` for a timeline whose preset is neither in the bundle nor ever here: the
+    ///   bundle itself is incomplete.
+    mutating func resolvePresetReferences(bundlePresets: Set<UUID>) throws(SyncError) -> [(UUID, FieldConflict)] {
         var available = Set(histories.values.filter { $0.kind == .preset && !$0.head.isDeletion }.map(\.id))
         for case .remove(let id, _) in removes[.preset] ?? [] { available.remove(id) }
         for case .put(_, let id, _, _, _, _) in puts[.preset] ?? [] { available.insert(id) }
@@ -325,6 +328,10 @@ private struct PlanState {
             else {
                 kept.append(change)
                 continue
+            }
+            guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
+                let name = content["name"]?.stringValue ?? id.storageText
+                throw .invalidObject("timeline '\(name)' animates preset \(text), which is neither in the bundle nor here")
             }
             if let copy = copies[presetID], available.contains(copy) {
                 var members = content.objectValue ?? [:]

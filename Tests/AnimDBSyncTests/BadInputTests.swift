@@ -57,7 +57,7 @@ struct BadInputTests {
         Case(label: "uppercase id", mutate: { $0 = set($0, ["objects", 0, "id"], .string(get($0, ["objects", 0, "id"]).stringValue!.uppercased())) },
             message: "must be a lower-case UUID"),
         Case(label: "missing preset", mutate: { $0 = set($0, ["objects", 2, "content", "preset_id"], "00000000-0000-4000-8000-000000000000") },
-            message: "its preset has been removed"),
+            message: "animates preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
         Case(label: "file too large", mutate: { _ in }, limits: BundleLimits(maxBytes: 1000), message: "more than the limit of 1000"),
         Case(label: "too many objects", mutate: { _ in }, limits: BundleLimits(maxObjects: 2), message: "more than 2 objects"),
         Case(label: "too many keyframes", mutate: { _ in }, limits: BundleLimits(maxTrackEntries: 3), message: "more than 3 keyframes"),
