@@ -127,7 +127,9 @@ public struct BundleReader: Sendable {
     /// Reads and checks one object entry (also the content of one sync-directory file).
     ///
     /// - Parameter canonicalContent: the content's canonical bytes when the caller already has them.
-    func object(_ value: JSONValue, path: String, canonicalContent: ArraySlice<UInt8>? = nil) throws(SyncError)
+    func object(
+        _ value: JSONValue, path: String, canonicalContent: ArraySlice<UInt8>? = nil
+    ) throws(SyncError)
         -> BundleObject
     {
         let fields = try Fields(value, path: path)
@@ -157,7 +159,8 @@ public struct BundleReader: Sendable {
         var ancestry: [SyncVersion] = []
         for (index, entry) in ancestryValues.enumerated() {
             guard let text = entry.stringValue, let version = SyncVersion(bundleText: text) else {
-                throw .invalidBundle(path: "\(path).ancestry[\(index)]", reason: "must be a hash, optionally 'deleted:'-prefixed")
+                throw .invalidBundle(
+                    path: "\(path).ancestry[\(index)]", reason: "must be a hash, optionally 'deleted:'-prefixed")
             }
             ancestry.append(version)
         }
@@ -166,7 +169,9 @@ public struct BundleReader: Sendable {
         }
         let content = try fields.value("content")
         if isDeleted {
-            guard content.isNull else { throw .invalidBundle(path: path + ".content", reason: "must be null for a tombstone") }
+            guard content.isNull else {
+                throw .invalidBundle(path: path + ".content", reason: "must be null for a tombstone")
+            }
             return BundleObject(
                 kind: kind, id: id, name: name, hash: hash, ancestry: ancestry, isDeleted: true, content: nil)
         }
@@ -181,7 +186,9 @@ public struct BundleReader: Sendable {
     }
 
     /// Checks content against the limits and the store's content model (members and their JSON types).
-    private func checkContent(_ content: JSONValue, kind: ObjectKind, id: UUID, name: String, path: String)
+    private func checkContent(
+        _ content: JSONValue, kind: ObjectKind, id: UUID, name: String, path: String
+    )
         throws(SyncError)
     {
         try checkStrings(content, path: path)
@@ -256,7 +263,9 @@ struct Fields {
     }
 
     func string(_ key: String) throws(SyncError) -> String {
-        guard let text = try value(key).stringValue else { throw .invalidBundle(path: at(key), reason: "must be a string") }
+        guard let text = try value(key).stringValue else {
+            throw .invalidBundle(path: at(key), reason: "must be a string")
+        }
         return text
     }
 

@@ -115,8 +115,10 @@ extension ImportPlan {
     public var report: String {
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.action.label, default: 0] += 1 }
-        let order = ["new", "fast-forward", "merged", "deleted", "ours", "theirs", "renamed", "conflict", "skipped",
-            "unchanged"]
+        let order = [
+            "new", "fast-forward", "merged", "deleted", "ours", "theirs", "renamed", "conflict", "skipped",
+            "unchanged",
+        ]
         let summary = order.compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")
         guard entries.contains(where: { !Self.isQuiet($0.action) }) else {
             return "Nothing to import: \(entries.count) object\(entries.count == 1 ? "" : "s") already up to date\n"
@@ -139,7 +141,9 @@ extension ImportPlan {
     /// The report as canonical JSON: `{"entries":[{"action","conflicts","id","kind","name","note"}],"summary":{…}}`.
     public var reportJSON: String {
         var counts: [String: JSONValue] = [:]
-        for entry in entries { counts[entry.action.label] = .number((counts[entry.action.label]?.numberValue ?? 0) + 1) }
+        for entry in entries {
+            counts[entry.action.label] = .number((counts[entry.action.label]?.numberValue ?? 0) + 1)
+        }
         let list: [JSONValue] = entries.map { entry in
             var members: [String: JSONValue] = [
                 "action": .string(entry.action.label), "id": .string(entry.id.storageText),

@@ -46,16 +46,21 @@ public struct ImportPlanner {
 
     // MARK: One object
 
-    private func plan(_ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState)
+    private func plan(
+        _ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState
+    )
         throws(SyncError) -> ImportPlan.Entry
     {
-        var entry = ImportPlan.Entry(kind: incoming.kind, id: incoming.id, name: incoming.name, action: .unchanged, note: "")
+        var entry = ImportPlan.Entry(
+            kind: incoming.kind, id: incoming.id, name: incoming.name, action: .unchanged, note: "")
         guard let local = state.histories[incoming.id] else {
             entry.action = try planNew(incoming, strategy: strategy, state: &state, note: &entry.note)
             return entry
         }
         guard local.kind == incoming.kind else {
-            throw .invalidObject("id \(incoming.id.storageText) of \(incoming.kind) '\(incoming.name)' belongs to \(local.kind) '\(local.name)' here")
+            throw .invalidObject(
+                "id \(incoming.id.storageText) of \(incoming.kind) '\(incoming.name)' belongs to \(local.kind) '\(local.name)' here"
+            )
         }
         let head = local.head
         let version = incoming.version
@@ -124,10 +129,12 @@ public struct ImportPlanner {
             case .fail: return .conflict([clash])
             case .ours: return .resolved(.ours, [clash])
             case .theirs, .both:
-                // Keep the incoming content but not the clashing name.
-                var renamed = content
-                renamed = Self.withName(renamed, local.head.isDeletion ? incoming.name : local.name)
-                state.put(incoming, content: renamed, expectedHash: nil, message: "fast-forward, kept name")
+                // Take the incoming content but not the clashing name: the local name, or for an object removed
+                // here (whose old name may be taken since), a visible new one.
+                let name = local.head.isDeletion ? try state.freeName(incoming.name, suffix: "theirs") : local.name
+                state.put(
+                    incoming, content: Self.withName(content, name), expectedHash: nil,
+                    message: "fast-forward, kept name")
                 return .resolved(.ours, [clash])
             }
         }
@@ -175,7 +182,9 @@ public struct ImportPlanner {
             return .conflict(result.conflicts)
         case .ours, .theirs:
             if result.merged != ours {
-                state.put(incoming, content: result.merged, expectedHash: nil, message: "merge, \(preferred.rawValue) on conflicts")
+                state.put(
+                    incoming, content: result.merged, expectedHash: nil,
+                    message: "merge, \(preferred.rawValue) on conflicts")
             }
             return .resolved(preferred, result.conflicts)
         case .both:
@@ -190,7 +199,8 @@ public struct ImportPlanner {
         let removedHere = local.head.isDeletion
         note = removedHere ? "removed here, edited there" : "edited here, removed there"
         let conflict = FieldConflict(
-            field: "deleted", base: "false", ours: removedHere ? "true" : "false", theirs: removedHere ? "false" : "true")
+            field: "deleted", base: "false", ours: removedHere ? "true" : "false",
+            theirs: removedHere ? "false" : "true")
         switch strategy {
         case .fail:
             return .conflict([conflict])
@@ -235,7 +245,8 @@ public struct ImportPlanner {
         let current = try content(of: id, hash: local.head.hash)
         let object = BundleObject(
             kind: local.kind, id: id, name: name, hash: local.head.hash, ancestry: [], isDeleted: false, content: nil)
-        state.put(object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
+        state.put(
+            object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
     }
 
     private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
@@ -260,8 +271,10 @@ public struct ImportPlanner {
         var bytes = SHA256.hexDigest(of: id.storageText + "/" + hash).utf8.prefix(32).map { $0 }
         bytes[12] = UInt8(ascii: "4")
         let hex = String(decoding: bytes, as: UTF8.self)
-        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
-            hex.dropFirst(20)]
+        let parts = [
+            hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20),
+        ]
         return UUID(uuidString: parts.joined(separator: "-"))!
     }
 }
@@ -287,7 +300,8 @@ private struct PlanState {
 
     /// Local renames first (they free names), then timeline removals, presets, timelines, preset removals.
     var orderedChanges: [SyncChange] {
-        renames + (removes[.timeline] ?? []) + (puts[.preset] ?? []) + (puts[.timeline] ?? []) + (removes[.preset] ?? [])
+        renames + (removes[.timeline] ?? []) + (puts[.preset] ?? []) + (puts[.timeline] ?? [])
+            + (removes[.preset] ?? [])
     }
 
     mutating func put(
@@ -301,7 +315,8 @@ private struct PlanState {
         // The canonical text read from the bundle is reusable only for the content it was read with.
         let change = SyncChange.put(
             kind: object.kind, id: object.id, content: content,
-            contentText: expectedHash == nil ? nil : object.canonicalContent, expectedHash: expectedHash, message: message)
+            contentText: expectedHash == nil ? nil : object.canonicalContent, expectedHash: expectedHash,
+            message: message)
         if first {
             renames.append(change)
         } else {
@@ -331,15 +346,23 @@ private struct PlanState {
             }
             guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
                 let name = content["name"]?.stringValue ?? id.storageText
-                throw .invalidObject("timeline '\(name)' animates preset \(text), which is neither in the bundle nor here")
+                throw .invalidObject(
+                    "timeline '\(name)' animates preset \(text), which is neither in the bundle nor here")
             }
             if let copy = copies[presetID], available.contains(copy) {
                 var members = content.objectValue ?? [:]
                 members["preset_id"] = .string(copy.storageText)
                 kept.append(
-                    .put(kind: kind, id: id, content: .object(members), contentText: nil, expectedHash: nil, message: message))
+                    .put(
+                        kind: kind, id: id, content: .object(members), contentText: nil, expectedHash: nil,
+                        message: message))
             } else {
-                dropped.append((id, FieldConflict(field: "preset_id", base: nil, ours: nil, theirs: JSONValue.string(text).canonicalText)))
+                dropped.append(
+                    (
+                        id,
+                        FieldConflict(
+                            field: "preset_id", base: nil, ours: nil, theirs: JSONValue.string(text).canonicalText)
+                    ))
             }
         }
         puts[.timeline] = kept

@@ -115,7 +115,9 @@ public enum SyncBenchmark {
                 tracks: [
                     "amplitude": .changes(
                         (0..<size.keyframes).map {
-                            .init(at: Double($0) * 0.05, value: "\(($0 * 7 + index) % 40)", animation: ".easeInOut(duration: 0.05)")
+                            .init(
+                                at: Double($0) * 0.05, value: "\(($0 * 7 + index) % 40)",
+                                animation: ".easeInOut(duration: 0.05)")
                         })
                 ])
             timeline.presetID = id(1, index % max(1, size.presets))
@@ -132,8 +134,9 @@ public enum SyncBenchmark {
     /// Seconds for `sqlite3` to run the INSERTs an import makes (rows, tags, revisions) in one transaction, or
     /// nil when `sqlite3` is not installed.
     private static func sqliteBaseline(_ objects: [SyncObject], storePath: String, work: URL) throws -> Double? {
-        guard let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        guard
+            let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
         else { return nil }
         // Opening a store creates the same schema (migrations included); closing it leaves the file for sqlite3.
         _ = try Store.open(at: storePath, create: true, author: "bench", now: { Date(timeIntervalSince1970: 0) })
@@ -147,7 +150,8 @@ public enum SyncBenchmark {
             let name = quoted(object.name)
             switch object.kind {
             case .preset:
-                sql += "INSERT INTO presets (id, name, type, description, content_json, hash, revision, created_at, "
+                sql +=
+                    "INSERT INTO presets (id, name, type, description, content_json, hash, revision, created_at, "
                     + "updated_at) VALUES (\(id), \(name), 'ShakeEffect', 'Benchmark', \(content), \(hash), 1, \(time), \(time));\n"
                 let tags = (try? JSONParser().parse(object.contentText))?["tags"]?.arrayValue ?? []
                 for tag in tags.compactMap(\.stringValue) {
@@ -155,10 +159,12 @@ public enum SyncBenchmark {
                 }
             case .timeline:
                 let presetID = BundleExporter.presetID(of: object).map { quoted($0.uuidString.lowercased()) } ?? "NULL"
-                sql += "INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at) "
+                sql +=
+                    "INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at) "
                     + "VALUES (\(id), \(name), \(presetID), \(content), \(hash), 1, \(time), \(time));\n"
             }
-            sql += "INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, "
+            sql +=
+                "INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, "
                 + "created_at, author, deleted, message) VALUES (\(id), '\(object.kind.rawValue)', 1, \(hash), NULL, "
                 + "\(name), \(content), \(time), 'bench', 0, 'import');\n"
         }

@@ -94,7 +94,8 @@ extension SyncDirectory {
         throw .git(command: "push", message: "still rejected after \(options.maxAttempts) attempts")
     }
 
-    private func syncOnce(store: Store, onConflict: ConflictStrategy, gitLog: [String]) throws(SyncError) -> SyncReport {
+    private func syncOnce(store: Store, onConflict: ConflictStrategy, gitLog: [String]) throws(SyncError) -> SyncReport
+    {
         let bundle = try read()
         let plan = try ImportPlanner(store: store).plan(bundle, onConflict: onConflict)
         try plan.apply(to: store)
@@ -143,7 +144,8 @@ extension SyncDirectory {
         } else if local.split(separator: "\n").allSatisfy({ $0.hasPrefix(Self.commitPrefix) }) {
             let dirty = try git.check(["status", "--porcelain"])
             guard dirty.isEmpty else {
-                throw .git(command: "pull", message: "uncommitted changes in the repository; commit or discard them first")
+                throw .git(
+                    command: "pull", message: "uncommitted changes in the repository; commit or discard them first")
             }
             try git.check(["reset", "-q", "--hard", "FETCH_HEAD"])
         } else {

@@ -48,7 +48,9 @@ public struct SyncDirectory {
             let fields = try Fields(manifest, path: Self.manifestName)
             try fields.requireOnly(["format", "format_version"])
             try BundleReader.checkFormat(fields, name: Self.formatName)
-        } else if Self.folders.contains(where: { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }) {
+        } else if Self.folders.contains(where: {
+            FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+        }) {
             throw .invalidBundle(path: Self.manifestName, reason: "missing; this is not an animdb sync directory")
         }
         for folder in Self.folders {
@@ -57,12 +59,15 @@ public struct SyncDirectory {
                 let stem = String(fileName.dropLast(5))
                 let object: BundleObject
                 do {
-                    object = try reader.object(try reader.parse(try load(url.appendingPathComponent(relative))), path: relative)
+                    object = try reader.object(
+                        try reader.parse(try load(url.appendingPathComponent(relative))), path: relative)
                 } catch .malformedJSON(let line, let column, let message) {
-                    throw .invalidBundle(path: relative, reason: "malformed JSON at line \(line), column \(column): \(message)")
+                    throw .invalidBundle(
+                        path: relative, reason: "malformed JSON at line \(line), column \(column): \(message)")
                 }
                 guard object.name == stem else {
-                    throw .invalidBundle(path: relative, reason: "holds '\(object.name)'; the file must be named after it")
+                    throw .invalidBundle(
+                        path: relative, reason: "holds '\(object.name)'; the file must be named after it")
                 }
                 let expectedFolder = object.isDeleted ? "tombstones" : object.kind.rawValue + "s"
                 guard expectedFolder == folder else {
@@ -90,8 +95,10 @@ public struct SyncDirectory {
         var expected: Set<String> = []
         try ensureDirectory(url)
         let manifest = CanonicalLayout.format(
-            JSONValue.object(["format": .string(Self.formatName), "format_version": .number(Double(SyncBundle.formatVersion))])
-                .canonicalText)
+            JSONValue.object([
+                "format": .string(Self.formatName), "format_version": .number(Double(SyncBundle.formatVersion)),
+            ])
+            .canonicalText)
         if try writeIfChanged(Self.manifestName, manifest) { summary.written.append(Self.manifestName) }
         for object in objects {
             do {

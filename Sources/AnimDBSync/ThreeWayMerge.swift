@@ -98,7 +98,9 @@ enum ThreeWayMerge {
 
         /// Tracks keyed by parameter: each merged on its own, so edits to different tracks combine.
         mutating func tracks(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
-            guard let o = ours?.objectValue, let t = theirs?.objectValue else { return atomic(base, ours, theirs, path: path) }
+            guard let o = ours?.objectValue, let t = theirs?.objectValue else {
+                return atomic(base, ours, theirs, path: path)
+            }
             let b = base?.objectValue ?? [:]
             var result: [String: JSONValue] = [:]
             for key in Set(o.keys).union(t.keys).union(b.keys).sorted() {
@@ -109,7 +111,9 @@ enum ThreeWayMerge {
 
         /// Membership merges per element, so adds and removes from both sides all survive; never conflicts.
         mutating func set(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
-            guard let o = ours?.arrayValue, let t = theirs?.arrayValue else { return atomic(base, ours, theirs, path: path) }
+            guard let o = ours?.arrayValue, let t = theirs?.arrayValue else {
+                return atomic(base, ours, theirs, path: path)
+            }
             let b = Set(base?.arrayValue ?? [])
             let (os, ts) = (Set(o), Set(t))
             let kept = os.union(ts).filter { element in
@@ -137,8 +141,10 @@ enum ThreeWayMerge {
             guard let o = entries(ours), let t = entries(theirs), let b = entries(base ?? .array([])) else {
                 return atomic(base, ours, theirs, path: path)
             }
-            let (bMap, oMap, tMap) = (Dictionary(b, uniquingKeysWith: { a, _ in a }),
-                Dictionary(o, uniquingKeysWith: { a, _ in a }), Dictionary(t, uniquingKeysWith: { a, _ in a }))
+            let (bMap, oMap, tMap) = (
+                Dictionary(b, uniquingKeysWith: { a, _ in a }),
+                Dictionary(o, uniquingKeysWith: { a, _ in a }), Dictionary(t, uniquingKeysWith: { a, _ in a })
+            )
             var order = o.map(\.0)
             for (name, _) in t where oMap[name] == nil { order.append(name) }
             var result: [JSONValue] = []
@@ -161,7 +167,9 @@ enum ThreeWayMerge {
             if let o = ours?["keyframes"]?.stringValue, let t = theirs?["keyframes"]?.stringValue,
                 let b = base?["keyframes"]?.stringValue
             {
-                let (be, oe, te) = (KeyframeText.elements(of: b), KeyframeText.elements(of: o), KeyframeText.elements(of: t))
+                let (be, oe, te) = (
+                    KeyframeText.elements(of: b), KeyframeText.elements(of: o), KeyframeText.elements(of: t)
+                )
                 guard be.count == oe.count, oe.count == te.count, be.count > 1 else {
                     return atomic(base, ours, theirs, path: path)
                 }

@@ -32,7 +32,8 @@ struct FuzzTests {
             case .bitFlips:
                 var raw = [UInt8](data)
                 for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                    raw[Int.random(in: 0..<raw.count, using: &generator)] ^= 1 << UInt8.random(in: 0..<8, using: &generator)
+                    raw[Int.random(in: 0..<raw.count, using: &generator)] ^=
+                        1 << UInt8.random(in: 0..<8, using: &generator)
                 }
                 mutated = Data(raw)
             case .truncation:

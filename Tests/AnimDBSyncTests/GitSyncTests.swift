@@ -22,7 +22,9 @@ struct GitSyncTests {
             ana = root.url.appendingPathComponent("ana")
             ben = root.url.appendingPathComponent("ben")
             for (clone, name) in [(ana, "ana"), (ben, "ben")] {
-                try Git(directory: root.url).check(["-c", "init.defaultBranch=main", "clone", "-q", bare.path, clone.lastPathComponent])
+                try Git(directory: root.url).check([
+                    "-c", "init.defaultBranch=main", "clone", "-q", bare.path, clone.lastPathComponent,
+                ])
                 try Git(directory: clone).check(["config", "user.name", name])
                 try Git(directory: clone).check(["config", "user.email", "\(name)@example.com"])
             }
@@ -125,7 +127,8 @@ struct GitSyncTests {
             guard !path.hasPrefix(".git") else { continue }
             if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 if !isDirectory.boolValue { result[path] = data }
             }
         }

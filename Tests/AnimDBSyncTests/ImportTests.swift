@@ -104,26 +104,39 @@ struct ImportTests {
         }
         try ben.store.updateTimeline(named: "wiggle") {
             $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(10), Linear(-10), Linear(5)]")
-            $0.tracks["shakes"] = .changes([.init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn")])
+            $0.tracks["shakes"] = .changes([
+                .init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn"),
+            ])
         }
         let plan = try ana.importBundle(try ben.export(["wiggle"]))
         #expect(plan.entries.last?.action == .merged)
         let merged = try ana.store.timeline(named: "wiggle").object
         #expect(merged.tracks["amplitude"] == .keyframes("[Linear(0), Linear(20), Linear(-10), Linear(5)]"))
-        #expect(merged.tracks["shakes"] == .changes([.init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn")]))
+        #expect(
+            merged.tracks["shakes"]
+                == .changes([
+                    .init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn"),
+                ]))
     }
 
     @Test func conflictingEditsAreReportedFieldByFieldAndImportNothing() throws {
         let (ana, ben) = try Self.sharedPair()
         try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
         try ben.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "14" }
-        try ana.store.updateTimeline(named: "wiggle") { $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(1), Linear(-10), Linear(0)]") }
-        try ben.store.updateTimeline(named: "wiggle") { $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(2), Linear(-10), Linear(0)]") }
+        try ana.store.updateTimeline(named: "wiggle") {
+            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(1), Linear(-10), Linear(0)]")
+        }
+        try ben.store.updateTimeline(named: "wiggle") {
+            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(2), Linear(-10), Linear(0)]")
+        }
         let before = try ana.dump()
         let bundle = try BundleReader().read(try ben.export())
         let plan = try ImportPlanner(store: ana.store).plan(bundle, onConflict: .fail)
         #expect(plan.conflictCount == 2)
-        #expect(plan.entries.flatMap { $0.action.conflicts.map(\.field) } == ["parameters.amplitude", "tracks.amplitude.keyframes[1]"])
+        #expect(
+            plan.entries.flatMap { $0.action.conflicts.map(\.field) } == [
+                "parameters.amplitude", "tracks.amplitude.keyframes[1]",
+            ])
         #expect(plan.report.contains(#"parameters.amplitude: base "10", ours "12", theirs "14""#))
         #expect(throws: SyncError.self) { try plan.apply(to: ana.store) }
         #expect(try ana.dump() == before)
@@ -168,8 +181,12 @@ struct ImportTests {
         try ana.store.remove("wiggle")
         try ben.store.updateTimeline(named: "wiggle") { $0.repetition = .forever }
         // Ana removed, Ben edited: a conflict either way round.
-        #expect(try ImportPlanner(store: ana.store).plan(try BundleReader().read(ben.export()), onConflict: .fail).hasConflicts)
-        #expect(try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail).hasConflicts)
+        #expect(
+            try ImportPlanner(store: ana.store).plan(try BundleReader().read(ben.export()), onConflict: .fail)
+                .hasConflicts)
+        #expect(
+            try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail)
+                .hasConflicts)
         // Theirs on Ana's side restores Ben's edit.
         try ana.importBundle(try ben.export(), onConflict: .theirs)
         #expect(try ana.store.timeline(named: "wiggle").object.repetition == .forever)
@@ -242,7 +259,10 @@ extension ImportTests {
         let before = try ben.fileBytes()
         let plan = try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail)
         try plan.apply(to: ben.store, dryRun: true)
-        #expect(plan.report == "Import plan: 1 new, 1 fast-forward, 1 unchanged\n  new          preset   pop\n  fast-forward preset   shake\n")
+        #expect(
+            plan.report
+                == "Import plan: 1 new, 1 fast-forward, 1 unchanged\n  new          preset   pop\n  fast-forward preset   shake\n"
+        )
         #expect(try ben.fileBytes() == before)
     }
 }

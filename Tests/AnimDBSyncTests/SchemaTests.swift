@@ -19,7 +19,9 @@ struct SchemaTests {
         let validator = try validator()
         var problems = validator.violations(of: bundle)
         for (index, object) in (bundle["objects"]?.arrayValue ?? []).enumerated() {
-            guard let content = object["content"], !content.isNull, let kind = object["kind"]?.stringValue else { continue }
+            guard let content = object["content"], !content.isNull, let kind = object["kind"]?.stringValue else {
+                continue
+            }
             problems += validator.violations(
                 of: content, against: ["$ref": .string("#/$defs/\(kind)")], path: "$.objects[\(index)].content")
         }

@@ -34,8 +34,12 @@ struct SchemaValidator {
                 problems.append("\(path): does not match \(pattern)")
             }
         case .number(let number):
-            if let minimum = schema["minimum"]?.numberValue, number < minimum { problems.append("\(path): below \(minimum)") }
-            if let maximum = schema["maximum"]?.numberValue, number > maximum { problems.append("\(path): above \(maximum)") }
+            if let minimum = schema["minimum"]?.numberValue, number < minimum {
+                problems.append("\(path): below \(minimum)")
+            }
+            if let maximum = schema["maximum"]?.numberValue, number > maximum {
+                problems.append("\(path): above \(maximum)")
+            }
         case .array(let elements):
             if let limit = schema["maxItems"]?.numberValue, Double(elements.count) > limit {
                 problems.append("\(path): more than \(Int(limit)) items")

@@ -63,17 +63,25 @@ struct SyncDirectoryTests {
     }
 
     static let hostile: [HostileFile] = [
-        HostileFile(label: "file not named after its object", path: "presets/other.json", content: { $0 },
+        HostileFile(
+            label: "file not named after its object", path: "presets/other.json", content: { $0 },
             message: "'presets/other.json': holds 'shake'"),
         HostileFile(label: "bad file name", path: "presets/a b.json", content: { $0 }, message: "holds 'shake'"),
-        HostileFile(label: "wrong folder", path: "timelines/shake.json", content: { $0 }, message: "belongs in 'presets/'"),
-        HostileFile(label: "malformed", path: "presets/shake.json", content: { String($0.dropLast(5)) },
+        HostileFile(
+            label: "wrong folder", path: "timelines/shake.json", content: { $0 }, message: "belongs in 'presets/'"),
+        HostileFile(
+            label: "malformed", path: "presets/shake.json", content: { String($0.dropLast(5)) },
             message: "'presets/shake.json': malformed JSON at line"),
-        HostileFile(label: "hash mismatch", path: "presets/shake.json",
-            content: { $0.replacingOccurrences(of: "\"10\"", with: "\"11\"") }, message: "Hash of 'shake' does not match"),
-        HostileFile(label: "newer manifest", path: "animdb-sync.json",
-            content: { _ in "{\"format\": \"animdb-sync\", \"format_version\": 7}" }, message: "format version 7 is newer"),
-        HostileFile(label: "foreign manifest", path: "animdb-sync.json", content: { _ in "{\"format\": \"zip\"}" },
+        HostileFile(
+            label: "hash mismatch", path: "presets/shake.json",
+            content: { $0.replacingOccurrences(of: "\"10\"", with: "\"11\"") },
+            message: "Hash of 'shake' does not match"),
+        HostileFile(
+            label: "newer manifest", path: "animdb-sync.json",
+            content: { _ in "{\"format\": \"animdb-sync\", \"format_version\": 7}" },
+            message: "format version 7 is newer"),
+        HostileFile(
+            label: "foreign manifest", path: "animdb-sync.json", content: { _ in "{\"format\": \"zip\"}" },
             message: "Not an animdb bundle (format 'zip')"),
     ]
 
@@ -84,12 +92,14 @@ struct SyncDirectoryTests {
         let directory = try TemporaryDirectory()
         try ana.addShake()
         try SyncDirectory(url: directory.url).sync(store: ana.store)
-        let original = try String(contentsOf: directory.url.appendingPathComponent("presets/shake.json"), encoding: .utf8)
+        let original = try String(
+            contentsOf: directory.url.appendingPathComponent("presets/shake.json"), encoding: .utf8)
         if file.path != "presets/shake.json", file.path != "animdb-sync.json" {
             try FileManager.default.removeItem(at: directory.url.appendingPathComponent("presets/shake.json"))
         }
         let target = directory.url.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(file.content(original).utf8).write(to: target)
         let before = try ben.dump()
         let filesBefore = try GitSyncTests.files(directory.url)

@@ -42,7 +42,10 @@ final class Teammate {
 
     /// Head hashes by name, live objects only.
     func heads() throws -> [String: String] {
-        Dictionary(uniqueKeysWithValues: try store.syncObjects(ancestryLimit: 0).filter { !$0.isDeleted }.map { ($0.name, $0.hash) })
+        Dictionary(
+            uniqueKeysWithValues: try store.syncObjects(ancestryLimit: 0).filter { !$0.isDeleted }.map {
+                ($0.name, $0.hash)
+            })
     }
 
     // MARK: Fixtures
@@ -94,8 +97,12 @@ struct StrictTestValidator: Validator {
     ]
 
     func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
-        guard let known = Self.parameters[presetType] else { throw Refusal(description: "unknown preset type '\(presetType)'") }
-        guard known.contains(parameter) else { throw Refusal(description: "\(presetType) has no parameter '\(parameter)'") }
+        guard let known = Self.parameters[presetType] else {
+            throw Refusal(description: "unknown preset type '\(presetType)'")
+        }
+        guard known.contains(parameter) else {
+            throw Refusal(description: "\(presetType) has no parameter '\(parameter)'")
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = Double(trimmed) {
             guard number.isFinite, abs(number) <= 1e6 else { throw Refusal(description: "number out of range") }

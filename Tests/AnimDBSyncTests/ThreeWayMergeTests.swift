@@ -23,27 +23,50 @@ struct ThreeWayMergeTests {
     }
 
     static let cases: [Case] = [
-        Case(label: "different scalars", ours: { set($0, ["description"], "a") }, theirs: { set($0, ["type"], "Circle") },
+        Case(
+            label: "different scalars", ours: { set($0, ["description"], "a") },
+            theirs: { set($0, ["type"], "Circle") },
             expected: { set(set($0, ["description"], "a"), ["type"], "Circle") }, conflicts: []),
-        Case(label: "different parameters", ours: { set($0, ["parameters", 0, "value"], "12") },
+        Case(
+            label: "different parameters", ours: { set($0, ["parameters", 0, "value"], "12") },
             theirs: { set($0, ["parameters", 1, "value"], "4") },
-            expected: { set(set($0, ["parameters", 0, "value"], "12"), ["parameters", 1, "value"], "4") }, conflicts: []),
-        Case(label: "same parameter", ours: { set($0, ["parameters", 0, "value"], "12") },
-            theirs: { set($0, ["parameters", 0, "value"], "14") }, expected: { set($0, ["parameters", 0, "value"], "12") },
+            expected: { set(set($0, ["parameters", 0, "value"], "12"), ["parameters", 1, "value"], "4") }, conflicts: []
+        ),
+        Case(
+            label: "same parameter", ours: { set($0, ["parameters", 0, "value"], "12") },
+            theirs: { set($0, ["parameters", 0, "value"], "14") },
+            expected: { set($0, ["parameters", 0, "value"], "12") },
             conflicts: ["parameters.amplitude"]),
-        Case(label: "same change on both sides", ours: { set($0, ["parameters", 0, "value"], "12") },
-            theirs: { set($0, ["parameters", 0, "value"], "12") }, expected: { set($0, ["parameters", 0, "value"], "12") },
+        Case(
+            label: "same change on both sides", ours: { set($0, ["parameters", 0, "value"], "12") },
+            theirs: { set($0, ["parameters", 0, "value"], "12") },
+            expected: { set($0, ["parameters", 0, "value"], "12") },
             conflicts: []),
-        Case(label: "tags added and removed", ours: { set($0, ["tags"], ["fun", "ui"]) }, theirs: { set($0, ["tags"], []) },
+        Case(
+            label: "tags added and removed", ours: { set($0, ["tags"], ["fun", "ui"]) },
+            theirs: { set($0, ["tags"], []) },
             expected: { set($0, ["tags"], ["fun"]) }, conflicts: []),
-        Case(label: "parameter added on each side",
-            ours: { set($0, ["parameters"], .array(($0["parameters"]?.arrayValue ?? []) + [["name": "a", "value": "1"]])) },
-            theirs: { set($0, ["parameters"], .array(($0["parameters"]?.arrayValue ?? []) + [["name": "b", "value": "2"]])) },
+        Case(
+            label: "parameter added on each side",
+            ours: {
+                set($0, ["parameters"], .array(($0["parameters"]?.arrayValue ?? []) + [["name": "a", "value": "1"]]))
+            },
+            theirs: {
+                set($0, ["parameters"], .array(($0["parameters"]?.arrayValue ?? []) + [["name": "b", "value": "2"]]))
+            },
             expected: {
-                set($0, ["parameters"], .array(($0["parameters"]?.arrayValue ?? []) + [["name": "a", "value": "1"], ["name": "b", "value": "2"]]))
+                set(
+                    $0, ["parameters"],
+                    .array(
+                        ($0["parameters"]?.arrayValue ?? []) + [
+                            ["name": "a", "value": "1"], ["name": "b", "value": "2"],
+                        ]))
             }, conflicts: []),
-        Case(label: "removed here, changed there", ours: { set($0, ["parameters"], [["name": "shakes", "value": "3"]]) },
-            theirs: { set($0, ["parameters", 0, "value"], "14") }, expected: { set($0, ["parameters"], [["name": "shakes", "value": "3"]]) },
+        Case(
+            label: "removed here, changed there",
+            ours: { set($0, ["parameters"], [["name": "shakes", "value": "3"]]) },
+            theirs: { set($0, ["parameters", 0, "value"], "14") },
+            expected: { set($0, ["parameters"], [["name": "shakes", "value": "3"]]) },
             conflicts: ["parameters.amplitude"]),
     ]
 
@@ -80,7 +103,8 @@ struct ThreeWayMergeTests {
             let ours = Self.randomEdit(Self.base, using: &generator)
             let theirs = Self.randomEdit(Self.base, using: &generator)
             #expect(ThreeWayMerge.merge(base: Self.base, ours: ours, theirs: Self.base, prefer: .ours).merged == ours)
-            #expect(ThreeWayMerge.merge(base: Self.base, ours: Self.base, theirs: theirs, prefer: .ours).merged == theirs)
+            #expect(
+                ThreeWayMerge.merge(base: Self.base, ours: Self.base, theirs: theirs, prefer: .ours).merged == theirs)
             let forward = ThreeWayMerge.merge(base: Self.base, ours: ours, theirs: theirs, prefer: .ours)
             let backward = ThreeWayMerge.merge(base: Self.base, ours: theirs, theirs: ours, prefer: .theirs)
             #expect(forward.conflicts.map(\.field) == backward.conflicts.map(\.field))
@@ -114,7 +138,10 @@ struct ThreeWayMergeTests {
     static func randomEdit(_ value: JSONValue, using generator: inout SeededGenerator) -> JSONValue {
         switch Int.random(in: 0..<5, using: &generator) {
         case 0: set(value, ["description"], .string("d\(Int.random(in: 0..<3, using: &generator))"))
-        case 1: set(value, ["parameters", Int.random(in: 0..<2, using: &generator), "value"], .string("\(Int.random(in: 0..<3, using: &generator))"))
+        case 1:
+            set(
+                value, ["parameters", Int.random(in: 0..<2, using: &generator), "value"],
+                .string("\(Int.random(in: 0..<3, using: &generator))"))
         case 2: set(value, ["tags"], Bool.random(using: &generator) ? ["ui", "x"] : [])
         case 3: set(value, ["type"], "Circle")
         default: value
@@ -131,11 +158,15 @@ struct ThreeWayMergeTests {
             return .number(numbers.randomElement(using: &generator)!)
         case 3: return .string(scalars.randomElement(using: &generator)!)
         case 4:
-            return .array((0..<Int.random(in: 0..<4, using: &generator)).map { _ in randomValue(depth: depth + 1, using: &generator) })
+            return .array(
+                (0..<Int.random(in: 0..<4, using: &generator)).map { _ in
+                    randomValue(depth: depth + 1, using: &generator)
+                })
         default:
             var members: [String: JSONValue] = [:]
             for _ in 0..<Int.random(in: 0..<4, using: &generator) {
-                members[scalars.randomElement(using: &generator)! + "k"] = randomValue(depth: depth + 1, using: &generator)
+                members[scalars.randomElement(using: &generator)! + "k"] = randomValue(
+                    depth: depth + 1, using: &generator)
             }
             return .object(members)
         }

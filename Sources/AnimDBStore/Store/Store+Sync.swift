@@ -62,7 +62,8 @@ public enum SyncChange: Hashable, Sendable {
     /// removed. `expectedHash`, when given, must equal the hash of the content after canonicalisation, so content
     /// that this build would store differently (and so hash differently) is refused rather than silently forked;
     /// `contentText`, when given, is the content's canonical text (saving the store from encoding it again).
-    case put(kind: ObjectKind, id: UUID, content: JSONValue, contentText: String?, expectedHash: String?, message: String)
+    case put(
+        kind: ObjectKind, id: UUID, content: JSONValue, contentText: String?, expectedHash: String?, message: String)
     /// Removes the live object `id`, appending a tombstone that keeps its last content.
     case remove(id: UUID, message: String)
 }

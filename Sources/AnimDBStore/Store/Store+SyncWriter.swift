@@ -91,7 +91,8 @@ final class SyncWriter {
         let hash = SHA256.hexDigest(of: text)
         if let expectedHash, expectedHash != hash {
             throw StoreError.invalidContent(
-                object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
+                object: name,
+                reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
         }
         if let holder = try first(
             "SELECT 'preset' FROM presets WHERE name = ?1 AND id <> ?2 UNION ALL "
@@ -161,7 +162,12 @@ final class SyncWriter {
             guard
                 let row = try first(
                     "SELECT name, content_json, hash, revision FROM \(table) WHERE id = ?", [key],
-                    row: { (name: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2), revision: $0.int(at: 3)) })
+                    row: {
+                        (
+                            name: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2),
+                            revision: $0.int(at: 3)
+                        )
+                    })
             else { continue }
             if kind == .preset {
                 let users = try db.query("SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [key]) {
