@@ -65,15 +65,12 @@ public struct ImportPlanner {
         let head = local.head
         let version = incoming.version
         if head == version { return entry }
-        let incomingHasLocal = incoming.ancestry.contains(head)
-        let localHasIncoming = local.versions.contains(version)
-        let isDirectChild = incoming.ancestry.first == head
-        let isDirectParent = local.versions.dropLast().last == version
-        if isDirectChild || (incomingHasLocal && !localHasIncoming) {
+        switch Self.relation(local: local.versions, incoming: incoming.ancestry.reversed() + [version]) {
+        case .ahead:
             entry.action = try fastForward(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
-        } else if isDirectParent || (localHasIncoming && !incomingHasLocal) {
+        case .behind:
             entry.action = .skippedAncestor
-        } else {
+        case .diverged:
             entry.action = try diverged(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
         }
         return entry
@@ -221,6 +218,47 @@ public struct ImportPlanner {
     }
 
     // MARK: Helpers
+
+    enum Relation {
+        /// The incoming version descends from the local head.
+        case ahead
+        /// The local history already holds the incoming version.
+        case behind
+        /// Both moved on from a common ancestor (or their order cannot be told).
+        case diverged
+    }
+
+    /// Places two histories of one object (oldest first, heads last, heads different).
+    ///
+    /// Usually one head appears in the other's history and that decides it. Reverts bring a hash back, so both
+    /// heads can appear in both histories; then the side whose whole (bounded) history runs, in order, inside the
+    /// other's is the older one. Histories may skip versions (a store that fast-forwards jumps over the other's
+    /// intermediate steps), which is why membership, not equality of runs, is the first test.
+    static func relation(local: [SyncVersion], incoming: [SyncVersion]) -> Relation {
+        let localHead = local[local.count - 1]
+        let incomingHead = incoming[incoming.count - 1]
+        let incomingHasLocal = incoming.dropLast().contains(localHead)
+        let localHasIncoming = local.dropLast().contains(incomingHead)
+        switch (incomingHasLocal, localHasIncoming) {
+        case (true, false): return .ahead
+        case (false, true): return .behind
+        case (false, false): return .diverged
+        case (true, true):
+            if isSubsequence(incoming, of: local) { return .behind }
+            if isSubsequence(Array(local.suffix(incoming.count)), of: incoming) { return .ahead }
+            return .diverged
+        }
+    }
+
+    /// Whether `part` appears in `whole` in order (not necessarily contiguously).
+    private static func isSubsequence(_ part: [SyncVersion], of whole: [SyncVersion]) -> Bool {
+        var remaining = part[...]
+        for version in whole where version == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
+    }
 
     /// Imports `content` as a new object beside the local one: a derived id (stable, so importing the same
     /// bundle again finds the copy) and the name `NAME.theirs`.

@@ -295,3 +295,76 @@ extension ImportTests {
         #expect(bundle.objects.map(\.name) == ["shake"])
     }
 }
+
+extension ImportTests {
+    /// Reverts bring a hash back; the direct-parent rules still place each side correctly.
+    @Test func revertsArePlacedByHistoryOrder() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        let atTwelve = try ana.export(["shake"])
+        try ben.importBundle(atTwelve)
+        // Ana goes back to 10, a hash Ben already knows: Ben still fast-forwards to it.
+        try ana.store.revert("shake", toRevision: 1)
+        #expect(try ben.importBundle(try ana.export(["shake"])).entries.map(\.action) == [.fastForward])
+        #expect(try ben.store.preset(named: "shake").object[parameter: "amplitude"] == "10")
+        // The bundle from before the revert is now behind Ben: skipped, not a fast-forward back to 12.
+        #expect(try ben.importBundle(atTwelve).entries.map(\.action) == [.skippedAncestor])
+        #expect(try ben.store.preset(named: "shake").object[parameter: "amplitude"] == "10")
+    }
+
+    @Test func timelineOnAPresetRemovedHereIsNotImported() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ben.store.remove("wiggle")
+        try ben.store.remove("shake")
+        try ana.addWiggle("wobble")
+        let plan = try ben.importBundle(try ana.export(["wobble"]), onConflict: .ours)
+        // Shake is behind Ben's removal (skipped), so wobble has no preset here and stays out.
+        #expect(plan.entries.map(\.action.label) == ["skipped", "ours"])
+        #expect(Set(try ben.heads().keys).isEmpty)
+    }
+
+    @Test func reportJSONIsCanonicalAndComplete() throws {
+        let (ana, ben) = try Self.sharedPair()
+        try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
+        try ben.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "14" }
+        let plan = try ImportPlanner(store: ben.store).plan(try BundleReader().read(ana.export()), onConflict: .fail)
+        let json = try JSONParser().parse(plan.reportJSON)
+        #expect(plan.reportJSON == json.canonicalText + "\n")
+        #expect(json["summary"] == ["conflict": 1, "unchanged": 1])
+        let conflict = json["entries"]?.arrayValue?.first
+        #expect(
+            conflict?["conflicts"] == [
+                ["field": "parameters.amplitude", "base": "\"10\"", "ours": "\"14\"", "theirs": "\"12\""]
+            ])
+    }
+}
+
+extension ImportTests {
+    /// Histories written as letters, oldest first; `-` marks a removal.
+    @Test(arguments: [
+        ("AB", "ABC", "ahead"),
+        ("AC", "ABCD", "ahead"),  // the local store once jumped over B
+        ("ABC", "AB", "behind"),
+        ("ABA", "AB", "behind"),  // a revert here
+        ("AB", "ABA", "ahead"),  // a revert there
+        ("AB", "AC", "diverged"),
+        ("AB", "CD", "diverged"),
+        ("AB-", "AB", "behind"),
+        ("AB", "AB-", "ahead"),
+    ])
+    func historiesArePlaced(local: String, incoming: String, expected: String) {
+        func versions(_ text: String) -> [SyncVersion] {
+            var result: [SyncVersion] = []
+            for character in text {
+                if character == "-", let last = result.last {
+                    result.append(SyncVersion(hash: last.hash, isDeletion: true))
+                } else {
+                    result.append(SyncVersion(hash: String(repeating: String(character), count: 64), isDeletion: false))
+                }
+            }
+            return result
+        }
+        let relation = ImportPlanner.relation(local: versions(local), incoming: versions(incoming))
+        #expect("\(relation)" == expected)
+    }
+}

@@ -39,7 +39,7 @@ public struct SyncObject: Hashable, Sendable {
     public var isDeleted: Bool
     /// The canonical content JSON text at the head, exactly as stored and hashed.
     public var contentText: String
-    /// The earlier revisions, newest first, without repeats of the head.
+    /// The earlier revisions, newest first (a revert repeats an earlier hash; the repeat stays, as order matters).
     public var ancestry: [SyncVersion]
 
     public init(
@@ -112,11 +112,7 @@ extension Store {
             ) { row -> SyncObject in
                 let id = try uuid(row.string(at: 0))
                 guard let history = histories[id] else { throw StoreError.corrupt("revisions changed while reading") }
-                var ancestry: [SyncVersion] = []
-                for version in history.versions.dropLast().reversed() where version != history.head {
-                    if ancestry.count == ancestryLimit { break }
-                    if ancestry.last != version { ancestry.append(version) }
-                }
+                let ancestry = Array(history.versions.dropLast().reversed().prefix(ancestryLimit))
                 return SyncObject(
                     id: id, kind: history.kind, name: history.name, hash: history.head.hash,
                     isDeleted: history.head.isDeletion, contentText: row.string(at: 1), ancestry: ancestry)
