@@ -73,45 +73,48 @@ extension Store {
     ///
     /// One query over the revisions table, so planning an import of thousands of objects costs one scan.
     public func syncHistories() throws -> [UUID: SyncHistory] {
-        try connection.read { db in
-            var histories: [UUID: SyncHistory] = [:]
-            let statement = try db.prepare(
-                "SELECT object_id, object_kind, hash, deleted, name FROM revisions ORDER BY object_id, revision")
-            var lastKey = ""
-            var current: SyncHistory?
-            while try statement.step() {
-                let key = statement.string(at: 0)
-                let version = SyncVersion(hash: statement.string(at: 2), isDeletion: statement.int(at: 3) != 0)
-                if key == lastKey, current != nil {
-                    current!.versions.append(version)
-                    current!.name = statement.string(at: 4)
-                    continue
-                }
-                if let finished = current { histories[finished.id] = finished }
-                guard let kind = ObjectKind(rawValue: statement.string(at: 1)) else {
-                    throw StoreError.corrupt("unknown object kind '\(statement.string(at: 1))'")
-                }
-                lastKey = key
-                current = SyncHistory(id: try uuid(key), kind: kind, name: statement.string(at: 4), versions: [version])
+        try connection.read { db in try syncHistories(in: db) }
+    }
+
+    private func syncHistories(in db: Connection) throws -> [UUID: SyncHistory] {
+        var histories: [UUID: SyncHistory] = [:]
+        let statement = try db.prepare(
+            "SELECT object_id, object_kind, hash, deleted, name FROM revisions ORDER BY object_id, revision")
+        var lastKey = ""
+        var current: SyncHistory?
+        while try statement.step() {
+            let key = statement.string(at: 0)
+            let version = SyncVersion(hash: statement.string(at: 2), isDeletion: statement.int(at: 3) != 0)
+            if key == lastKey, current != nil {
+                current!.versions.append(version)
+                current!.name = statement.string(at: 4)
+                continue
             }
             if let finished = current { histories[finished.id] = finished }
-            return histories
+            guard let kind = ObjectKind(rawValue: statement.string(at: 1)) else {
+                throw StoreError.corrupt("unknown object kind '\(statement.string(at: 1))'")
+            }
+            lastKey = key
+            current = SyncHistory(id: try uuid(key), kind: kind, name: statement.string(at: 4), versions: [version])
         }
+        if let finished = current { histories[finished.id] = finished }
+        return histories
     }
 
     /// The head of every object, live or removed, with at most `ancestryLimit` earlier versions each, by name.
     public func syncObjects(ancestryLimit: Int) throws -> [SyncObject] {
-        let histories = try syncHistories()
-        return try connection.read { db in
+        try connection.read { db in
+            // One snapshot for histories and heads, so a concurrent writer cannot make them disagree.
+            let histories = try syncHistories(in: db)
             // The latest revision row holds the head's content for live and removed objects alike.
-            try db.query(
+            return try db.query(
                 """
                 SELECT r.object_id, r.content_json FROM revisions r
                 WHERE r.revision = (SELECT MAX(revision) FROM revisions WHERE object_id = r.object_id)
                 """
             ) { row -> SyncObject in
                 let id = try uuid(row.string(at: 0))
-                guard let history = histories[id] else { throw StoreError.corrupt("revisions changed while reading") }
+                guard let history = histories[id] else { preconditionFailure("one snapshot holds both") }
                 let ancestry = Array(history.versions.dropLast().reversed().prefix(ancestryLimit))
                 return SyncObject(
                     id: id, kind: history.kind, name: history.name, hash: history.head.hash,
