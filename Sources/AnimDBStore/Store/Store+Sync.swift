@@ -103,7 +103,7 @@ extension Store {
 
     /// The head of every object, live or removed, with at most `ancestryLimit` earlier versions each, by name.
     public func syncObjects(ancestryLimit: Int) throws -> [SyncObject] {
-        try connection.read { db in
+        let objects: [SyncObject] = try connection.read { db in
             // One snapshot for histories and heads, so a concurrent writer cannot make them disagree.
             let histories = try syncHistories(in: db)
             // The latest revision row holds the head's content for live and removed objects alike.
@@ -120,7 +120,8 @@ extension Store {
                     id: id, kind: history.kind, name: history.name, hash: history.head.hash,
                     isDeleted: history.head.isDeletion, contentText: row.string(at: 1), ancestry: ancestry)
             }
-        }.sorted { $0.name == $1.name ? $0.id.storageText < $1.id.storageText : $0.name < $1.name }
+        }
+        return objects.sorted { ($0.name, $0.id.storageText) < ($1.name, $1.id.storageText) }
     }
 
     /// The canonical content text object `id` had at a revision with hash `hash`, or nil if it never had it.
