@@ -85,13 +85,13 @@ extension SyncDirectory {
                 report.gitLog.append("push to \(options.remote)/\(branch)")
                 return report
             }
-            guard Self.isRejection(push.stderr), attempt < options.maxAttempts else {
-                throw .git(command: "push", message: Git.firstLine(push.stderr, or: push.stdout))
-            }
+            let reason = Git.firstLine(push.stderr, or: push.stdout)
+            guard Self.isRejection(push.stderr) else { throw .git(command: "push", message: reason) }
             log = report.gitLog + ["push rejected (attempt \(attempt)); pulling again"]
             try pull(git, remote: options.remote, branch: branch, log: &log)
         }
-        throw .git(command: "push", message: "still rejected after \(options.maxAttempts) attempts")
+        // Every attempt lost the race; the store keeps everything, so the next sync simply tries again.
+        throw .git(command: "push", message: "still rejected after \(max(1, options.maxAttempts)) attempt(s)")
     }
 
     private func syncOnce(store: Store, onConflict: ConflictStrategy, gitLog: [String]) throws(SyncError) -> SyncReport

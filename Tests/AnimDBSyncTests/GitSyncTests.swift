@@ -94,6 +94,35 @@ struct GitSyncTests {
         #expect(try ana.heads() == ben.heads())
     }
 
+    @Test func retriesAreBounded() throws {
+        let remote = try Remote()
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try SyncDirectory(url: remote.ana).sync(store: ana.store, git: .init())
+        try ben.addShake("pop")
+        var round = 0
+        #expect(throws: SyncError.git(command: "push", message: "still rejected after 2 attempt(s)")) {
+            try SyncDirectory(url: remote.ben).sync(
+                store: ben.store, git: .init(maxAttempts: 2), onConflict: .fail
+            ) { () throws(SyncError) in
+                // Ana wins every race.
+                round += 1
+                do {
+                    try ana.store.updatePreset(named: "shake") { $0.description = "round \(round)" }
+                } catch {
+                    throw SyncError.from(error)
+                }
+                _ = try SyncDirectory(url: remote.ana).sync(store: ana.store, git: .init())
+            }
+        }
+        // Nothing was lost: the next sync goes through and both converge.
+        try SyncDirectory(url: remote.ben).sync(store: ben.store, git: .init())
+        try SyncDirectory(url: remote.ana).sync(store: ana.store, git: .init())
+        #expect(try ana.heads() == ben.heads())
+        #expect(Set(try ana.heads().keys) == ["pop", "shake"])
+    }
+
     @Test func conflictingSyncImportsNothingAndWritesNothing() throws {
         let remote = try Remote()
         let ana = try Teammate("ana")
