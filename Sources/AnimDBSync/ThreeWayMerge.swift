@@ -161,36 +161,64 @@ enum ThreeWayMerge {
             return .array(result)
         }
 
-        /// One track: element-wise when both sides kept its variant and its length, else as a whole.
+        /// One track: keyframe by keyframe (or change by change) when both sides kept its variant, else whole.
         mutating func track(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
             if ours == theirs || ours == base || theirs == base { return atomic(base, ours, theirs, path: path) }
             if let o = ours?["keyframes"]?.stringValue, let t = theirs?["keyframes"]?.stringValue,
                 let b = base?["keyframes"]?.stringValue
             {
-                let (be, oe, te) = (
-                    KeyframeText.elements(of: b), KeyframeText.elements(of: o), KeyframeText.elements(of: t)
-                )
-                guard be.count == oe.count, oe.count == te.count, be.count > 1 else {
-                    return atomic(base, ours, theirs, path: path)
+                let elements = [b, o, t].map { KeyframeText.elements(of: $0).map(JSONValue.string) }
+                // Text that is not a list of several keyframes has nothing finer to merge.
+                if elements.allSatisfy({ $0.count > 1 }),
+                    let merged = sequence(elements[0], elements[1], elements[2], path: path + ".keyframes")
+                {
+                    return .object(["keyframes": .string(KeyframeText.joined(merged.compactMap(\.stringValue)))])
                 }
-                var merged: [String] = []
-                for index in be.indices {
-                    let element = atomic(
-                        .string(be[index]), .string(oe[index]), .string(te[index]), path: "\(path).keyframes[\(index)]")
-                    merged.append(element?.stringValue ?? oe[index])
-                }
-                return .object(["keyframes": .string(KeyframeText.joined(merged))])
             }
             if let o = ours?["changes"]?.arrayValue, let t = theirs?["changes"]?.arrayValue,
-                let b = base?["changes"]?.arrayValue, b.count == o.count, o.count == t.count
+                let b = base?["changes"]?.arrayValue, let merged = sequence(b, o, t, path: path + ".changes")
             {
-                var merged: [JSONValue] = []
-                for index in b.indices {
-                    merged.append(atomic(b[index], o[index], t[index], path: "\(path).changes[\(index)]") ?? o[index])
-                }
                 return .object(["changes": .array(merged)])
             }
             return atomic(base, ours, theirs, path: path)
         }
+
+        /// Merges a track's elements: position by position when no side changed the length; otherwise each side's
+        /// edit is one run of the base replaced (common prefix and suffix kept), and runs that do not touch
+        /// combine, as in diff3. Nil when the runs touch: the caller reports the whole track.
+        mutating func sequence(
+            _ base: [JSONValue], _ ours: [JSONValue], _ theirs: [JSONValue], path: String
+        )
+            -> [JSONValue]?
+        {
+            if base.count == ours.count, ours.count == theirs.count {
+                var merged: [JSONValue] = []
+                for index in base.indices {
+                    merged.append(
+                        atomic(base[index], ours[index], theirs[index], path: "\(path)[\(index)]") ?? ours[index])
+                }
+                return merged
+            }
+            let edits = [ThreeWayMerge.run(base, ours), ThreeWayMerge.run(base, theirs)].sorted {
+                $0.range.lowerBound > $1.range.lowerBound
+            }
+            guard edits[1].range.upperBound < edits[0].range.lowerBound else { return nil }
+            var merged = base
+            for edit in edits { merged.replaceSubrange(edit.range, with: edit.replacement) }
+            return merged
+        }
+    }
+
+    /// The one run of `base` that `side` replaces, after their common prefix and suffix.
+    static func run(_ base: [JSONValue], _ side: [JSONValue]) -> (range: Range<Int>, replacement: [JSONValue]) {
+        var prefix = 0
+        while prefix < base.count, prefix < side.count, base[prefix] == side[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < base.count - prefix, suffix < side.count - prefix,
+            base[base.count - 1 - suffix] == side[side.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        return (prefix..<(base.count - suffix), Array(side[prefix..<(side.count - suffix)]))
     }
 }

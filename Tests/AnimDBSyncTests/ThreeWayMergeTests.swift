@@ -172,3 +172,35 @@ struct ThreeWayMergeTests {
         }
     }
 }
+
+extension ThreeWayMergeTests {
+    @Test(
+        arguments: [
+            // base, ours, theirs, merged (nil: the track conflicts as a whole)
+            ("[a, b, c, d]", "[a, b, c, d, e]", "[x, b, c, d]", "[x, b, c, d, e]"),
+            ("[a, b, c, d]", "[a, d]", "[a, b, c, y]", nil),
+            ("[a, b, c, d]", "[a, q, r, b, c, d]", "[a, b, c]", "[a, q, r, b, c]"),
+            ("[a, b]", "[a, b, c]", "[a, b, d]", nil),
+            ("[a, b, c]", "[z, b, c]", "[a, b, y]", "[z, b, y]"),
+        ] as [(String, String, String, String?)])
+    func keyframeInsertionsAndEditsCombineWhenApart(base: String, ours: String, theirs: String, merged: String?) {
+        func track(_ text: String) -> JSONValue { ["tracks": ["x": ["keyframes": .string(text)]]] }
+        let result = ThreeWayMerge.merge(base: track(base), ours: track(ours), theirs: track(theirs), prefer: .ours)
+        if let merged {
+            #expect(result.conflicts.isEmpty)
+            #expect(result.merged == track(merged))
+        } else {
+            #expect(result.conflicts.map(\.field) == ["tracks.x"])
+        }
+    }
+
+    @Test func stateChangesCombineWhenApart() {
+        func change(_ at: Double) -> JSONValue { ["at": .number(at), "value": "1", "animation": ".linear"] }
+        let base: JSONValue = ["tracks": ["x": ["changes": [change(0), change(1)]]]]
+        let ours = set(base, ["tracks", "x", "changes"], [change(0), change(1), change(2)])
+        let theirs = set(base, ["tracks", "x", "changes", 0, "value"], "5")
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, prefer: .ours)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.merged == set(ours, ["tracks", "x", "changes", 0, "value"], "5"))
+    }
+}
