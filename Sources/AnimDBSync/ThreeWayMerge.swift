@@ -19,9 +19,10 @@ public enum MergeSide: String, Hashable, Sendable {
 /// Three-way merge of preset and timeline content, field by field.
 ///
 /// Disjoint changes combine: different scalar fields, different parameters, tags added or removed on either side,
-/// different tracks, and different keyframes or state changes of one track (when neither side changed the
-/// track's length). What both sides changed differently is a `FieldConflict`; the merged value then holds the
-/// `prefer` side's value there. With no common ancestor, anything that differs conflicts, except additions.
+/// different tracks, and different keyframes or state changes of one track (position by position, or as one
+/// edited run per side when lengths changed). What both sides changed differently is a `FieldConflict`; the merged
+/// value then holds the `prefer` side's value there. With no common ancestor, anything that differs conflicts,
+/// except additions.
 enum ThreeWayMerge {
     struct Result {
         var merged: JSONValue
