@@ -7,7 +7,7 @@ import Foundation
 /// DIR/animdb-sync.json          {"format": "animdb-sync", "format_version": 1}
 /// DIR/presets/NAME.json         one bundle object entry, laid out one member per line
 /// DIR/timelines/NAME.json
-/// DIR/tombstones/NAME.json      removed objects (the newest removal of a name wins)
+/// DIR/tombstones/NAME.json      removed objects (one per name: see `write`)
 /// ```
 ///
 /// The manifest holds no object list on purpose: two teammates adding objects at once must not both edit one file
@@ -108,7 +108,8 @@ public struct SyncDirectory {
             }
             let folder = object.isDeleted ? "tombstones" : object.kind.rawValue + "s"
             let relative = folder + "/" + object.name + ".json"
-            // The newest removal of a name wins; a live object never shares a folder with a tombstone.
+            // Two removed objects that had one name share one file: the first by id is kept and the other removal
+            // stays local (a teammate who still has that object keeps it). Live objects have unique names.
             guard expected.insert(relative).inserted else { continue }
             try ensureDirectory(url.appendingPathComponent(folder))
             let text = CanonicalLayout.format(
