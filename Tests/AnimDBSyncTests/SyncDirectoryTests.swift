@@ -23,12 +23,7 @@ struct SyncDirectoryTests {
     }
 
     @Test func removalsAndRenamesMoveFiles() throws {
-        let ana = try Teammate("ana")
-        let ben = try Teammate("ben")
-        let directory = try TemporaryDirectory()
-        try ana.addShake()
-        try ana.addWiggle()
-        try SyncDirectory(url: directory.url).sync(store: ana.store)
+        let (directory, ana, ben) = try Self.anaSynced()
         try ana.store.remove("wiggle")
         try ana.store.rename("shake", to: "shiver")
         let report = try SyncDirectory(url: directory.url).sync(store: ana.store)
@@ -40,18 +35,23 @@ struct SyncDirectoryTests {
     }
 
     @Test func teammateRemovalPropagates() throws {
-        let ana = try Teammate("ana")
-        let ben = try Teammate("ben")
-        let directory = try TemporaryDirectory()
-        try ana.addShake()
-        try ana.addWiggle()
-        try SyncDirectory(url: directory.url).sync(store: ana.store)
+        let (directory, ana, ben) = try Self.anaSynced()
         try SyncDirectory(url: directory.url).sync(store: ben.store)
         try ben.store.remove("wiggle")
         try SyncDirectory(url: directory.url).sync(store: ben.store)
         let report = try SyncDirectory(url: directory.url).sync(store: ana.store)
         #expect(report.plan.entries.contains { $0.name == "wiggle" && $0.action == .deleted })
         #expect(Set(try ana.heads().keys) == ["shake"])
+    }
+
+    /// A directory Ana has synced her shake preset and wiggle timeline into, and Ben with an empty store.
+    static func anaSynced() throws -> (TemporaryDirectory, Teammate, Teammate) {
+        let ana = try Teammate("ana")
+        let directory = try TemporaryDirectory()
+        try ana.addShake()
+        try ana.addWiggle()
+        try SyncDirectory(url: directory.url).sync(store: ana.store)
+        return (directory, ana, try Teammate("ben"))
     }
 
     struct HostileFile: Sendable, CustomTestStringConvertible {
