@@ -18,7 +18,7 @@ let package = Package(
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
-            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore"]
+            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBSync"]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
         // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
@@ -41,6 +41,8 @@ let package = Package(
             dependencies: ["AnimDBEngine", "AnimDBGeometry", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
+        // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
+        .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
@@ -55,6 +57,7 @@ let package = Package(
             name: "AnimDBCLITests",
             dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
         ),
+        .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -132,7 +132,7 @@ extension Store {
     }
 
     /// Refuses dropping a parameter that a timeline of this preset animates.
-    private func requireParametersKept(_ preset: Preset, in db: Connection) throws {
+    func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = Self.parameterNames(of: preset)
         let timelines = try db.query(
             "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
