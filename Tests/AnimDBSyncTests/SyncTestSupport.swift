@@ -119,7 +119,7 @@ struct StrictTestValidator: Validator {
         return text
     }
 
-    func canonicalKeyframes(_ text: String, parameter: String) throws -> String {
+    func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String {
         guard text.hasPrefix("["), text.hasSuffix("]"), !text.contains("\n") else {
             throw Refusal(description: "not a keyframe list")
         }
