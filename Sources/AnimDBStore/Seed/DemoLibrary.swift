@@ -99,10 +99,25 @@ public enum DemoLibrary {
     ) -> Entry {
         Entry(
             preset: Preset(
-                name: presetName, type: type,
+                id: stableID("preset", presetName), name: presetName, type: type,
                 parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
                 description: description, tags: tags),
             timeline: Timeline(
-                name: name, presetName: presetName, content: content, repetition: repetition, tracks: tracks))
+                id: stableID("timeline", name), name: name, presetName: presetName, content: content,
+                repetition: repetition, tracks: tracks))
+    }
+
+    /// The same id in every store, derived from the name: teammates' demo libraries are then the same objects, so
+    /// syncing two fresh stores finds them unchanged rather than as clashing names.
+    static func stableID(_ kind: String, _ name: String) -> UUID {
+        var bytes = Array(SHA256.hexDigest(of: "animdb demo library/\(kind)/\(name)").utf8.prefix(32))
+        // Shape the 32 hex digits as a version-5-style UUID (name-based), so it reads as one and parses.
+        bytes[12] = UInt8(ascii: "5")
+        let hex = String(decoding: bytes, as: UTF8.self)
+        let text = [
+            hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20),
+        ].joined(separator: "-")
+        return UUID(uuidString: text)!
     }
 }
