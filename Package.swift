@@ -28,7 +28,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "AnimDBStore", "CAnimDBBaseline"]
+            dependencies: ["AnimDBEngine", "AnimDBStore", "AnimDBSync", "CAnimDBBaseline"]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),

@@ -23,7 +23,10 @@ public enum SyncBenchmark {
     ///
     /// - Throws: `SyncError` or a store error if a step fails; the baseline is reported as unavailable (not an
     ///   error) when `sqlite3` is not installed.
-    public static func run(workDirectory: URL, size: Size = Size()) throws -> String {
+    ///   - validator: what the store checks content with; the CLI's (`CatalogValidator`) for realistic figures.
+    public static func run(
+        workDirectory: URL, size: Size = Size(), validator: any Validator = PassthroughValidator()
+    ) throws -> String {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let storePath = workDirectory.appendingPathComponent("sync-bench.sqlite").path
@@ -36,7 +39,7 @@ public enum SyncBenchmark {
         let header = BundleHeader(engineVersion: "bench", producer: "animdb-bench", exportedAt: clock)
         let data = Data(BundleExporter.encode(objects, header: header).utf8)
 
-        let store = try Store.open(at: storePath, create: true, author: "bench", now: { clock })
+        let store = try Store.open(at: storePath, create: true, author: "bench", now: { clock }, validator: validator)
         let importTime = try measure {
             let bundle = try BundleReader().read(data)
             try ImportPlanner(store: store).plan(bundle, onConflict: .fail).apply(to: store)
@@ -97,10 +100,9 @@ public enum SyncBenchmark {
         objects.reserveCapacity(size.presets + size.timelines)
         for index in 0..<size.presets {
             let preset = Preset(
-                id: id(1, index), name: "preset-\(index)", type: "ShakeEffect",
+                id: id(1, index), name: "preset-\(index)", type: "shake",
                 parameters: [
                     .init(name: "amplitude", value: "\(index % 40)"), .init(name: "shakes", value: "\(index % 7 + 1)"),
-                    .init(name: "offset", value: "CGSize(width: \(index % 13), height: 0)"),
                 ],
                 description: "Benchmark preset \(index)", tags: ["bench", "group-\(index % 10)"])
             let text = preset.contentJSON.canonicalText
@@ -113,12 +115,10 @@ public enum SyncBenchmark {
             var timeline = Timeline(
                 id: id(2, index), name: "timeline-\(index)", presetName: "preset-\(index)",
                 tracks: [
-                    "amplitude": .changes(
-                        (0..<size.keyframes).map {
-                            .init(
-                                at: Double($0) * 0.05, value: "\(($0 * 7 + index) % 40)",
-                                animation: ".easeInOut(duration: 0.05)")
-                        })
+                    // Canonical keyframe text, as the store writes it: 50 keyframes of the shake count.
+                    "shakes": .keyframes(
+                        (0..<size.keyframes).map { "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)" }
+                            .joined(separator: "; "))
                 ])
             timeline.presetID = id(1, index % max(1, size.presets))
             let text = timeline.contentJSON.canonicalText

@@ -1,4 +1,6 @@
 import AnimDBEngine
+import AnimDBStore
+import AnimDBSync
 import Foundation
 
 /// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
@@ -12,6 +14,14 @@ enum BenchMain {
             ("engine", { EngineBench.run() }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
+            (
+                "sync",
+                {
+                    // The CLI's validator (the engine's parser and the preset catalog), as a real import pays it.
+                    (try? SyncBenchmark.run(workDirectory: work, validator: CatalogValidator()))
+                        ?? "sync benchmark failed\n"
+                }
+            ),
         ]
         let selected = arguments.isEmpty ? suites.map(\.name) : arguments
         for name in selected {
