@@ -20,7 +20,9 @@ let package = Package(
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
-            dependencies: ["AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBCodegen"]
+            dependencies: [
+                "AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBSync", "AnimDBCodegen",
+            ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
         // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
@@ -30,7 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "CAnimDBBaseline"]
+            dependencies: ["AnimDBEngine", "AnimDBStore", "AnimDBSync", "CAnimDBBaseline"]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -43,11 +45,18 @@ let package = Package(
             dependencies: ["AnimDBEngine", "AnimDBGeometry", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
+        // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
+        .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
-        .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
+        // Runs the built `animdb` binary against temporary stores, as a user would.
+        .testTarget(
+            name: "AnimDBEndToEndTests",
+            dependencies: ["animdb", "AnimDBStore", "AnimDBTestSupport"]
+        ),
         .testTarget(
             name: "AnimDBCodegenTests",
             dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBEngine"],
@@ -57,6 +66,7 @@ let package = Package(
             name: "AnimDBCLITests",
             dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
         ),
+        .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,9 @@ public enum AnimDB {
 
     /// Options every command accepts.
     static let globalOptions: [OptionSpec] = [
-        OptionSpec("db", valueName: "path", help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
+        OptionSpec(
+            "db", valueName: "path",
+            help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
     ]
 
     /// The command tree, in the order help lists it.
@@ -36,6 +38,8 @@ public enum AnimDB {
             let (spec, path) = find(request.commandPath)
             context.stdout.write(formatter.help(spec, path: path))
             return 0
+        } catch let exit as ExitSilently {
+            return exit.code
         } catch is VersionRequest {
             context.stdout.line("animdb \(version) (engine \(EngineVersion.current))")
             return 0

@@ -1,17 +1,33 @@
 import AnimDBEngine
+import AnimDBStore
+import AnimDBSync
 import Foundation
 
-/// `animdb-bench [engine|…]`: prints figures you can quote, each as a ratio against a baseline measured in the
-/// same run.
+/// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
+/// run (the same math in C, or the `sqlite3` shell doing the same work).
 enum BenchMain {
     static func run(_ arguments: [String]) -> Int32 {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("animdb-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
         let suites: [(name: String, run: () -> String)] = [
-            ("engine", { EngineBench.run() })
+            ("engine", { EngineBench.run() }),
+            ("store", { StoreBench.run(work: work) }),
+            ("play", { PlayBench.run(work: work) }),
+            (
+                "sync",
+                {
+                    // The CLI's validator (the engine's parser and the preset catalog), as a real import pays it.
+                    (try? SyncBenchmark.run(workDirectory: work, validator: CatalogValidator()))
+                        ?? "sync benchmark failed\n"
+                }
+            ),
         ]
         let selected = arguments.isEmpty ? suites.map(\.name) : arguments
         for name in selected {
             guard let suite = suites.first(where: { $0.name == name }) else {
-                FileHandle.standardError.write(Data("Error: unknown suite '\(name)' (one of: \(suites.map(\.name).joined(separator: ", ")))\n".utf8))
+                let names = suites.map(\.name).joined(separator: ", ")
+                FileHandle.standardError.write(Data("Error: unknown suite '\(name)' (one of: \(names))\n".utf8))
                 return 64
             }
             print("## animdb-bench \(suite.name) (engine \(EngineVersion.current))\n")

@@ -43,7 +43,8 @@ func loadMigrations(paths: [String]) throws(EmbedError) -> [MigrationFile] {
         guard let (version, name) = parseFileName(fileName) else {
             throw EmbedError(
                 path: path,
-                message: "migration file '\(fileName)' must be named NNNN_verb_noun.sql (for example 0003_add_render_index.sql)"
+                message:
+                    "migration file '\(fileName)' must be named NNNN_verb_noun.sql (for example 0003_add_render_index.sql)"
             )
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
@@ -59,7 +60,8 @@ func loadMigrations(paths: [String]) throws(EmbedError) -> [MigrationFile] {
     for (index, migration) in migrations.enumerated() where migration.version != index + 1 {
         throw EmbedError(
             path: migration.path,
-            message: "migration versions must run 1, 2, 3… without gaps; expected \(index + 1), found \(migration.version)"
+            message:
+                "migration versions must run 1, 2, 3… without gaps; expected \(index + 1), found \(migration.version)"
         )
     }
     return migrations

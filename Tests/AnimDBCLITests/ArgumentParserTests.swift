@@ -68,7 +68,10 @@ struct ArgumentParserTests {
         (["play", "x", "y"], "Unexpected argument 'y'"),
         (["play", "x", "--fps"], "Missing value for '--fps <fps>'"),
         (["play", "x", "--loop=1"], "Option '--loop' takes no value"),
-        (["play", "x", "--format", "jsn"], "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"),
+        (
+            ["play", "x", "--format", "jsn"],
+            "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"
+        ),
         ([], "Missing subcommand (one of: play, export)"),
     ])
     func usageErrorsNameTheProblem(words: [String], message: String) {
@@ -114,15 +117,11 @@ struct HelpFormatterTests {
     }
 }
 
-struct EditDistanceTests {
-    @Test(arguments: [("kitten", "sitting", 3), ("", "abc", 3), ("same", "same", 0), ("Shake", "shake", 0)])
-    func distances(a: String, b: String, expected: Int) {
-        #expect(editDistance(a, b) == expected)
-        #expect(editDistance(b, a) == expected)
-    }
-
+struct SuggestionTests {
     @Test func suggestionsStayWithinThreeEdits() {
         #expect(suggestion(for: "shak", among: ["shake", "wave"]) == "shake")
         #expect(suggestion(for: "zzzzzz", among: ["shake", "wave"]) == nil)
+        #expect(withHint("no preset named 'shak'", "shak", ["shake"]) == "no preset named 'shak'. Did you mean 'shake'?")
+        #expect(withHint("no preset named 'x'", "x", ["shake"]) == "no preset named 'x'")
     }
 }

@@ -49,10 +49,23 @@ struct StoreCommandTests {
         #expect(shown.stdout.contains("height: 40 with .spring at 0.3"))
     }
 
+    @Test func presetsStayEditableWhileTimelinesAnimateDefaultedParameters() throws {
+        let cli = try CLIFixture()
+        // text-field-shake gives shakes no explicit value, yet shake-login animates it.
+        #expect(cli.run("set", "text-field-shake", "amplitude=6").code == 0)
+        #expect(cli.run("play", "shake-login", "--at", "0.2", "--format", "json").code == 0)
+    }
+
     @Test(arguments: [
         (["add", "preset", "x", "--type", "polygn"], "Error: Unknown preset type 'polygn'. Did you mean 'polygon'?"),
-        (["add", "preset", "x", "--type", "polygon", "--set", "sids=5"], "Error: preset type 'polygon' has no parameter 'sids'. Did you mean 'sides'?"),
-        (["add", "preset", "x", "--type", "polygon", "--set", "sides=2"], "Error: Invalid value '2' for 'sides' in 'x': 'sides' must be at least 3, got 2"),
+        (
+            ["add", "preset", "x", "--type", "polygon", "--set", "sids=5"],
+            "Error: preset type 'polygon' has no parameter 'sids'. Did you mean 'sides'?"
+        ),
+        (
+            ["add", "preset", "x", "--type", "polygon", "--set", "sides=2"],
+            "Error: Invalid value '2' for 'sides' in 'x': 'sides' must be at least 3, got 2"
+        ),
         (["add", "preset", "x", "--type", "wave", "--set", "amplitude=nan"], nil),
         (["add", "preset", "x", "--type", "wave", "--set", "amplitude=1e999"], nil),
         (["add", "preset", "bad/name", "--type", "wave"], nil),

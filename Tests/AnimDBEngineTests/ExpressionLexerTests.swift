@@ -36,7 +36,8 @@ struct ExpressionLexerTests {
 
     @Test func punctuationAndNewlines() throws {
         let expected: [Token.Kind] = [
-            .dot, .identifier("a"), .leftParen, .identifier("b"), .colon, .minus, .number(NumberLiteral(text: "1", value: 1, isInteger: true)),
+            .dot, .identifier("a"), .leftParen, .identifier("b"), .colon, .minus,
+            .number(NumberLiteral(text: "1", value: 1, isInteger: true)),
             .rightParen, .newline, .leftBrace, .semicolon, .comma, .backslash, .rightBrace, .end,
         ]
         #expect(try kinds(".a(b: -1) // comment\n{;,\\}") == expected)
@@ -44,7 +45,8 @@ struct ExpressionLexerTests {
 
     @Test(arguments: [
         (#""plain""#, "plain"), (#""a\"b""#, "a\"b"), (#""back\\slash""#, "back\\slash"), (#""x\ny\tz""#, "x\ny\tz"),
-        (#""\u{1F600}!""#, "😀!"), (#""é""#, "é"),
+        (#""\u{1F600}!""#, "😀!"), (#""é""#, "é"), ("\"\u{301}x\"", "\u{301}x"), ("\"\\\\\u{301}\"", "\\\u{301}"),
+        ("\"\u{600}\"", "\u{600}"),
     ])
     func strings(text: String, value: String) throws {
         #expect(try kinds(text)[0] == .string(value))

@@ -1,40 +1,8 @@
 import Foundation
+import AnimDBTestSupport
 import Testing
 
 @testable import AnimDBEngine
-
-/// One reference vector from `Fixtures/golden-vectors.json` (a copy of shared/reference/golden-vectors.json).
-struct GoldenVector: Sendable {
-    let id: String
-    let from: Double
-    let to: Double
-    let at: [Double]
-    let field: String
-    let expected: [Double]
-    let expectedParameters: [String: Double]
-    let tolerance: Double
-
-    static let all: [String: GoldenVector] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/golden-vectors.json")
-        let data = try! Data(contentsOf: url)
-        let root = try! JSONSerialization.jsonObject(with: data) as! [String: Any]
-        var vectors: [String: GoldenVector] = [:]
-        for entry in root["vectors"] as! [[String: Any]] {
-            let id = entry["id"] as! String
-            vectors[id] = GoldenVector(
-                id: id,
-                from: (entry["from"] as? NSNumber)?.doubleValue ?? 0,
-                to: (entry["to"] as? NSNumber)?.doubleValue ?? 0,
-                at: (entry["at"] as! [NSNumber]).map(\.doubleValue),
-                field: entry["field"] as! String,
-                expected: (entry["expected"] as? [NSNumber])?.map(\.doubleValue) ?? [],
-                expectedParameters: (entry["expected"] as? [String: NSNumber])?.mapValues(\.doubleValue) ?? [:],
-                tolerance: (entry["tol"] as! NSNumber).doubleValue)
-        }
-        return vectors
-    }()
-}
 
 /// What each vector's expression denotes, constructed through the public API.
 enum GoldenSubject: Sendable {
@@ -98,15 +66,18 @@ let goldenSubjects: [String: GoldenSubject] = {
 struct GoldenVectorTests {
     @Test func everyFixtureVectorHasASubject() {
         #expect(GoldenVector.all.count == 35)
-        #expect(Set(GoldenVector.all.keys) == Set(goldenSubjects.keys))
+        #expect(Set(GoldenVector.byID.keys) == Set(goldenSubjects.keys))
     }
 
     @Test(arguments: goldenSubjects.keys.sorted())
     func goldenVector(id: String) throws {
-        let vector = try #require(GoldenVector.all[id])
+        let vector = try #require(GoldenVector.byID[id])
         let subject = try #require(goldenSubjects[id])
         if vector.field == "parameters" {
-            guard case .spring(let spring) = subject else { Issue.record("parameters need a spring"); return }
+            guard case .spring(let spring) = subject else {
+                Issue.record("parameters need a spring")
+                return
+            }
             let actual: [String: Double] = [
                 "mass": spring.mass, "stiffness": spring.stiffness, "damping": spring.damping,
                 "duration": spring.duration, "bounce": spring.bounce,
@@ -129,11 +100,11 @@ struct GoldenVectorTests {
     private func evaluate(_ subject: GoldenSubject, _ vector: GoldenVector) -> [Double] {
         switch (subject, vector.field) {
         case (.curve(let curve), "value"):
-            return vector.at.map { vector.from + (vector.to - vector.from) * curve.value(at: $0) }
+            return vector.at.map { vector.from + ((vector.to ?? 1) - vector.from) * curve.value(at: $0) }
         case (.curve(let curve), "velocity"):
-            return vector.at.map { (vector.to - vector.from) * curve.velocity(at: $0) }
+            return vector.at.map { ((vector.to ?? 1) - vector.from) * curve.velocity(at: $0) }
         case (.spring(let spring), "value"):
-            return vector.at.map { vector.from + spring.value(target: vector.to - vector.from, time: $0) }
+            return vector.at.map { vector.from + spring.value(target: (vector.to ?? 1) - vector.from, time: $0) }
         case (.spring(let spring), "settlingDuration"):
             return [spring.settlingDuration]
         case (.keyframes(let keyframes), "value"):

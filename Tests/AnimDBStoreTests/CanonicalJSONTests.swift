@@ -48,7 +48,8 @@ struct CanonicalJSONTests {
             return .number(numbers[Int.random(in: 0..<numbers.count, using: &random)])
         case 3: return .string(randomString(using: &random))
         case 4:
-            return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in randomValue(depth: depth + 1, using: &random) })
+            return .array(
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in randomValue(depth: depth + 1, using: &random) })
         default:
             var members: [String: JSONValue] = [:]
             for _ in 0..<Int.random(in: 0...4, using: &random) {

@@ -22,7 +22,8 @@ struct EmbedMigrationsToolTests {
             paths.append(path)
         }
         let process = Process()
-        process.executableURL = try #require(Self.tool)
+        let tool: URL = try #require(Self.tool)
+        process.executableURL = tool
         process.arguments = [output] + paths
         let stderr = Pipe()
         process.standardError = stderr
@@ -46,7 +47,9 @@ struct EmbedMigrationsToolTests {
         #expect(generated.contains("sql: ###\"\"\"\n" + normalized + "\n\"\"\"###"))
     }
 
-    @Test(.enabled(if: tool != nil), arguments: ["1_create_a.sql", "0001_create.sql", "0001_Create_a.sql", "0001_create-a.sql", "0000_create_a.sql"])
+    @Test(
+        .enabled(if: tool != nil),
+        arguments: ["1_create_a.sql", "0001_create.sql", "0001_Create_a.sql", "0001_create-a.sql", "0000_create_a.sql"])
     func refusesBadFileNames(name: String) throws {
         let result = try run(files: [name: "SELECT 1;"])
         #expect(result.status == 1)

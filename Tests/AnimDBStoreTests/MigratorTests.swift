@@ -32,7 +32,8 @@ struct MigratorTests {
         #expect(applied.map(\.version) == Array(1...migrator.latestVersion))
         #expect(try migrator.migrate(connection, now: now).isEmpty)
         #expect(try migrator.appliedVersions(in: connection) == Array(1...migrator.latestVersion))
-        let recorded = try connection.query("SELECT name, checksum, applied_at FROM animdb_migrations ORDER BY version") {
+        let recorded = try connection.query("SELECT name, checksum, applied_at FROM animdb_migrations ORDER BY version")
+        {
             [$0.string(at: 0), $0.string(at: 1), $0.string(at: 2)]
         }
         #expect(recorded.first == ["create_store", Migration.embedded[0].checksum, "2027-01-15T08:00:00.000Z"])
@@ -43,7 +44,8 @@ struct MigratorTests {
         let connection = try Connection(path: directory.path("store.sqlite"))
         try Migrator().migrate(connection, now: now)
         try connection.execute(
-            "INSERT INTO animdb_migrations (version, name, checksum, applied_at) VALUES (7, 'from_the_future', 'x', 'y')")
+            "INSERT INTO animdb_migrations (version, name, checksum, applied_at) VALUES (7, 'from_the_future', 'x', 'y')"
+        )
         let error = #expect(throws: StoreError.self) { try Migrator().migrate(connection, now: now) }
         let known = Migrator().latestVersion
         #expect(error == .newerSchema(found: 7, known: known))
@@ -72,6 +74,36 @@ struct MigratorTests {
         #expect(throws: SQLiteError.self) { try Migrator(migrations: [good, bad]).migrate(connection, now: now) }
         #expect(try Migrator(migrations: [good]).appliedVersions(in: connection) == [1])
         #expect(try connection.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE name = 'other'") == 0)
+    }
+
+    @Test func migrationsMayRebuildReferencedTablesButNotBreakForeignKeys() throws {
+        let directory = try TemporaryDirectory()
+        let connection = try Connection(path: directory.path("store.sqlite"))
+        let create = Migration(
+            version: 1, name: "create_tables",
+            sql: """
+                CREATE TABLE parents (id INTEGER PRIMARY KEY);
+                CREATE TABLE children (parent_id INTEGER NOT NULL REFERENCES parents(id));
+                INSERT INTO parents VALUES (1);
+                INSERT INTO children VALUES (1);
+                """)
+        let rebuild = Migration(
+            version: 2, name: "rebuild_parents",
+            sql: """
+                CREATE TABLE parents_new (id INTEGER PRIMARY KEY, label TEXT NOT NULL DEFAULT '');
+                INSERT INTO parents_new (id) SELECT id FROM parents;
+                DROP TABLE parents;
+                ALTER TABLE parents_new RENAME TO parents;
+                """)
+        try Migrator(migrations: [create, rebuild]).migrate(connection, now: now)
+        #expect(try connection.scalarInt("SELECT COUNT(*) FROM children JOIN parents ON parents.id = parent_id") == 1)
+        let orphaning = Migration(version: 3, name: "delete_parents", sql: "DELETE FROM parents;")
+        let error = #expect(throws: SQLiteError.self) {
+            try Migrator(migrations: [create, rebuild, orphaning]).migrate(connection, now: now)
+        }
+        #expect(error?.message == "migration 3 'delete_parents' broke a foreign key in children")
+        #expect(try connection.scalarInt("SELECT COUNT(*) FROM parents") == 1)
+        #expect(try connection.scalarInt("PRAGMA foreign_keys") == 1)
     }
 
     @Test func upgradingAFirstSchemaStoreKeepsItsData() throws {

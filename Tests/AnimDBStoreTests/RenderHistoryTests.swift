@@ -23,7 +23,8 @@ struct RenderHistoryTests {
         for minute in 0..<20 {
             let name = minute.isMultiple(of: 2) ? "pulse" : "spin"
             let status: RenderStatus = minute.isMultiple(of: 5) ? .failed : .ok
-            try store.recordRender(Self.record(name: name, minute: minute, status: status, format: minute < 10 ? "svg" : "html"))
+            try store.recordRender(
+                Self.record(name: name, minute: minute, status: status, format: minute < 10 ? "svg" : "html"))
         }
         return (database, store)
     }

@@ -29,14 +29,49 @@ struct SQLiteTests {
         #expect(error?.description.contains("missing.sqlite") == true)
     }
 
+    @Test func openingAFileThatIsNotADatabaseThrows() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("garbage.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: SQLiteError.self) { try Connection(path: path) }
+        #expect(error?.code == .SQLITE_NOTADB)
+        #expect(
+            error?.description
+                == "SQLite error 26: file is not a database - while executing 'PRAGMA journal_mode = WAL'")
+    }
+
     @Test func valuesRoundTripThroughEveryStorageClass() throws {
         let (directory, connection) = try makeConnection()
         _ = directory
-        let values: [SQLiteValue] = [.null, .integer(-42), .real(0.1), .text("héllo ✨"), .blob(Data([0, 1, 255])), .blob(Data())]
+        let values: [SQLiteValue] = [
+            .null, .integer(-42), .real(0.1), .text("héllo ✨"), .blob(Data([0, 1, 255])), .blob(Data()),
+        ]
         for value in values {
             let read = try connection.queryFirst("SELECT ?", [value]) { $0.value(at: 0) }
             #expect(read == value)
         }
+    }
+
+    @Test func typedBindsAndColumnGetters() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        let statement = try connection.prepare("SELECT ?, ?, ?, ?, ?")
+        statement.bind(Int64(7), at: 1)
+        statement.bind(2.5, at: 2)
+        statement.bind("text", at: 3)
+        statement.bind(Data([1, 2]), at: 4)
+        statement.bind(.null, at: 5)
+        #expect(try statement.step())
+        #expect(statement.int64(at: 0) == 7)
+        #expect(statement.double(at: 1) == 2.5)
+        #expect(statement.string(at: 2) == "text")
+        #expect(statement.data(at: 3) == Data([1, 2]))
+        #expect(statement.isNull(at: 4))
+        #expect(statement.optionalString(at: 4) == nil)
+        #expect(statement.columnCount == 5)
+        #expect(try !statement.step())
+        // Rewinding keeps the bindings.
+        #expect(try statement.rows { $0.int(at: 0) } == [7])
     }
 
     @Test func constraintErrorsQuoteTheSQLButNeverTheBoundValues() throws {
@@ -73,6 +108,7 @@ struct SQLiteTests {
         _ = directory
         #expect(throws: SQLiteError.self) { try connection.prepare("SELECT 1; SELECT 2") }
         #expect(throws: Never.self) { try connection.prepare("SELECT 1; -- trailing comment") }
+        #expect(throws: Never.self) { try connection.prepare("SELECT 1; /* trailing\n comment */ ") }
         try connection.execute(
             """
             INSERT INTO items (name) VALUES ('a');

@@ -115,6 +115,26 @@ struct StoreHistoryTests {
         #expect(old.object.presetID == Fixtures.cardID)
     }
 
+    @Test func findsWhatARenderUsedByIdAndHashAfterRenamesAndRemoval() throws {
+        let database = try TemporaryDatabase()
+        let store = try database.openStore()
+        let original = try store.addPreset(Fixtures.card())
+        try store.updatePreset(named: "card") { $0[parameter: "cornerRadius"] = "16" }
+        try store.rename("card", to: "tile")
+        try store.remove("tile")
+        #expect(try store.object(id: Fixtures.cardID, hash: original.hash) == .preset(original))
+        #expect(try store.object(id: Fixtures.cardID, revision: 1) == .preset(original))
+        let error = #expect(throws: StoreError.self) { try store.object(id: Fixtures.cardID, hash: "feed") }
+        #expect(error?.description == "'tile' has no revision with hash 'feed'")
+        #expect(throws: StoreError.revisionNotFound("tile", revision: 9, latest: 4)) {
+            try store.object(id: Fixtures.cardID, revision: 9)
+        }
+        let unknown = UUID()
+        #expect(throws: StoreError.notFound(unknown.storageText, kind: nil, suggestion: nil)) {
+            try store.object(id: unknown, hash: original.hash)
+        }
+    }
+
     @Test func hashesDependOnContentOnly() throws {
         // Same content under different ids and times hashes the same; the value is pinned so it never drifts.
         let one = Fixtures.card()
@@ -146,7 +166,10 @@ struct StoreHistoryTests {
     @Test func contentFromANewerFormatIsRejectedNotHalfRead() {
         var json = Fixtures.card().contentJSON.objectValue!
         json["easing"] = "x"
-        #expect(throws: StoreError.invalidContent(object: "preset \(Fixtures.cardID.uuidString)", reason: "unknown member 'easing'")) {
+        #expect(
+            throws: StoreError.invalidContent(
+                object: "preset \(Fixtures.cardID.uuidString)", reason: "unknown member 'easing'")
+        ) {
             try Preset(id: Fixtures.cardID, contentJSON: .object(json))
         }
     }

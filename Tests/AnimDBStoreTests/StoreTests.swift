@@ -56,9 +56,19 @@ struct StoreTests {
         ("-rf", "Invalid name '-rf': name must start with a letter or digit"),
         (".hidden", "Invalid name '.hidden': name must start with a letter or digit"),
         ("a/b", "Invalid name 'a/b': name may contain only letters, digits, '.', '_' and '-', not '/'"),
+        (
+            "a\nb",
+            #"Invalid name 'a\nb': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+        ),
         ("a b", "Invalid name 'a b': name may contain only letters, digits, '.', '_' and '-', not ' '"),
-        ("bad\u{7}", "Invalid name 'bad\u{7}': name may contain only letters, digits, '.', '_' and '-', not a control character"),
-        (String(repeating: "x", count: 65), "Invalid name '\(String(repeating: "x", count: 65))': name must be at most 64 characters"),
+        (
+            "bad\u{7}",
+            #"Invalid name 'bad\u{7}': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+        ),
+        (
+            String(repeating: "x", count: 65),
+            "Invalid name '\(String(repeating: "x", count: 65))': name must be at most 64 characters"
+        ),
     ])
     func refusesBadNames(name: String, message: String) throws {
         let database = try TemporaryDatabase()
@@ -81,7 +91,9 @@ struct StoreTests {
         try store.addTimeline(Fixtures.pulse())
         let error = #expect(throws: StoreError.self) { try store.preset(named: "crad") }
         #expect(error?.description == "No preset named 'crad'. Did you mean 'card'?")
-        #expect(throws: StoreError.notFound("pluse", kind: nil, suggestion: "pulse")) { try store.object(named: "pluse") }
+        #expect(throws: StoreError.notFound("pluse", kind: nil, suggestion: "pulse")) {
+            try store.object(named: "pluse")
+        }
         #expect(throws: StoreError.notFound("zzzzzz", kind: .timeline, suggestion: nil)) {
             try store.timeline(named: "zzzzzz")
         }

@@ -34,14 +34,6 @@ struct TimestampTests {
 }
 
 struct SuggestionTests {
-    @Test(arguments: [
-        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "abc", 0), ("flaw", "lawn", 2), ("é", "e", 1),
-    ])
-    func levenshteinDistance(a: String, b: String, distance: Int) {
-        #expect(Suggestion.levenshtein(a, b) == distance)
-        #expect(Suggestion.levenshtein(b, a) == distance)
-    }
-
     @Test func suggestsTheClosestWithinThreeEdits() {
         let names = ["bounce", "pulse", "spin", "bouncy"]
         #expect(Suggestion.closest(to: "bounse", among: names) == "bounce")

@@ -18,7 +18,8 @@ public final class TemporaryDatabase {
     }
 
     /// Opens (creating if needed) the store at `path`.
-    public func openStore(author: String = "tester", validator: any Validator = PassthroughValidator()) throws -> Store {
+    public func openStore(author: String = "tester", validator: any Validator = PassthroughValidator()) throws -> Store
+    {
         try Store.open(at: path, create: true, author: author, now: { [clock] in clock.now() }, validator: validator)
     }
 

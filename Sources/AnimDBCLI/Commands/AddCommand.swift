@@ -25,7 +25,9 @@ enum AddCommand {
             options: [
                 OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types')."),
                 OptionSpec("set", kind: .repeating, valueName: "param=value", help: "A parameter value."),
-                OptionSpec("ignore", kind: .repeating, valueName: "param", help: "Make a parameter jump instead of animating (@AnimatableIgnored)."),
+                OptionSpec(
+                    "ignore", kind: .repeating, valueName: "param",
+                    help: "Make a parameter jump instead of animating (@AnimatableIgnored)."),
                 OptionSpec("description", valueName: "text", help: "What the preset is for."),
                 OptionSpec("tag", kind: .repeating, valueName: "tag", help: "A tag for listing and export."),
             ],
@@ -45,7 +47,9 @@ enum AddCommand {
             options: [
                 OptionSpec("preset", valueName: "preset", help: "The preset to animate."),
                 OptionSpec("track", kind: .repeating, valueName: "param: keyframes", help: "A keyframe track."),
-                OptionSpec("change", kind: .repeating, valueName: "param: value with animation [at t]", help: "A timed state change."),
+                OptionSpec(
+                    "change", kind: .repeating, valueName: "param: value with animation [at t]",
+                    help: "A timed state change."),
                 OptionSpec("content", valueName: "text", help: "What a modifier is applied to (e.g. a label's text)."),
                 OptionSpec("repeat", valueName: "n|forever", help: "How often the timeline plays.", defaultValue: "1"),
             ],
@@ -59,7 +63,9 @@ enum AddCommand {
             name: "keyframe",
             abstract: "Add a keyframe to a timeline's track.",
             discussion: "Example: animdb add keyframe polygon-morph sides 'LinearKeyframe(5, duration: 0.3)' --at 1",
-            options: [OptionSpec("at", valueName: "index", help: "Insert before this keyframe (0-based); default: append.")],
+            options: [
+                OptionSpec("at", valueName: "index", help: "Insert before this keyframe (0-based); default: append.")
+            ],
             arguments: [
                 ArgumentSpec("timeline", help: "The timeline."),
                 ArgumentSpec("param", help: "The parameter whose track gets the keyframe."),
@@ -89,7 +95,9 @@ enum AddCommand {
             description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         let stored = try mapErrors { try store.addPreset(preset) }
-        context.stdout.line("Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))")
+        context.stdout.line(
+            "Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))"
+        )
     }
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -125,7 +133,8 @@ enum AddCommand {
             name: name, presetName: presetName, content: arguments.value("content"),
             repetition: try repetition(arguments.value("repeat") ?? "1"), tracks: tracks)
         let stored = try mapErrors { try store.addTimeline(timeline) }
-        context.stdout.line("Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
+        context.stdout.line(
+            "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -157,7 +166,8 @@ enum AddCommand {
         let stored = try mapErrors {
             try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
         }
-        context.stdout.line("Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
+        context.stdout.line(
+            "Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
     }
 
     // MARK: Shared parsing
@@ -168,7 +178,9 @@ enum AddCommand {
         }
         let name = text[..<equals].trimmingCharacters(in: .whitespaces)
         let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty, !value.isEmpty else { throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE") }
+        guard !name.isEmpty, !value.isEmpty else {
+            throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
+        }
         return (name, value)
     }
 
@@ -178,7 +190,9 @@ enum AddCommand {
         }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, !rest.isEmpty else { throw CLIError.invalid("--\(option) '\(text)' must look like 'PARAM: …'") }
+        guard !name.isEmpty, !rest.isEmpty else {
+            throw CLIError.invalid("--\(option) '\(text)' must look like 'PARAM: …'")
+        }
         return (name, rest)
     }
 

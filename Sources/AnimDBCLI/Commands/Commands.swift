@@ -4,7 +4,9 @@ enum Commands {
         [
             InitCommand.spec, TypesCommand.spec, AddCommand.spec, SetCommand.spec, ObjectCommands.renameSpec,
             ObjectCommands.removeSpec, ListCommand.spec, ShowCommand.spec, ShowCommand.logSpec,
-            ObjectCommands.revertSpec, PlayCommand.spec, CurveCommand.spec, CodegenCommand.spec,
+            ObjectCommands.revertSpec, PlayCommand.spec, RenderCommand.spec, HistoryCommand.spec, ReplayCommand.spec,
+            SyncCommands.exportSpec, SyncCommands.importSpec, SyncCommands.syncSpec, CurveCommand.spec,
+            CodegenCommand.spec,
         ]
     }
 }

@@ -18,7 +18,8 @@ enum CurveCommand {
             options: [
                 OptionSpec("from", valueName: "a", help: "The start value.", defaultValue: "0"),
                 OptionSpec("to", valueName: "b", help: "The end value (not used by keyframes).", defaultValue: "1"),
-                OptionSpec("at", valueName: "t1,t2,...", help: "Sample only at these times (progress for unit curves)."),
+                OptionSpec(
+                    "at", valueName: "t1,t2,...", help: "Sample only at these times (progress for unit curves)."),
                 OptionSpec("fps", valueName: "n", help: "Samples per second without --at.", defaultValue: "60"),
                 .format(),
                 OptionSpec("plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity."),
@@ -36,7 +37,8 @@ enum CurveCommand {
         let to = try arguments.double("to", default: 1)!
         let fps = try arguments.double("fps", default: ExpressionSampling.defaultFrameRate)!
         guard fps > 0, fps <= 10_000 else {
-            throw CLIError.invalid("The value '\(arguments.value("fps") ?? "")' is invalid for '--fps': expected 0 < fps ≤ 10000")
+            throw CLIError.invalid(
+                "The value '\(arguments.value("fps") ?? "")' is invalid for '--fps': expected 0 < fps ≤ 10000")
         }
         let times = try arguments.doubleList("at")
         guard let report = ExpressionSampling.report(for: expression, from: from, to: to, times: times, fps: fps) else {
@@ -58,7 +60,9 @@ enum CurveCommand {
             "kind": .string(report.kind), "expression": .string(report.expression), "from": number(report.from),
             "to": number(report.to), "duration": number(report.duration),
             "samples": .array(
-                report.samples.map { .object(["t": number($0.t), "value": number($0.value), "velocity": number($0.velocity)]) }
+                report.samples.map {
+                    .object(["t": number($0.t), "value": number($0.value), "velocity": number($0.velocity)])
+                }
             ),
         ]
         if report.kind == "spring" {
@@ -74,7 +78,11 @@ enum CurveCommand {
             return x.isFinite ? String(format: "%.6f", x) : (x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))
         }
         var out = "\(report.kind) \(report.expression)\n"
-        if let to = report.to { out += "from \(f(report.from)) to \(f(to))\n" } else { out += "from \(f(report.from))\n" }
+        if let to = report.to {
+            out += "from \(f(report.from)) to \(f(to))\n"
+        } else {
+            out += "from \(f(report.from))\n"
+        }
         if let parameters = report.parameters {
             let order = ["mass", "stiffness", "damping", "duration", "bounce", "response", "dampingRatio"]
             out += order.compactMap { key in parameters[key].map { "\(key) \(f($0))" } }.joined(separator: ", ") + "\n"

@@ -24,19 +24,28 @@ enum ListCommand {
             case "presets", "preset": kind = .preset
             case "timelines", "timeline": kind = .timeline
             default:
-                throw CLIError.usage(withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]), command: arguments.commandPath)
+                throw CLIError.usage(
+                    withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]),
+                    command: arguments.commandPath)
             }
         }
         let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let rows = try mapErrors { try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag")) }
+        let rows = try mapErrors {
+            try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))
+        }
         if arguments.value("format") == "json" {
-            context.stdout.line(JSONValue.array(rows.map(json)).canonicalText)
+            writeJSONArray(rows.lazy.map(json), to: context.stdout)
             return
         }
         let table = TextTable(headers: ["NAME", "KIND", "TYPE", "REV", "HASH", "DETAILS"])
         for row in rows {
-            let details = row.kind == .timeline ? "preset \(row.presetName ?? "?")" : ([row.description] + row.tags.map { "#\($0)" }).filter { !$0.isEmpty }.joined(separator: " ")
-            table.add([row.name, row.kind.rawValue, row.type, String(row.revision), String(row.hash.prefix(12)), details])
+            let details =
+                row.kind == .timeline
+                ? "preset \(row.presetName ?? "?")"
+                : ([row.description] + row.tags.map { "#\($0)" }).filter { !$0.isEmpty }.joined(separator: " ")
+            table.add([
+                row.name, row.kind.rawValue, row.type, String(row.revision), String(row.hash.prefix(12)), details,
+            ])
         }
         if table.isEmpty {
             context.stderr.line("No presets or timelines match.")
@@ -45,30 +54,39 @@ enum ListCommand {
         }
     }
 
-    static func json(_ row: ObjectSummary) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "kind": .string(row.kind.rawValue), "id": .string(row.id.uuidString.lowercased()), "name": .string(row.name),
-            "type": .string(row.type), "revision": .number(Double(row.revision)), "hash": .string(row.hash),
-            "updatedAt": .string(isoString(row.updatedAt)),
-        ]
-        if row.kind == .preset {
-            object["tags"] = .array(row.tags.map(JSONValue.string))
-            object["description"] = .string(row.description)
-        } else {
-            object["preset"] = row.presetName.map(JSONValue.string) ?? .null
-        }
-        return .object(object)
+    /// One listing row as canonical JSON (keys in order, written directly: listings can be 10,000 rows long).
+    static func json(_ row: ObjectSummary) -> String {
+        var writer = JSONRowWriter()
+        if row.kind == .preset { writer.add("description", row.description) }
+        writer.add("hash", row.hash)
+        writer.add("id", row.id.uuidString.lowercased())
+        writer.add("kind", row.kind.rawValue)
+        writer.add("name", row.name)
+        if row.kind == .timeline { writer.add("preset", row.presetName.map(JSONValue.string) ?? .null) }
+        writer.add("revision", .number(Double(row.revision)))
+        if row.kind == .preset { writer.add("tags", .array(row.tags.map(JSONValue.string))) }
+        writer.add("type", row.type)
+        writer.add("updatedAt", isoString(row.updatedAt))
+        return writer.finish()
     }
 }
 
-/// ISO 8601 in UTC with milliseconds: how animdb prints times in JSON.
-func isoString(_ date: Date) -> String { isoFormatter.string(from: date) }
+/// ISO 8601 in UTC with milliseconds (`2026-11-29T17:18:38.123Z`): how animdb prints times, as the store keeps them.
+func isoString(_ date: Date) -> String { Timestamp.string(from: date) }
 
-// nonisolated(unsafe): ISO8601DateFormatter is documented thread-safe for formatting, and it is never mutated after
-// this initialiser; making one per row would dominate `list --format json` on a large store.
-nonisolated(unsafe) private let isoFormatter: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter
-}()
+/// Writes a canonical JSON array one element at a time, so a listing of thousands of objects never builds one
+/// huge document in memory. The bytes equal `JSONValue.array(…).canonicalText` plus a newline.
+func writeJSONArray(_ elements: some Sequence<String>, to sink: OutputSink) {
+    sink.write("[")
+    var first = true
+    for element in elements {
+        if !first { sink.write(",") }
+        first = false
+        sink.write(element)
+    }
+    sink.write("]\n")
+}
+
+func writeJSONArray(_ elements: some Sequence<JSONValue>, to sink: OutputSink) {
+    writeJSONArray(elements.lazy.map(\.canonicalText), to: sink)
+}

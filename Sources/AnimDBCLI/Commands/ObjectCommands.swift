@@ -37,7 +37,10 @@ enum ObjectCommands {
         CommandSpec(
             name: "revert",
             abstract: "Restore an earlier revision's content as a new revision.",
-            arguments: [ArgumentSpec("name", help: "The preset or timeline."), ArgumentSpec("revision", help: "The revision to restore.")],
+            arguments: [
+                ArgumentSpec("name", help: "The preset or timeline."),
+                ArgumentSpec("revision", help: "The revision to restore."),
+            ],
             run: { arguments, context in
                 let name = arguments.argument("name")!
                 guard let revision = Int(arguments.argument("revision")!), revision >= 1 else {

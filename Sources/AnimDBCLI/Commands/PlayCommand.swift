@@ -47,8 +47,8 @@ enum PlayCommand {
             // Probes may come in any order; evaluate them in time order so stateful tracks stay cheap, print as asked.
             var lines: [Int: String] = [:]
             for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
-                let values = session.evaluator.values(at: time)
-                lines[index] = formatter.frame(time: time, values: values, effect: session.effect(at: time))
+                let values = session.evaluate(at: time)
+                lines[index] = formatter.frame(time: time, values: values, effect: session.currentEffect())
             }
             for index in times.indices { context.stdout.write(lines[index]!) }
             context.stdout.write(formatter.footer())
@@ -60,37 +60,40 @@ enum PlayCommand {
             return
         }
         let chosen = format ?? .table
-        let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
-        var hasher = SHA256()
+        let recorder = RenderRecorder(
+            store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
+        let hasher = BackgroundHasher()
         let clock = FrameClock(fps: fps, duration: duration)
         do {
             try stream(&session, clock: clock, format: chosen) { chunk in
-                context.stdout.write(chunk)
+                context.stdout.write(bytes: chunk)
                 hasher.update(chunk)
             }
-            try recorder.succeeded(fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalizeHex())
+            try recorder.succeeded(
+                fps: fps, duration: duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
         } catch {
             recorder.failed(fps: fps, duration: duration, error: error)
             throw error
         }
     }
 
-    /// Evaluates every frame of `clock` and hands the formatted text to `write` in chunks.
+    /// Evaluates every frame of `clock` and hands the formatted bytes to `write` in chunks of about 64 KiB.
     static func stream(
-        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: (String) -> Void
+        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: ([UInt8]) -> Void
     ) throws {
         var formatter = FrameFormatter(format: format, session: session, fps: clock.fps, duration: clock.duration)
-        var chunk = formatter.header()
+        var chunk = Array(formatter.header().utf8)
+        chunk.reserveCapacity(1 << 17)
         for index in 0..<clock.frameCount {
             let time = clock.time(ofFrame: index)
-            let values = session.evaluator.values(at: time)
-            chunk += formatter.frame(time: time, values: values, effect: session.effect(at: time))
-            if chunk.utf8.count >= 1 << 16 {
+            let values = session.evaluate(at: time)
+            formatter.frame(time: time, values: values, effect: session.currentEffect(), into: &chunk)
+            if chunk.count >= 1 << 16 {
                 write(chunk)
-                chunk = ""
+                chunk.removeAll(keepingCapacity: true)
             }
         }
-        chunk += formatter.footer()
+        chunk.append(contentsOf: formatter.footer().utf8)
         write(chunk)
     }
 
@@ -101,18 +104,24 @@ enum PlayCommand {
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
         let fps = try arguments.double("fps", default: 60)!
         guard fps > 0, fps <= 1000 else {
-            throw CLIError.invalid("The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
+            throw CLIError.invalid(
+                "The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
         }
         return fps
     }
 
-    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession) throws -> Double {
+    /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever).
+    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) throws
+        -> Double
+    {
         if let duration = try arguments.double("duration") {
             guard duration >= 0, duration <= 1_000_000 else {
-                throw CLIError.invalid("The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds")
+                throw CLIError.invalid(
+                    "The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds"
+                )
             }
             return duration
         }
-        return session.evaluator.totalDuration ?? session.evaluator.duration
+        return onePass ? session.evaluator.duration : session.evaluator.totalDuration ?? session.evaluator.duration
     }
 }

@@ -15,12 +15,16 @@ enum SetCommand {
                 Example: animdb set text-field-shake amplitude=8 --ignore amplitude
                 """,
             options: [
-                OptionSpec("ignore", kind: .repeating, valueName: "param", help: "Mark a preset parameter ignored (it jumps)."),
-                OptionSpec("animate", kind: .repeating, valueName: "param", help: "Clear a preset parameter's ignored flag."),
+                OptionSpec(
+                    "ignore", kind: .repeating, valueName: "param", help: "Mark a preset parameter ignored (it jumps)."),
+                OptionSpec(
+                    "animate", kind: .repeating, valueName: "param", help: "Clear a preset parameter's ignored flag."),
                 OptionSpec("description", valueName: "text", help: "Replace a preset's description."),
                 OptionSpec("tag", kind: .repeating, valueName: "tag", help: "Add a tag to a preset."),
                 OptionSpec("untag", kind: .repeating, valueName: "tag", help: "Remove a tag from a preset."),
-                OptionSpec("unset", kind: .repeating, valueName: "param", help: "Reset a parameter to its default, or drop a timeline track."),
+                OptionSpec(
+                    "unset", kind: .repeating, valueName: "param",
+                    help: "Reset a parameter to its default, or drop a timeline track."),
             ],
             arguments: [
                 ArgumentSpec("name", help: "The preset or timeline."),
@@ -32,19 +36,26 @@ enum SetCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")!
-        let assignments = try arguments.arguments("assignments").map { try AddCommand.splitAssignment($0, option: "set") }
+        let assignments = try arguments.arguments("assignments").map {
+            try AddCommand.splitAssignment($0, option: "set")
+        }
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         let object = try mapErrors { try store.object(named: name) }
         let changes = !assignments.isEmpty || !arguments.values("unset").isEmpty
         switch object {
         case .preset(let stored):
             let type = try mapErrors { try PresetTypeCatalog.requireType(named: stored.object.type) }
-            let touched = arguments.values("ignore") + arguments.values("animate") + arguments.values("unset") + assignments.map(\.0)
+            let touched =
+                arguments.values("ignore") + arguments.values("animate") + arguments.values("unset")
+                + assignments.map(\.0)
             for parameter in touched { try AddCommand.requireParameter(parameter, of: type) }
-            guard changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
-                || arguments.hasValue("description") || !arguments.values("tag").isEmpty
-                || !arguments.values("untag").isEmpty
-            else { throw CLIError.usage("Nothing to change: give PARAM=VALUE or an option", command: arguments.commandPath) }
+            guard
+                changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
+                    || arguments.hasValue("description") || !arguments.values("tag").isEmpty
+                    || !arguments.values("untag").isEmpty
+            else {
+                throw CLIError.usage("Nothing to change: give PARAM=VALUE or an option", command: arguments.commandPath)
+            }
             let updated = try mapErrors {
                 try store.updatePreset(named: name) { preset in
                     for (parameter, value) in assignments {
@@ -66,7 +77,8 @@ enum SetCommand {
             report(updated.revision, previous: stored.revision, name: name, context)
         case .timeline(let stored):
             guard changes else {
-                throw CLIError.usage("Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
+                throw CLIError.usage(
+                    "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
             let preset = try mapErrors { try store.preset(named: stored.object.presetName) }.object
             let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }

@@ -36,18 +36,23 @@ enum ShowCommand {
         switch object {
         case .preset(let stored):
             let preset = stored.object
-            context.stdout.line("preset \(preset.name)  (\(preset.type), revision \(stored.revision), \(stored.hash.prefix(12)))")
+            context.stdout.line(
+                "preset \(preset.name)  (\(preset.type), revision \(stored.revision), \(stored.hash.prefix(12)))")
             if !preset.description.isEmpty { context.stdout.line(preset.description) }
             if !preset.tags.isEmpty { context.stdout.line("tags: " + preset.tags.sorted().joined(separator: ", ")) }
             let table = TextTable(headers: ["PARAMETER", "VALUE", ""])
             for parameter in preset.parameters {
                 table.add([parameter.name, parameter.value, preset.ignored.contains(parameter.name) ? "ignored" : ""])
             }
-            for name in preset.ignored.sorted() where preset[parameter: name] == nil { table.add([name, "(default)", "ignored"]) }
+            for name in preset.ignored.sorted() where preset[parameter: name] == nil {
+                table.add([name, "(default)", "ignored"])
+            }
             context.stdout.write(table.render())
         case .timeline(let stored):
             let timeline = stored.object
-            context.stdout.line("timeline \(timeline.name)  (preset \(timeline.presetName), revision \(stored.revision), \(stored.hash.prefix(12)))")
+            context.stdout.line(
+                "timeline \(timeline.name)  (preset \(timeline.presetName), revision \(stored.revision), \(stored.hash.prefix(12)))"
+            )
             if let content = timeline.content { context.stdout.line("content: \(content)") }
             switch timeline.repetition {
             case .count(1): break
@@ -59,7 +64,9 @@ enum ShowCommand {
                 case .keyframes(let text): context.stdout.line("  \(parameter): \(text)")
                 case .changes(let changes):
                     for change in changes {
-                        context.stdout.line("  \(parameter): \(change.value) with \(change.animation) at \(JSONValue.canonicalNumber(change.time))")
+                        context.stdout.line(
+                            "  \(parameter): \(change.value) with \(change.animation) at \(JSONValue.canonicalNumber(change.time))"
+                        )
                     }
                 }
             }
@@ -88,7 +95,8 @@ enum ShowCommand {
             if entry.isDeletion { note = note.isEmpty ? "removed" : "removed; \(note)" }
             if entry.name != name { note = note.isEmpty ? "as '\(entry.name)'" : "as '\(entry.name)'; \(note)" }
             table.add([
-                String(entry.revision), String(entry.hash.prefix(12)), entry.parentHash.map { String($0.prefix(12)) } ?? "-",
+                String(entry.revision), String(entry.hash.prefix(12)),
+                entry.parentHash.map { String($0.prefix(12)) } ?? "-",
                 isoString(entry.createdAt), entry.author, note,
             ])
         }
@@ -111,7 +119,8 @@ enum ShowCommand {
             case .timeline(let s): (s.object.contentJSON, s.object.id, s.createdAt, s.updatedAt)
             }
         var result: [String: JSONValue] = [
-            "kind": .string(object.kind.rawValue), "name": .string(object.name), "id": .string(id.uuidString.lowercased()),
+            "kind": .string(object.kind.rawValue), "name": .string(object.name),
+            "id": .string(id.uuidString.lowercased()),
             "revision": .number(Double(object.revision)), "hash": .string(object.hash), "content": content,
             "createdAt": .string(isoString(created)), "updatedAt": .string(isoString(updated)),
         ]

@@ -28,6 +28,8 @@ struct ArgumentParser {
                 throw HelpRequest(commandPath: try resolvePath(target))
             }
             guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
+                // A command that runs by itself (`history NAME`) takes the word as its own argument.
+                if spec.run != nil { break }
                 if word.hasPrefix("-") {
                     throw CLIError.usage("Unknown option '\(word)'", command: path)
                 }
@@ -40,7 +42,8 @@ struct ArgumentParser {
             remaining = remaining.dropFirst()
         }
         if spec.run == nil {
-            throw CLIError.usage("Missing subcommand (one of: \(spec.subcommands.map(\.name).joined(separator: ", ")))", command: path)
+            throw CLIError.usage(
+                "Missing subcommand (one of: \(spec.subcommands.map(\.name).joined(separator: ", ")))", command: path)
         }
         var parsed = try parseOptions(Array(remaining), for: spec, path: path)
         for (name, list) in global.values { parsed.values[name, default: []].insert(contentsOf: list, at: 0) }

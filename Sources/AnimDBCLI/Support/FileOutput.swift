@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes an output file the user named, and nothing else: refuses to overwrite without `--force`, and writes to
 /// a temporary file beside the target then renames it, so a failure never leaves a partial file behind.
 enum FileOutput {
@@ -17,11 +23,13 @@ enum FileOutput {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).animdb-\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
-            // rename(2) replaces an existing file atomically. (swift-corelibs-foundation's replaceItemAt failed on
-            // Linux after removing the original, so --force lost the file.)
+            // rename(2) replaces the target atomically on both Linux and macOS; readers see the old file or the new.
             guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                throw CLIError.failure("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
             }
+        } catch let error as CLIError {
+            try? manager.removeItem(at: temporary)
+            throw error
         } catch {
             try? manager.removeItem(at: temporary)
             throw CLIError.failure("cannot write '\(url.path)': \(error.localizedDescription)")

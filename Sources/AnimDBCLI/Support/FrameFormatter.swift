@@ -24,6 +24,7 @@ struct FrameFormatter {
     let isModifier: Bool
 
     private var frameIndex = 0
+    private let _parameterKeys: [[UInt8]]
 
     init(format: Format, session: TimelineSession, fps: Double, duration: Double) {
         self.format = format
@@ -34,6 +35,7 @@ struct FrameFormatter {
         self.duration = duration
         parameters = session.evaluator.animatedParameters
         isModifier = session.isModifier
+        _parameterKeys = parameters.map { Array((jsonString($0) + ":").utf8) }
     }
 
     func header() -> String {
@@ -58,42 +60,96 @@ struct FrameFormatter {
 
     static let effectColumns = ["offsetX", "offsetY", "scale", "rotationDegrees", "opacity"]
 
+    /// Appends one frame to `out` (bytes, not a String: a million frames are streamed per second).
+    mutating func frame(time: Double, values: [ParameterValue], effect: ModifierEffect?, into out: inout [UInt8]) {
+        guard format == .json || format == .ndjson else {
+            out.append(contentsOf: frame(time: time, values: values, effect: effect).utf8)
+            return
+        }
+        if frameIndex > 0, format == .json { out.append(UInt8(ascii: ",")) }
+        frameIndex += 1
+        out.append(contentsOf: Self.frameStart)
+        appendNumber(time, to: &out)
+        out.append(contentsOf: Self.valuesStart)
+        var first = true
+        for (key, value) in zip(parameterKeys, values) {
+            guard let numbers = Self.numbers(value) else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(contentsOf: key)
+            if numbers.count == 1 {
+                appendNumber(numbers[0], to: &out)
+            } else {
+                out.append(UInt8(ascii: "["))
+                for (i, number) in numbers.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    appendNumber(number, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+        if let effect {
+            let fields = [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity]
+            for (key, value) in zip(Self.effectKeys, fields) {
+                out.append(contentsOf: key)
+                appendNumber(value, to: &out)
+            }
+            if let text = effect.text {
+                out.append(contentsOf: ",\"text\":".utf8)
+                out.append(contentsOf: jsonString(text).utf8)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "}"))
+        if format == .ndjson { out.append(UInt8(ascii: "\n")) }
+    }
+
+    private static let frameStart = Array("{\"t\":".utf8)
+    private static let valuesStart = Array(",\"values\":{".utf8)
+    private static let effectKeys = [
+        ",\"effect\":{\"offsetX\":", ",\"offsetY\":", ",\"scale\":", ",\"rotationDegrees\":", ",\"opacity\":",
+    ]
+    .map { Array($0.utf8) }
+
+    /// `"name":` for each parameter, encoded once.
+    private var parameterKeys: [[UInt8]] { _parameterKeys }
+
+    private func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        // Small integers (frame times at whole seconds, offsets of 0, scales of 1) skip the float printer.
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            if value == 0 {
+                out.append(UInt8(ascii: "0"))
+                return
+            }
+            out.append(contentsOf: String(Int64(value)).utf8)
+            return
+        }
+        out.append(contentsOf: number(value).utf8)
+    }
+
+    /// The text form, for tables and CSV (and the `--at` probes of any format).
     mutating func frame(time: Double, values: [ParameterValue], effect: ModifierEffect?) -> String {
-        defer { frameIndex += 1 }
         switch format {
         case .json, .ndjson:
-            var line = frameIndex > 0 && format == .json ? ",{\"t\":" : "{\"t\":"
-            line += number(time)
-            line += ",\"values\":{"
-            var first = true
-            for (name, value) in zip(parameters, values) {
-                guard let numbers = Self.numbers(value) else { continue }
-                if !first { line += "," }
-                first = false
-                line += jsonString(name)
-                line += ":"
-                line += numbers.count == 1 ? number(numbers[0]) : "[" + numbers.map(number).joined(separator: ",") + "]"
-            }
-            line += "}"
-            if let effect {
-                line += ",\"effect\":{\"offsetX\":\(number(effect.offsetX)),\"offsetY\":\(number(effect.offsetY)),"
-                line += "\"scale\":\(number(effect.scale)),\"rotationDegrees\":\(number(effect.rotation.degrees)),"
-                line += "\"opacity\":\(number(effect.opacity))"
-                if let text = effect.text { line += ",\"text\":\(jsonString(text))" }
-                line += "}"
-            }
-            line += "}"
-            return format == .ndjson ? line + "\n" : line
+            var bytes: [UInt8] = []
+            frame(time: time, values: values, effect: effect, into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         case .csv, .table:
+            defer { frameIndex += 1 }
             // The table is for reading, so it rounds; CSV keeps every digit for spreadsheets and scripts.
             let isCSV = format == .csv
-            func cell(_ value: Double) -> String { isCSV ? number(value) : String(format: "%.4f", value) }
+            // The table rounds to 4 decimals; tiny values print as 0 rather than "-0.0000".
+            func cell(_ value: Double) -> String {
+                isCSV ? number(value) : String(format: "%.4f", abs(value) < 5e-5 ? 0 : value)
+            }
             var cells = [cell(time)]
             for value in values {
                 cells.append(Self.numbers(value).map { $0.map(cell).joined(separator: " ") } ?? text(value))
             }
             if let effect {
-                cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(cell)
+                cells += [effect.offsetX, effect.offsetY, effect.scale, effect.rotation.degrees, effect.opacity].map(
+                    cell)
             }
             if format == .csv { return cells.map(csvCell).joined(separator: ",") + "\n" }
             return tableRow(cells)

@@ -43,8 +43,10 @@ struct LivePlayer {
             let time = loop && duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
             let (columns, rows) = terminal.size()
             var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
-            canvas.draw(session.drawing(at: time, in: stage), in: stage, content: session.contentBox, filled: true)
-            let status = statusLine(session: &session, time: time, frame: frame, width: columns)
+            let values = session.evaluate(at: time)
+            canvas.draw(session.currentDrawing(in: stage), in: stage, content: session.contentBox, filled: true)
+            let status = statusLine(
+                session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns)
             context.stdout.write(composer.frame(canvas.render(), status: status))
             context.stdout.flush()
             frame += 1
@@ -54,17 +56,19 @@ struct LivePlayer {
             context.sleep(start + Double(frame) / fps - context.monotonicSeconds())
         }
         // The history records the frames a viewer saw, as data: what `play --format json` prints for the same span.
-        var hasher = SHA256()
+        let hasher = BackgroundHasher()
         let clock = FrameClock(fps: fps, duration: loop ? played : duration)
         var replay = self.session
         try PlayCommand.stream(&replay, clock: clock, format: .json) { hasher.update($0) }
         try recorder.succeeded(
-            fps: fps, duration: clock.duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalizeHex())
+            fps: fps, duration: clock.duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
     }
 
-    private func statusLine(session: inout TimelineSession, time: Double, frame: Int, width: Int) -> String {
-        var parts = [session.name, String(format: "t=%.3fs", time), "frame \(frame + 1)"]
-        for (name, value) in zip(session.evaluator.animatedParameters, session.evaluator.values(at: time)) {
+    private func statusLine(
+        _ timeline: String, _ names: [String], _ values: [ParameterValue], time: Double, frame: Int, width: Int
+    ) -> String {
+        var parts = [timeline, String(format: "t=%.3fs", time), "frame \(frame + 1)"]
+        for (name, value) in zip(names, values) {
             let numbers = FrameFormatter.numbers(value)?.map { String(format: "%.3f", $0) }.joined(separator: ",")
             parts.append("\(name)=\(numbers ?? value.description)")
         }

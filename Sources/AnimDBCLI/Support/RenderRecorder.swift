@@ -15,7 +15,10 @@ struct RenderRecorder {
     private let startedAt: Date
     private let start: Double
 
-    init(store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil, height: Int? = nil) {
+    init(
+        store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil,
+        height: Int? = nil
+    ) {
         self.store = store
         self.context = context
         self.session = session
@@ -54,12 +57,19 @@ struct RenderRecorder {
     }
 }
 
-extension SHA256 {
-    /// Hashes a string's UTF-8 bytes without copying them when the string is contiguous.
-    mutating func update(_ text: String) {
-        var text = text
-        text.withUTF8 { update(buffer: UnsafeRawBufferPointer($0)) }
+/// SHA-256 of a stream computed on another thread, so hashing a hundred megabytes of frames overlaps with
+/// producing them instead of adding to the wall time.
+final class BackgroundHasher: @unchecked Sendable {
+    // @unchecked: `hasher` is only touched on `queue`, a serial queue; `finalize` waits for it.
+    private let queue = DispatchQueue(label: "animdb.hash")
+    private var hasher = SHA256()
+
+    func update(_ chunk: [UInt8]) {
+        queue.async { self.hasher.update(chunk) }
     }
 
-    consuming func finalizeHex() -> String { SHA256.hex(finalize()) }
+    /// Waits for the queued chunks and returns the hex digest.
+    func finalize() -> String {
+        queue.sync { SHA256.hex(hasher.finalize()) }
+    }
 }

@@ -9,6 +9,16 @@ struct TimelineSession {
     let timeline: Stored<Timeline>
     let preset: Stored<Preset>
     var evaluator: TimelineEvaluator
+    /// Every parameter's value at the last evaluated time, updated in place so drawing a frame needs no new
+    /// dictionary (playback evaluates millions of frames).
+    private var current: [String: ParameterValue]
+
+    init(timeline: Stored<Timeline>, preset: Stored<Preset>, evaluator: TimelineEvaluator) {
+        self.timeline = timeline
+        self.preset = preset
+        self.evaluator = evaluator
+        current = evaluator.baseValues
+    }
 
     /// The timeline's latest revision with its preset's latest revision.
     static func load(_ name: String, from store: Store) throws -> TimelineSession {
@@ -31,7 +41,10 @@ struct TimelineSession {
                 throw CLIError.failure(
                     "preset '\(timeline.object.presetName)' has no revision with hash \(presetHash.prefix(12))")
             }
-            guard case .preset(let old) = try mapErrors({ try store.object(named: timeline.object.presetName, revision: match.revision) })
+            guard
+                case .preset(let old) = try mapErrors({
+                    try store.object(named: timeline.object.presetName, revision: match.revision)
+                })
             else { throw CLIError.failure("'\(timeline.object.presetName)' is not a preset") }
             preset = old
         }
@@ -54,16 +67,29 @@ struct TimelineSession {
         return box
     }
 
-    /// The drawing at `time`: a shape's path in `rect`, or a modifier's effect.
-    mutating func drawing(at time: Double, in rect: CGRect) -> PresetDrawing {
-        PresetTypeCatalog.unvalidatedDrawing(type: type, values: evaluator.allValues(at: time), in: rect)
+    /// Evaluates every animated parameter at `time` (in `evaluator.animatedParameters` order) and makes it the
+    /// state `currentDrawing` and `currentEffect` draw.
+    mutating func evaluate(at time: Double) -> [ParameterValue] {
+        let values = evaluator.values(at: time)
+        for (name, value) in zip(evaluator.animatedParameters, values) { current[name] = value }
+        return values
     }
 
-    /// The effect at `time` for modifier timelines; nil for shapes.
-    mutating func effect(at time: Double) -> ModifierEffect? {
-        guard isModifier else { return nil }
-        if case .effect(let effect) = drawing(at: time, in: .zero) { return effect }
-        return nil
+    /// The drawing for the last evaluated time: a shape's path in `rect`, or a modifier's effect.
+    func currentDrawing(in rect: CGRect) -> PresetDrawing {
+        PresetTypeCatalog.unvalidatedDrawing(type: type, values: current, in: rect)
+    }
+
+    /// The effect for the last evaluated time, for modifier timelines; nil for shapes.
+    func currentEffect() -> ModifierEffect? {
+        guard isModifier, case .effect(let effect) = currentDrawing(in: .zero) else { return nil }
+        return effect
+    }
+
+    /// The drawing at `time`.
+    mutating func drawing(at time: Double, in rect: CGRect) -> PresetDrawing {
+        _ = evaluate(at: time)
+        return currentDrawing(in: rect)
     }
 }
 

@@ -13,6 +13,10 @@ extension Animation {
     public static let previewFrameRate = 60.0
 
     /// The value at `time` for one run from `from` to `to`.
+    ///
+    /// Stateful animations (fluid springs, `.default`, repeats) only make sense sampled at increasing times, so
+    /// each call replays a fresh run on a 60 Hz display clock up to `time` (O(time × 60)). To sample a run at
+    /// many increasing times, keep one `AnimationSampler` instead (O(1) amortised per sample).
     public func value(from: Double, to: Double, at time: Double) -> Double {
         var sampler = makeOneShotSampler(from: from, to: to)
         return sampler.value(at: time)
@@ -39,7 +43,7 @@ extension Animation {
     /// thus runs its integrator to its finish rule. Runs longer than an hour count as never finishing.
     public func duration(from: Double, to: Double) -> Double? {
         if isRepeatingForever { return nil }
-        if let exact = statelessDuration(change: to - from) { return exact.isFinite ? exact : nil }
+        if let exact = statelessDuration { return exact.isFinite ? exact : nil }
         var sampler = AnimationSampler(self, from: from, to: to)
         let maximumFrames = Int(3600 * Animation.previewFrameRate)
         for frame in 0...maximumFrames {
@@ -71,14 +75,15 @@ extension Animation {
     }
 
     /// The exact finish time of a stateless animation, or nil for a stateful one.
-    func statelessDuration(change: Double) -> Double? {
+    var statelessDuration: Double? {
         switch base {
         case let bezier as BezierAnimation: Swift.max(0, bezier.duration)
         case let curve as UnitCurveAnimation: Swift.max(0, curve.duration)
         case let spring as SpringAnimation: SpringModel(spring).duration(epsilon: 0.001)
-        case let delay as DelayAnimation: delay.base.statelessDuration(change: change).map { $0 + Swift.max(0, delay.delay) }
-        case let speed as SpeedAnimation: speed.base.statelessDuration(change: change).map { $0 / speed.speed }
-        case let completion as LogicalCompletionAnimation: completion.base.statelessDuration(change: change)
+        case let delay as DelayAnimation:
+            delay.base.statelessDuration.map { $0 + Swift.max(0, delay.delay) }
+        case let speed as SpeedAnimation: speed.base.statelessDuration.map { $0 / speed.speed }
+        case let completion as LogicalCompletionAnimation: completion.base.statelessDuration
         default: nil
         }
     }

@@ -19,7 +19,8 @@ extension Animation {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
-        Animation(FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        Animation(
+            FluidSpringAnimation(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A persistent spring animation with a perceptual duration and bounce.
@@ -37,7 +38,12 @@ extension Animation {
         Animation.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
 
-    /// A persistent spring with the default parameters (response 0.5, damping fraction 0.825).
+    /// A persistent spring with the default parameters: `spring()`.
+    ///
+    /// SwiftUI inlines this body into apps, where `spring()` resolves to the favoured
+    /// `spring(duration: 0.5, bounce: 0)` (the response form is `@_disfavoredOverload`), so `.spring` is a
+    /// critically damped spring (response 0.5, damping fraction 1) and equals `.smooth`, not the
+    /// `spring(response: 0.5, dampingFraction: 0.825)` of older SDKs. Not measured on a device.
     public static var spring: Animation { spring() }
 
     /// A spring with a shorter response for interactive animations.
@@ -55,7 +61,8 @@ extension Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
-    /// An interactive spring with the default parameters (response 0.15, damping fraction 0.86, blend 0.25 s).
+    /// An interactive spring with the default parameters: `interactiveSpring()`, which (like `.spring`) resolves
+    /// to the favoured duration form, `spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25)`.
     public static var interactiveSpring: Animation { interactiveSpring() }
 
     /// A smooth spring with no bounce (duration 0.5 s).

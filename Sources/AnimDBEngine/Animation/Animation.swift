@@ -13,6 +13,7 @@ public struct Animation: Hashable, Sendable {
         self.base = base
     }
 
+    /// Whether the two boxed animations are of the same type and equal.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }

@@ -11,8 +11,11 @@ import Foundation
 ///
 /// Asking for an earlier time than the last one restarts the run from the beginning.
 public struct AnimationSampler {
+    /// The animation being sampled.
     public let animation: Animation
+    /// The value at the start of the run.
     public let from: Double
+    /// The value the run animates to.
     public let to: Double
     /// Frames per second of the simulated display, or nil to sample only at the requested times.
     public let frameRate: Double?
@@ -67,6 +70,8 @@ public struct AnimationSampler {
         }
         if !finished { sample(time) }
         lastTime = time
+        // A frame at exactly `time` has just been sampled; do not run it twice.
+        if let frameRate, Double(nextFrame) / frameRate == time { nextFrame += 1 }
     }
 
     private mutating func sample(_ time: Double) {

@@ -14,7 +14,9 @@ import Foundation
 /// combined target) or is combined additively with the running animation (every other animation, including
 /// `interpolatingSpring`: "adding the effects of each animation").
 ///
-/// Sample times must not decrease: animations carry state from one sample to the next.
+/// Sample times must not decrease: animations carry state from one sample to the next. Stateful animations
+/// also depend on *when* they are sampled (a fluid spring treats a gap of over a second as a stall and resumes
+/// one frame back); pass a `frameRate` to have the animator feed them every display frame between samples.
 public struct Animator<Value: VectorArithmetic> {
     /// The value the animator is heading for (the model value of the last change).
     public private(set) var targetValue: Value
@@ -24,11 +26,22 @@ public struct Animator<Value: VectorArithmetic> {
     private var interval: Value = .zero
     private var beginTime = 0.0
     private var lastOffset: Value = .zero
+    /// The last time the animation was run to.
     private var lastTime = -Double.infinity
+    /// Whether `lastOffset` is the current animation's offset at `lastTime`.
+    private var isCurrent = false
+    /// Frames per second of the simulated display, or nil to run animations only at the requested times.
+    public let frameRate: Double?
 
     /// Creates an animator at rest at `value`.
-    public init(value: Value) {
+    ///
+    /// - Parameters:
+    ///   - value: The initial value.
+    ///   - frameRate: When set, animations also see every display frame `k / frameRate` between the times you
+    ///     ask for, as on a device running at that rate.
+    public init(value: Value, frameRate: Double? = nil) {
         targetValue = value
+        self.frameRate = frameRate
     }
 
     /// Changes the value to `newValue` at `time`, animated with `animation` (or immediately when nil).
@@ -46,7 +59,8 @@ public struct Animator<Value: VectorArithmetic> {
             interval = change
             beginTime = time
             lastOffset = .zero
-            lastTime = -.infinity
+            lastTime = time
+            isCurrent = false
             return
         }
         let elapsed = time - beginTime
@@ -59,7 +73,7 @@ public struct Animator<Value: VectorArithmetic> {
         }
         context.isLogicallyComplete = false
         interval += change
-        lastTime = -.infinity  // Sample the new animation even at the same time.
+        isCurrent = false  // Sample the new animation even at the same time.
     }
 
     /// The value shown at `time`.
@@ -90,10 +104,23 @@ public struct Animator<Value: VectorArithmetic> {
         return animation == nil || context.isLogicallyComplete
     }
 
-    /// Runs the animation up to `time` (once per distinct time).
+    /// Runs the animation up to `time` (once per distinct time), through the display frames before it.
     private mutating func advance(to time: Double) {
-        guard let animation, time != lastTime else { return }
+        guard animation != nil, !(isCurrent && time == lastTime) else { return }
+        if let frameRate, lastTime.isFinite {
+            var frame = (lastTime * frameRate).rounded(.down) + 1
+            while animation != nil, frame / frameRate < time {
+                sample(at: frame / frameRate)
+                frame += 1
+            }
+        }
         lastTime = time
+        isCurrent = true
+        sample(at: time)
+    }
+
+    private mutating func sample(at time: Double) {
+        guard let animation else { return }
         if let offset = animation.animate(value: interval, time: Swift.max(0, time - beginTime), context: &context) {
             lastOffset = offset
         } else {

@@ -25,10 +25,12 @@ public protocol CustomAnimation: Hashable, Sendable {
 }
 
 extension CustomAnimation {
+    /// By default an animation reports no velocity.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         nil
     }
 
+    /// By default an animation does not merge: interruptions combine additively.
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {

@@ -57,7 +57,8 @@ struct DefaultCombiningAnimation: CustomAnimation {
     ) -> Animation {
         if let combining = current.base as? DefaultCombiningAnimation {
             state[CombinedAnimationState<V>.self].entries.append(.init(target: target, state: AnimationState()))
-            return Animation(DefaultCombiningAnimation(entries: combining.entries + [Entry(animation: animation, elapsed: elapsed)]))
+            return Animation(
+                DefaultCombiningAnimation(entries: combining.entries + [Entry(animation: animation, elapsed: elapsed)]))
         }
         var combinedState = AnimationState<V>()
         combinedState[CombinedAnimationState<V>.self].entries = [

@@ -9,7 +9,9 @@ import Foundation
 /// jumps to the target when the animation ends (Apple: a count of 2 "moves forward, then reverses, then stops").
 ///
 /// Each iteration gets a fresh copy of the base animation's state (kept nested in this animation's state), so
-/// stateful bases such as springs restart cleanly.
+/// stateful bases such as springs restart cleanly. OpenSwiftUI shares one state across iterations, which would
+/// leave a repeating fluid spring at rest at its target and finishing again on every frame of its second
+/// iteration; SwiftUI apps visibly repeat `.spring(…).repeatForever()`, so we reset it.
 struct RepeatAnimation: CustomAnimation {
     let base: Animation
     /// nil repeats forever.

@@ -59,7 +59,8 @@ extension UnitCurve {
             var t = progress
             for _ in 0..<8 {
                 let error = x(t) - progress
-                if abs(error) < eps { return t }
+                // Only a root inside [0, 1] is on the curve; a cubic may meet the value again outside it.
+                if abs(error) < eps, t >= 0, t <= 1 { return t }
                 let slope = dx(t)
                 if abs(slope) < eps { break }
                 t -= error / slope

@@ -98,7 +98,9 @@ public struct UnitCurve: Hashable, Sendable {
     /// The curve reflected in the line y = x, so `inverse.value(at: y)` finds the input that produces `y`.
     ///
     /// Bézier control points swap their x and y; `circularEaseIn` and `circularEaseOut` are each other's
-    /// inverse; `linear` and `circularEaseInOut` are their own.
+    /// inverse; `linear` and `circularEaseInOut` are their own. That last one follows SwiftUI rather than the
+    /// geometry: the true reflection of `circularEaseInOut` (ease-out, then ease-in) is not a `UnitCurve`, so
+    /// `circularEaseInOut.inverse.value(at: circularEaseInOut.value(at: x))` is not `x`.
     public var inverse: UnitCurve {
         switch storage {
         case .linear: .linear

@@ -3,8 +3,8 @@
 ///
 /// - Presets print by name when the animation is exactly equal to the engine's preset: `.default`, `.linear`,
 ///   `.easeIn`, `.easeOut`, `.easeInOut` (0.35 s), `.spring`, `.interactiveSpring`, `.smooth`, `.snappy`,
-///   `.bouncy`, `.interpolatingSpring`. Equal means bit-equal parameters: `.spring(duration: 0.5, bounce: 0.15)`
-///   is `.snappy`, but `.spring(response: 0.5, dampingFraction: 0.85)` is not, because 1 − 0.15 ≠ 0.85 in binary.
+///   `.bouncy`, `.interpolatingSpring` (the first in this order when several are equal). Equal means bit-equal
+///   parameters, so `.spring(duration: 0.5, bounce: 0.15)` prints as `.snappy`.
 /// - Other timing curves: `.easeIn(duration: 0.2)`, `.timingCurve(0.68, -0.6, 0.32, 1.6, duration: 0.5)` (duration
 ///   omitted when 0.35), `.timingCurve(.circularEaseIn, duration: 0.3)`.
 /// - Fluid springs always print as `.spring(response: r, dampingFraction: z)`, plus `blendDuration:` when not 0,
@@ -14,6 +14,7 @@
 /// - Modifiers: `.delay(d)`, `.speed(s)`, `.repeatCount(n)` / `.repeatForever()` (with `autoreverses: false` when
 ///   so), `.logicallyComplete(after: d)`.
 extension Animation: CustomStringConvertible {
+    /// The canonical expression text, such as `.easeInOut(duration: 0.4).delay(0.1)`.
     public var description: String { ExpressionPrinter.animation(self) }
 }
 
@@ -62,7 +63,8 @@ extension ExpressionPrinter {
             return ".timingCurve(\(unitCurveMember(curve.curve)), duration: \(number(curve.duration)))"
         case let spring as FluidSpringAnimation:
             let blend = spring.blendDuration == 0 ? "" : ", blendDuration: \(number(spring.blendDuration))"
-            return ".spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction))\(blend))"
+            return
+                ".spring(response: \(number(spring.response)), dampingFraction: \(number(spring.dampingFraction))\(blend))"
         case let spring as SpringAnimation:
             var arguments: [String] = []
             if spring.mass != 1 { arguments.append("mass: \(number(spring.mass))") }

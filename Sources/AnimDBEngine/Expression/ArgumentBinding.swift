@@ -17,7 +17,7 @@ struct BoundArguments {
     var values: [Syntax?]
     var labels: [String?]
     /// Where the call's `)` is, for errors about the call as a whole.
-    var closeLocation: SourceLocation
+    var closeLocation: SourcePosition
 
     subscript(index: Int) -> Syntax? { values[index] }
 }
@@ -32,7 +32,7 @@ extension Evaluator {
         _ component: Component, to overloads: [[Parameter]], function: String
     ) throws(ExpressionError) -> BoundArguments {
         guard let list = component.arguments else {
-            throw ExpressionError(at: component.location, "'\(function)' needs arguments in parentheses")
+            throw ExpressionError(at: component.location, "expected '(' and arguments after '\(function)'")
         }
         if component.trailingClosure != nil {
             throw ExpressionError(at: list.closeLocation, "'\(function)' does not take a trailing closure")

@@ -30,7 +30,8 @@ extension Evaluator {
             try expectProperty(head, of: "Animation")
             return .default
         case "linear", "easeIn", "easeOut", "easeInOut":
-            let curve: UnitCurve = name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
+            let curve: UnitCurve =
+                name == "linear" ? .linear : name == "easeIn" ? .easeIn : name == "easeOut" ? .easeOut : .easeInOut
             guard head.arguments != nil else {
                 try expectProperty(head, of: "Animation")
                 return Animation(BezierAnimation(duration: Animation.defaultTimingCurveDuration, curve: curve))
@@ -50,7 +51,7 @@ extension Evaluator {
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") } ?? 0.5
             let extra = try b[1].map { s throws(ExpressionError) in try bounce(s, "extraBounce") } ?? 0
             let base = name == "smooth" ? 0 : name == "snappy" ? 0.15 : 0.3
-            try checkBounce(base + extra, at: b[1]?.location ?? b.closeLocation)
+            try checkBounce(base + extra, at: b[1]?.location ?? b.closeLocation, base: base)
             return name == "smooth"
                 ? .smooth(duration: duration, extraBounce: extra)
                 : name == "snappy"
@@ -60,7 +61,8 @@ extension Evaluator {
         default:
             if Evaluator.modifierNames.contains(name) {
                 throw ExpressionError(
-                    at: head.location, "'\(name)' is a modifier; apply it to an animation, as in '.easeInOut.\(name)(…)'")
+                    at: head.location,
+                    "'\(name)' is a modifier; apply it to an animation, as in '.easeInOut.\(name)(…)'")
             }
             throw unknown(head, "animation", valid: Evaluator.animationNames)
         }
@@ -79,7 +81,9 @@ extension Evaluator {
         }
         switch b.overload {
         case 0:
-            let c = try (0..<4).map { i throws(ExpressionError) in try number(b[i]!, .none) }
+            let c = try (0..<4).map { i throws(ExpressionError) in
+                try number(b[i]!, Context(label: nil, name: "control point coordinate"))
+            }
             return .timingCurve(c[0], c[1], c[2], c[3], duration: try curveDuration(4))
         case 1:
             return .timingCurve(try unitCurve(b[0]!, .none), duration: try curveDuration(1))
@@ -96,9 +100,11 @@ extension Evaluator {
             try expectProperty(head, of: "Animation")
             return isInteractive ? .interactiveSpring : .spring
         }
+        // The engine (like SwiftUI) disfavours the response form, so calls that fit both, such as `.spring()` or
+        // `.spring(blendDuration: 1)`, take the duration form.
         var overloads: [[Parameter]] = [
-            [.optional("response"), .optional("dampingFraction"), .optional("blendDuration")],
             [.optional("duration"), .optional(isInteractive ? "extraBounce" : "bounce"), .optional("blendDuration")],
+            [.optional("response"), .optional("dampingFraction"), .optional("blendDuration")],
         ]
         if !isInteractive { overloads.append([.required(nil), .optional("blendDuration")]) }
         let b = try bind(head, to: overloads, function: head.name)
@@ -106,16 +112,19 @@ extension Evaluator {
             try duration(s, Context(label: "blendDuration"))
         }
         switch b.overload {
-        case 0:
+        case 1:
             let response = try b[0].map { s throws(ExpressionError) in try springDuration(s, "response") }
             let fraction = try b[1].map { s throws(ExpressionError) in try dampingRatio(s, "dampingFraction") }
             return isInteractive
-                ? .interactiveSpring(response: response ?? 0.15, dampingFraction: fraction ?? 0.86, blendDuration: blend ?? 0.25)
+                ? .interactiveSpring(
+                    response: response ?? 0.15, dampingFraction: fraction ?? 0.86, blendDuration: blend ?? 0.25)
                 : .spring(response: response ?? 0.5, dampingFraction: fraction ?? 0.825, blendDuration: blend ?? 0)
-        case 1:
+        case 0:
             let duration = try b[0].map { s throws(ExpressionError) in try springDuration(s, "duration") }
             let bounce = try b[1].map { s throws(ExpressionError) in try number(s, Context(label: b.labels[1])) } ?? 0
-            try checkBounce(isInteractive ? 0.15 + bounce : bounce, at: b[1]?.location ?? b.closeLocation)
+            try checkBounce(
+                isInteractive ? 0.15 + bounce : bounce, at: b[1]?.location ?? b.closeLocation,
+                base: isInteractive ? 0.15 : nil)
             return isInteractive
                 ? .interactiveSpring(duration: duration ?? 0.15, extraBounce: bounce, blendDuration: blend ?? 0.25)
                 : .spring(duration: duration ?? 0.5, bounce: bounce, blendDuration: blend ?? 0)
@@ -135,9 +144,10 @@ extension Evaluator {
             [.required(nil), .optional("initialVelocity")],
         ]
         let b = try bind(head, to: overloads, function: "interpolatingSpring")
-        let velocity = try b[b.values.count - 1].map { s throws(ExpressionError) in
-            try number(s, Context(label: "initialVelocity"))
-        } ?? 0
+        let velocity =
+            try b[b.values.count - 1].map { s throws(ExpressionError) in
+                try number(s, Context(label: "initialVelocity"))
+            } ?? 0
         let animation: Animation
         switch b.overload {
         case 0:
@@ -168,21 +178,26 @@ extension Evaluator {
         switch modifier.name {
         case "delay":
             let b = try bind(modifier, to: [[.required(nil)]], function: "delay")
-            return animation.delay(try duration(b[0]!, .none))
+            return animation.delay(try duration(b[0]!, Context(label: nil, name: "delay")))
         case "speed":
             let b = try bind(modifier, to: [[.required(nil)]], function: "speed")
-            return animation.speed(try positive(b[0]!, "speed"))
+            return animation.speed(
+                try number(
+                    b[0]!, Context(label: nil, name: "speed"), in: 0...Evaluator.maximumMagnitude,
+                    excludingLowerBound: true))
         case "repeatCount":
             let b = try bind(modifier, to: [[.required(nil), .optional("autoreverses")]], function: "repeatCount")
             let count = try integer(b[0]!, .none)
             guard (1...10_000).contains(count) else {
                 throw ExpressionError(at: b[0]!.location, "repeat count must be between 1 and 10000, found \(count)")
             }
-            let autoreverses = try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
+            let autoreverses =
+                try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
             return animation.repeatCount(count, autoreverses: autoreverses)
         case "repeatForever":
             let b = try bind(modifier, to: [[.optional("autoreverses")]], function: "repeatForever")
-            let autoreverses = try b[0].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
+            let autoreverses =
+                try b[0].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true
             return animation.repeatForever(autoreverses: autoreverses)
         case "logicallyComplete":
             let b = try bind(modifier, to: [[.required("after")]], function: "logicallyComplete")

@@ -85,7 +85,9 @@ extension Evaluator {
                 mass: try b[0].map { s throws(ExpressionError) in try positive(s, "mass") } ?? 1,
                 stiffness: try positive(b[1]!, "stiffness"),
                 damping: try number(b[2]!, Context(label: "damping"), in: 0...Evaluator.maximumMagnitude),
-                allowOverDamping: try b[3].map { s throws(ExpressionError) in try bool(s, Context(label: "allowOverDamping")) } ?? false)
+                allowOverDamping: try b[3].map { s throws(ExpressionError) in
+                    try bool(s, Context(label: "allowOverDamping"))
+                } ?? false)
         default:
             return Spring(
                 settlingDuration: try springDuration(b[0]!, "settlingDuration"),
@@ -113,7 +115,7 @@ extension Evaluator {
         case "snappy": (spring, base) = (.snappy(duration: duration, extraBounce: extraBounce), 0.15)
         default: (spring, base) = (.bouncy(duration: duration, extraBounce: extraBounce), 0.3)
         }
-        try checkBounce(base + extraBounce, at: b[1]?.location ?? b.closeLocation)
+        try checkBounce(base + extraBounce, at: b[1]?.location ?? b.closeLocation, base: base)
         return spring
     }
 
@@ -132,11 +134,13 @@ extension Evaluator {
         return value
     }
 
-    func checkBounce(_ value: Double, at location: SourceLocation) throws(ExpressionError) {
+    /// Checks a bounce; `base` is the preset's own bounce when the value is `base + extraBounce`.
+    func checkBounce(_ value: Double, at location: SourcePosition, base: Double? = nil) throws(ExpressionError) {
         guard value > -1, value < 1 else {
+            let subject = base.map { "\(NumberFormatting.canonical($0)) + extraBounce" } ?? "bounce"
             throw ExpressionError(
                 at: location,
-                "bounce must be greater than -1 and less than 1, found \(NumberFormatting.canonical(value))")
+                "\(subject) must be greater than -1 and less than 1, found \(NumberFormatting.canonical(value))")
         }
     }
 

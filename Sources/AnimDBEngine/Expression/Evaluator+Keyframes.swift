@@ -14,9 +14,11 @@ extension Evaluator {
         guard type.isAnimatable else {
             throw ExpressionError(column: 1, message: "keyframes need an animatable type, and '\(type)' is not")
         }
-        if let first = items.first, case .chain(let chain) = first, let root = chain.root, root.name == "KeyframeTrack" {
+        if let first = items.first, case .chain(let chain) = first, let root = chain.root, root.name == "KeyframeTrack"
+        {
             if items.count > 1 {
-                throw ExpressionError(at: items[1].location, "expected one 'KeyframeTrack'; several tracks are not supported")
+                throw ExpressionError(
+                    at: items[1].location, "expected one 'KeyframeTrack'; several tracks are not supported")
             }
             return try track(chain, as: type)
         }
@@ -36,7 +38,9 @@ extension Evaluator {
         }
         var name: String?
         if let list = root.arguments {
-            let b = try bind(Component(name: root.name, location: root.location, dotLocation: root.location, arguments: list), to: [[], [.required(nil)]], function: "KeyframeTrack")
+            let b = try bind(
+                Component(name: root.name, location: root.location, dotLocation: root.location, arguments: list),
+                to: [[], [.required(nil)]], function: "KeyframeTrack")
             if let path = b.values.first ?? nil {
                 guard case .keyPath(let keyPath, _) = path else {
                     throw mismatch(path, expected: "a key path such as '\\.scale'", .none)
@@ -77,24 +81,29 @@ extension Evaluator {
         }
         switch head.name {
         case "LinearKeyframe":
-            let b = try bind(head, to: [[.required(nil), .required("duration"), .optional("timingCurve")]], function: head.name)
+            let b = try bind(
+                head, to: [[.required(nil), .required("duration"), .optional("timingCurve")]], function: head.name)
             return .linear(
                 try value(b[0]!, nil), duration: try keyframeDuration(b[1]!),
-                timingCurve: try b[2].map { s throws(ExpressionError) in try unitCurve(s, Context(label: "timingCurve")) } ?? .linear)
+                timingCurve: try b[2].map { s throws(ExpressionError) in try unitCurve(s, Context(label: "timingCurve"))
+                } ?? .linear)
         case "CubicKeyframe":
             let b = try bind(
-                head, to: [[.required(nil), .required("duration"), .optional("startVelocity"), .optional("endVelocity")]],
+                head,
+                to: [[.required(nil), .required("duration"), .optional("startVelocity"), .optional("endVelocity")]],
                 function: head.name)
             return .cubic(
                 try value(b[0]!, nil), duration: try keyframeDuration(b[1]!),
-                startVelocity: try optionalValue(b[2], "startVelocity"), endVelocity: try optionalValue(b[3], "endVelocity"))
+                startVelocity: try optionalValue(b[2], "startVelocity"),
+                endVelocity: try optionalValue(b[3], "endVelocity"))
         case "SpringKeyframe":
             let b = try bind(
                 head, to: [[.required(nil), .optional("duration"), .optional("spring"), .optional("startVelocity")]],
                 function: head.name)
             return .spring(
                 try value(b[0]!, nil), duration: try b[1].map { s throws(ExpressionError) in try keyframeDuration(s) },
-                spring: try b[2].map { s throws(ExpressionError) in try spring(s, Context(label: "spring")) } ?? Spring(),
+                spring: try b[2].map { s throws(ExpressionError) in try spring(s, Context(label: "spring")) }
+                    ?? Spring(),
                 startVelocity: try optionalValue(b[3], "startVelocity"))
         default:
             let b = try bind(head, to: [[.required(nil)]], function: head.name)

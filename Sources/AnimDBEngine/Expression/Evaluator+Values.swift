@@ -21,7 +21,8 @@ extension Evaluator {
     func angle(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> Angle {
         switch syntax {
         case .number(let literal, let location) where literal.suffix != nil:
-            let plain = Syntax.number(NumberLiteral(text: literal.text, value: literal.value, isInteger: literal.isInteger), location)
+            let plain = Syntax.number(
+                NumberLiteral(text: literal.text, value: literal.value, isInteger: literal.isInteger), location)
             switch literal.suffix {
             case "deg": return .degrees(try number(plain, context))
             case "rad": return .radians(try number(plain, context))
@@ -75,7 +76,8 @@ extension Evaluator {
             if bound.overload == 0 {
                 result = .zero
             } else {
-                result = CGPoint(x: try number(bound[0]!, Context(label: "x")), y: try number(bound[1]!, Context(label: "y")))
+                result = CGPoint(
+                    x: try number(bound[0]!, Context(label: "x")), y: try number(bound[1]!, Context(label: "y")))
             }
         } else {
             guard start.head.name == "zero" else { throw unknown(start.head, "point", valid: ["zero"]) }
@@ -147,7 +149,8 @@ extension Evaluator {
             if bound.overload == 0 {
                 result = .zero
             } else {
-                result = UnitPoint(x: try number(bound[0]!, Context(label: "x")), y: try number(bound[1]!, Context(label: "y")))
+                result = UnitPoint(
+                    x: try number(bound[0]!, Context(label: "x")), y: try number(bound[1]!, Context(label: "y")))
             }
         } else {
             guard let named = UnitPoint.named.first(where: { $0.name == start.head.name }) else {
@@ -172,10 +175,13 @@ extension Evaluator {
             ]
             let bound = try bind(start.head, to: overloads, function: "Color")
             let opacityIndex = bound.overload == 0 ? 3 : 1
-            let opacity = try bound[opacityIndex].map { s throws(ExpressionError) in try number(s, Context(label: "opacity")) } ?? 1
+            let opacity =
+                try bound[opacityIndex].map { s throws(ExpressionError) in try number(s, Context(label: "opacity")) }
+                ?? 1
             if bound.overload == 0 {
                 result = Color(
-                    red: try number(bound[0]!, Context(label: "red")), green: try number(bound[1]!, Context(label: "green")),
+                    red: try number(bound[0]!, Context(label: "red")),
+                    green: try number(bound[1]!, Context(label: "green")),
                     blue: try number(bound[2]!, Context(label: "blue")), opacity: opacity)
             } else {
                 result = Color(white: try number(bound[0]!, Context(label: "white")), opacity: opacity)

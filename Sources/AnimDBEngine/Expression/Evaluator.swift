@@ -10,11 +10,22 @@ struct Evaluator {
 
     /// Where a value was read from, for messages such as "expected a number after 'duration:'".
     struct Context {
+        /// The argument label the value was written after, if any.
         var label: String?
+        /// What to call the value in range messages when it has no label (`speed`, `delay`).
+        var name: String?
+
+        init(label: String?, name: String? = nil) {
+            self.label = label
+            self.name = name
+        }
 
         static let none = Context(label: nil)
 
         var after: String { label.map { " after '\($0):'" } ?? "" }
+
+        /// The value's name in a message: `'duration:'`, `speed`, or `the value`.
+        var subject: String { label.map { "'\($0):'" } ?? name ?? "the value" }
     }
 
     // MARK: Errors
@@ -48,7 +59,8 @@ struct Evaluator {
         switch syntax {
         case .number(let literal, let location):
             if let suffix = literal.suffix {
-                throw ExpressionError(at: location, "unexpected unit '\(suffix)' after '\(literal.text)'\(context.after)")
+                throw ExpressionError(
+                    at: location, "unexpected unit '\(suffix)' after '\(literal.text)'\(context.after)")
             }
             return try finite(literal, at: location)
         case .negative(let inner, let location):
@@ -81,7 +93,7 @@ struct Evaluator {
         }
     }
 
-    private func finite(_ literal: NumberLiteral, at location: SourceLocation) throws(ExpressionError) -> Double {
+    private func finite(_ literal: NumberLiteral, at location: SourcePosition) throws(ExpressionError) -> Double {
         guard literal.value.isFinite, abs(literal.value) <= Evaluator.maximumMagnitude else {
             throw ExpressionError(at: location, "number '\(literal.text)' is out of range (magnitude at most 1e9)")
         }
@@ -90,6 +102,11 @@ struct Evaluator {
 
     private func namedNumber(_ chain: Chain, _ context: Context) throws(ExpressionError) -> Double {
         let typeNames: Set<String> = ["Double", "CGFloat", "Float"]
+        let nonFinite = ["nan", "infinity", "inf", "signalingNaN", "greatestFiniteMagnitude"]
+        if let root = chain.root, nonFinite.contains(root.name) {
+            throw ExpressionError(
+                at: root.location, "'\(root.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
+        }
         var members = chain.members[...]
         if let root = chain.root {
             guard typeNames.contains(root.name), root.arguments == nil, !members.isEmpty else {
@@ -103,11 +120,14 @@ struct Evaluator {
         }
         switch member.name {
         case "pi": return .pi
-        case "nan", "infinity", "signalingNaN", "greatestFiniteMagnitude":
-            throw ExpressionError(at: member.location, "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
+        case _ where nonFinite.contains(member.name):
+            throw ExpressionError(
+                at: member.location,
+                "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
         default:
             throw ExpressionError(
-                at: member.location, "unknown number '\(member.name)'", suggestion: Suggestions.closest(to: member.name, in: ["pi"]))
+                at: member.location, "unknown number '\(member.name)'",
+                suggestion: Suggestions.closest(to: member.name, in: ["pi"]))
         }
     }
 
@@ -117,9 +137,9 @@ struct Evaluator {
     ) throws(ExpressionError) -> Double {
         let value = try number(syntax, context)
         if value < range.lowerBound || value > range.upperBound || (excludingLowerBound && value == range.lowerBound) {
-            let name = context.label.map { "'\($0):'" } ?? "the value"
-            let lower = NumberFormatting.canonical(range.lowerBound)
-            let upper = NumberFormatting.canonical(range.upperBound)
+            let name = context.subject
+            let lower = Evaluator.bound(range.lowerBound)
+            let upper = Evaluator.bound(range.upperBound)
             let bounds =
                 excludingLowerBound
                 ? "greater than \(lower) and at most \(upper)" : "between \(lower) and \(upper)"
@@ -127,6 +147,11 @@ struct Evaluator {
                 at: syntax.location, "\(name) must be \(bounds), found \(NumberFormatting.canonical(value))")
         }
         return value
+    }
+
+    /// A range bound as it reads in a message (`1e9` rather than `1000000000`).
+    static func bound(_ value: Double) -> String {
+        abs(value) == maximumMagnitude ? (value < 0 ? "-1e9" : "1e9") : NumberFormatting.canonical(value)
     }
 
     /// A duration or delay in seconds: 0…3600, or (for springs) greater than 0.
@@ -164,7 +189,8 @@ struct Evaluator {
             return ChainStart(head: root, isInitializer: true, rest: chain.members[...])
         }
         guard let first = chain.members.first else {
-            throw ExpressionError(at: root.location, "expected a member of '\(root.name)' such as '\(root.name).\(members[0])'")
+            throw ExpressionError(
+                at: root.location, "expected a member of '\(root.name)' such as '\(root.name).\(members[0])'")
         }
         return ChainStart(head: first, isInitializer: false, rest: chain.members.dropFirst())
     }
@@ -176,7 +202,8 @@ struct Evaluator {
             throw ExpressionError(at: arguments.openLocation, "'\(type).\(component.name)' is not a function")
         }
         if component.trailingClosure != nil {
-            throw ExpressionError(at: component.location, "'\(type).\(component.name)' does not take a trailing closure")
+            throw ExpressionError(
+                at: component.location, "'\(type).\(component.name)' does not take a trailing closure")
         }
     }
 

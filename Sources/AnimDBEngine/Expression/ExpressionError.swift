@@ -13,6 +13,7 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
     /// A replacement that is probably what was meant (a name or a label such as `duration:`), if one is close.
     public var suggestion: String?
 
+    /// Creates an error at a 1-based line and column.
     public init(line: Int = 1, column: Int, message: String, suggestion: String? = nil) {
         self.line = line
         self.column = column
@@ -20,6 +21,8 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         self.suggestion = suggestion
     }
 
+    /// `column C: message` (with `line L, ` first for lines after the first), plus `. Did you mean 'x'?` when
+    /// there is a suggestion.
     public var description: String {
         let position = line > 1 ? "line \(line), column \(column)" : "column \(column)"
         guard let suggestion else { return "\(position): \(message)" }
@@ -28,15 +31,15 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 /// A position in the source text, carried by every token and syntax node so errors can point at it.
-struct SourceLocation: Hashable, Sendable {
+struct SourcePosition: Hashable, Sendable {
     var line: Int
     var column: Int
 
-    static let start = SourceLocation(line: 1, column: 1)
+    static let start = SourcePosition(line: 1, column: 1)
 }
 
 extension ExpressionError {
-    init(at location: SourceLocation, _ message: String, suggestion: String? = nil) {
+    init(at location: SourcePosition, _ message: String, suggestion: String? = nil) {
         self.init(line: location.line, column: location.column, message: message, suggestion: suggestion)
     }
 }

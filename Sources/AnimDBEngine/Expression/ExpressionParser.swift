@@ -8,6 +8,20 @@
 ///
 /// Every function is pure and never traps: bad input throws an `ExpressionError` naming the column, what was
 /// expected and, where a valid name is close, a suggestion. Input is limited to 64 KiB and 64 levels of nesting.
+///
+/// Names and labels are SwiftUI's, with its defaults. A leading dot takes its type from where it stands: an
+/// argument labelled `spring:` reads a `Spring`, `timingCurve:` a `UnitCurve`, a value of a known type that type,
+/// and a leading dot at the top of `parse(_:)` an `Animation`; `UnitCurve.`, `Spring` and `Animation.` prefixes
+/// pin the type anywhere. Where SwiftUI has overlapping overloads (`.spring()`, `.interactiveSpring()`), the
+/// `duration:` forms win, as they do in Swift against the engine's declarations.
+///
+/// Values are checked so every result is finite and printable:
+/// - every number is finite with magnitude at most 1e9 (so `nan`, `.infinity` and `1e400` are refused);
+/// - timing-curve durations, delays, `blendDuration:` and `logicallyComplete(after:)` are 0…3600 s;
+/// - spring durations and responses, and keyframe durations, are greater than 0 and at most 3600 s;
+/// - a spring's bounce (including a preset's base plus `extraBounce:`) is strictly between −1 and 1;
+/// - damping ratios and fractions, masses, stiffnesses, `speed` and `epsilon:` are greater than 0; damping is ≥ 0;
+/// - `repeatCount` is an integer from 1 to 10000, and derived interpolating-spring coefficients stay ≤ 1e9.
 public enum ExpressionParser {
     /// Reads a preset parameter value of a known type.
     ///
@@ -85,7 +99,8 @@ public enum ExpressionParser {
     /// Durations must be greater than 0 (SwiftUI accepts 0 but then reads NaN; use `MoveKeyframe` to jump).
     ///
     /// - Throws: `ExpressionError` for invalid keyframes, or when `type` cannot animate.
-    public static func parseKeyframes(_ text: String, as type: ParameterType) throws(ExpressionError) -> ParsedKeyframes {
+    public static func parseKeyframes(_ text: String, as type: ParameterType) throws(ExpressionError) -> ParsedKeyframes
+    {
         var parser = try Parser(text)
         return try Evaluator().keyframes(try parser.parseList(), as: type)
     }
@@ -105,7 +120,8 @@ public enum ExpressionParser {
         let value = try evaluator.value(valueSyntax, as: type, .none)
         let animation = try evaluator.animation(animationSyntax, .none)
         let time = try timeSyntax.map { s throws(ExpressionError) in
-            try evaluator.number(s, Evaluator.Context(label: "at"), in: 0...Evaluator.maximumMagnitude)
+            try evaluator.number(
+                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
         }
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }
@@ -125,9 +141,11 @@ public enum ExpressionParser {
                 "false": .bool,
             ]
             if let type = types[root.name] { return type }
-            let known = ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
+            let known =
+                ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
             var suggestion = Suggestions.closest(to: root.name, in: known + Evaluator.animationNames)
             if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
+            if Evaluator.animationNames.contains(root.name) { suggestion = "." + root.name }
             throw ExpressionError(at: root.location, "unknown name '\(root.name)'", suggestion: suggestion)
         case .keyPath, .missing:
             throw ExpressionError(at: syntax.location, "expected an animation, spring, unit curve, keyframes or value")

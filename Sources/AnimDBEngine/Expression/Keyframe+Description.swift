@@ -6,6 +6,7 @@
 /// `Double` values print canonically; other value types print with their own `description`, which for
 /// `AnimatableVector` is not expression syntax (use `ParsedKeyframes` to print typed values).
 extension Keyframe: CustomStringConvertible {
+    /// The keyframe as SwiftUI source, such as `LinearKeyframe(10, duration: 0.2)`.
     public var description: String {
         let text: (Value) -> String = { v in (v as? Double).map(ExpressionPrinter.number) ?? String(describing: v) }
         return switch self {

@@ -13,7 +13,7 @@ struct Token: Equatable, Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
+    var location: SourcePosition
 
     /// How the token reads in an error message.
     var quoted: String {
@@ -73,7 +73,7 @@ struct Lexer {
         }
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    private var location: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
 
     private func peek(_ offset: Int = 0) -> Character? {
         index + offset < characters.count ? characters[index + offset] : nil
@@ -103,7 +103,8 @@ struct Lexer {
         case ")": return single(.rightParen)
         case "{": return single(.leftBrace)
         case "}": return single(.rightBrace)
-        case "\"": return Token(kind: .string(try lexString()), location: start)
+        // A combining mark after the opening quote joins it in one `Character`, so look at the first scalar.
+        case _ where c.unicodeScalars.first == "\"": return Token(kind: .string(try lexString()), location: start)
         case "#": return Token(kind: .hexColor(try lexHex()), location: start)
         case _ where c.isASCIIDigit: return Token(kind: .number(try lexNumber()), location: start)
         case _ where c.isIdentifierStart:
@@ -188,24 +189,28 @@ struct Lexer {
     }
 
     /// A Swift string literal on one line, with the escapes `\" \\ \' \n \t \r \0 \u{…}`.
+    ///
+    /// The literal is read scalar by scalar rather than by `Character`, because a combining mark (or other
+    /// grapheme extender) written after a quote or backslash joins it into a single `Character`; reading scalars
+    /// keeps `"\u{301}"`-style content, written raw, unambiguous. Positions still count characters.
     private mutating func lexString() throws(ExpressionError) -> String {
         let start = location
-        index += 1
-        var value = ""
+        var reader = ScalarReader(characters: characters, index: index, lineStart: lineStart, line: line)
+        _ = reader.next()  // the opening quote
+        var value = String.UnicodeScalarView()
         while true {
-            guard let c = peek(), !c.isNewline else {
+            guard let (scalar, position) = reader.next() else {
                 throw ExpressionError(at: start, "unterminated string literal")
             }
-            index += 1
-            if c == "\"" { return value }
-            guard c == "\\" else {
-                value.append(c)
+            if scalar == "\"" { break }
+            guard scalar == "\\" else {
+                value.append(scalar)
                 continue
             }
-            let escapeStart = SourceLocation(line: line, column: index - lineStart)
-            guard let e = peek() else { throw ExpressionError(at: start, "unterminated string literal") }
-            index += 1
-            switch e {
+            guard let (escape, _) = reader.next() else {
+                throw ExpressionError(at: start, "unterminated string literal")
+            }
+            switch escape {
             case "\"": value.append("\"")
             case "\\": value.append("\\")
             case "'": value.append("'")
@@ -213,27 +218,74 @@ struct Lexer {
             case "t": value.append("\t")
             case "r": value.append("\r")
             case "0": value.append("\0")
-            case "u": value.unicodeScalars.append(try lexUnicodeEscape(at: escapeStart))
-            default: throw ExpressionError(at: escapeStart, "invalid escape sequence '\\\(e)' in string literal")
+            case "u": value.append(try Lexer.unicodeEscape(&reader, at: position))
+            default:
+                throw ExpressionError(at: position, "invalid escape sequence '\\\(escape)' in string literal")
             }
         }
+        // Whatever shares a `Character` with the closing quote is not part of the literal; refuse it rather than
+        // silently drop it.
+        if let extra = reader.pendingScalar {
+            throw ExpressionError(at: reader.position, "unexpected '\(extra)' after the string literal")
+        }
+        index = reader.index
+        return String(value)
     }
 
-    private mutating func lexUnicodeEscape(at start: SourceLocation) throws(ExpressionError) -> Unicode.Scalar {
+    private static func unicodeEscape(
+        _ reader: inout ScalarReader, at start: SourcePosition
+    ) throws(ExpressionError) -> Unicode.Scalar {
         let invalid = ExpressionError(at: start, "expected '\\u{' followed by 1 to 8 hex digits and '}'")
-        guard peek() == "{" else { throw invalid }
-        index += 1
+        guard let (open, _) = reader.next(), open == "{" else { throw invalid }
         var digits = ""
-        while let c = peek(), c.isHexDigit, digits.count < 8 {
-            digits.append(c)
+        while let (scalar, _) = reader.next() {
+            if scalar == "}" {
+                guard !digits.isEmpty, let code = UInt32(digits, radix: 16), let result = Unicode.Scalar(code) else {
+                    throw digits.isEmpty
+                        ? invalid : ExpressionError(at: start, "'\\u{\(digits)}' is not a valid Unicode scalar")
+                }
+                return result
+            }
+            guard scalar.properties.isASCIIHexDigit, digits.count < 8 else { throw invalid }
+            digits.unicodeScalars.append(scalar)
+        }
+        throw invalid
+    }
+}
+
+/// Reads the Unicode scalars of the characters on one line, remembering each one's character position.
+private struct ScalarReader {
+    let characters: [Character]
+    /// The index of the next character to split into scalars.
+    private(set) var index: Int
+    let lineStart: Int
+    let line: Int
+    private var pending: [Unicode.Scalar] = []
+    private var pendingIndex = 0
+    /// The position of the character the last scalar came from.
+    private(set) var position = SourcePosition.start
+
+    init(characters: [Character], index: Int, lineStart: Int, line: Int) {
+        self.characters = characters
+        self.index = index
+        self.lineStart = lineStart
+        self.line = line
+    }
+
+    /// The next scalar of the current character, if the last one returned was not its last.
+    var pendingScalar: Unicode.Scalar? { pendingIndex < pending.count ? pending[pendingIndex] : nil }
+
+    /// The next scalar and the position of its character; nil at a line break or the end of the input.
+    mutating func next() -> (Unicode.Scalar, SourcePosition)? {
+        if pendingIndex == pending.count {
+            guard index < characters.count, !characters[index].isNewline else { return nil }
+            pending = Array(characters[index].unicodeScalars)
+            pendingIndex = 0
+            position = SourcePosition(line: line, column: index - lineStart + 1)
             index += 1
         }
-        guard peek() == "}", !digits.isEmpty else { throw invalid }
-        index += 1
-        guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
-            throw ExpressionError(at: start, "'\\u{\(digits)}' is not a valid Unicode scalar")
-        }
-        return scalar
+        defer { pendingIndex += 1 }
+        return (pending[pendingIndex], position)
     }
 }
 

@@ -7,6 +7,7 @@ import Foundation
 /// colours omit `opacity:` when it is 1; strings are Swift literals with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and
 /// `\u{…}` escapes for other control characters.
 extension ParameterValue: CustomStringConvertible {
+    /// The canonical text of the value, which `parseValue(_:as:)` reads back to an equal value.
     public var description: String {
         switch self {
         case .double(let v): ExpressionPrinter.number(v)
@@ -31,13 +32,17 @@ enum ExpressionPrinter {
     static func number(_ value: Double) -> String { NumberFormatting.canonical(value) }
     static func number(_ value: CGFloat) -> String { NumberFormatting.canonical(Double(value)) }
 
+    /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
+    /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.
     static func angle(_ angle: Angle) -> String {
-        // Degrees read better, but degrees → radians rounds; only use them when they land on the same radians.
+        let radians = ".radians(\(number(angle.radians)))"
         let degrees = angle.degrees
-        for candidate in [degrees, degrees.nextUp, degrees.nextDown] where candidate.isFinite {
-            if Angle(degrees: candidate).radians == angle.radians { return ".degrees(\(number(candidate)))" }
-        }
-        return ".radians(\(number(angle.radians)))"
+        let exactDegrees = (-ulpSearchRadius...ulpSearchRadius).map { step(degrees, by: $0) }
+            .filter { $0.isFinite && Angle(degrees: $0).radians == angle.radians }
+            .map { ".degrees(\(number($0)))" }
+            .min { $0.count < $1.count }
+        guard let exactDegrees, exactDegrees.count <= radians.count else { return radians }
+        return exactDegrees
     }
 
     static func unitPoint(_ point: UnitPoint) -> String {
@@ -63,7 +68,8 @@ enum ExpressionPrinter {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\0": out += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
                 || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)

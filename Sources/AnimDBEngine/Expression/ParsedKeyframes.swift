@@ -1,9 +1,13 @@
 /// One keyframe whose value is a typed parameter value, as read from text (`LinearKeyframe(CGPoint(x: 0, y: 5),
 /// duration: 0.2)`). It mirrors `Keyframe` case for case; convert with `vectorKeyframe` or `doubleKeyframe`.
 public enum ParsedKeyframe: Hashable, Sendable {
+    /// `LinearKeyframe(value, duration:, timingCurve:)`.
     case linear(ParameterValue, duration: Double, timingCurve: UnitCurve)
+    /// `CubicKeyframe(value, duration:, startVelocity:, endVelocity:)`; nil velocities are automatic.
     case cubic(ParameterValue, duration: Double, startVelocity: ParameterValue?, endVelocity: ParameterValue?)
+    /// `SpringKeyframe(value, duration:, spring:, startVelocity:)`; no duration means until settled.
     case spring(ParameterValue, duration: Double?, spring: Spring, startVelocity: ParameterValue?)
+    /// `MoveKeyframe(value)`: an instant jump.
     case move(ParameterValue)
 
     /// The value this keyframe heads for.
@@ -47,8 +51,10 @@ public struct ParsedKeyframes: Hashable, Sendable, CustomStringConvertible {
     public var trackName: String?
     /// The type every value (and velocity) was read as.
     public var type: ParameterType
+    /// The keyframes, in order.
     public var keyframes: [ParsedKeyframe]
 
+    /// Creates a keyframe list.
     public init(trackName: String? = nil, type: ParameterType, keyframes: [ParsedKeyframe]) {
         self.trackName = trackName
         self.type = type
@@ -65,6 +71,8 @@ public struct ParsedKeyframes: Hashable, Sendable, CustomStringConvertible {
         return keyframes.compactMap(\.doubleKeyframe)
     }
 
+    /// The canonical text: `LinearKeyframe(10, duration: 0.2); MoveKeyframe(0)`, wrapped in
+    /// `KeyframeTrack(\.name) { … }` when there is a track name.
     public var description: String {
         let list = keyframes.map(ExpressionPrinter.keyframe).joined(separator: "; ")
         guard let trackName else { return list }

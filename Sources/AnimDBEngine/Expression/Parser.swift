@@ -58,7 +58,8 @@ struct Parser {
         skipNewlines()
         let value = try parseExpression()
         guard case .identifier("with") = current.kind else {
-            throw ExpressionError(at: current.location, "expected 'with' and an animation after the value, found \(current.quoted)")
+            throw ExpressionError(
+                at: current.location, "expected 'with' and an animation after the value, found \(current.quoted)")
         }
         advance()
         let animation = try parseExpression()
@@ -114,7 +115,7 @@ struct Parser {
         }
     }
 
-    private mutating func identifier(_ what: String) throws(ExpressionError) -> (String, SourceLocation) {
+    private mutating func identifier(_ what: String) throws(ExpressionError) -> (String, SourcePosition) {
         let token = current
         guard case .identifier(let name) = token.kind else {
             throw ExpressionError(at: token.location, "expected \(what), found \(token.quoted)")
@@ -123,7 +124,7 @@ struct Parser {
         return (name, token.location)
     }
 
-    private mutating func nest(at location: SourceLocation) throws(ExpressionError) {
+    private mutating func nest(at location: SourcePosition) throws(ExpressionError) {
         depth += 1
         guard depth <= Parser.maximumDepth else {
             throw ExpressionError(at: location, "expression is nested more than \(Parser.maximumDepth) levels deep")
@@ -174,7 +175,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseKeyPath(at location: SourceLocation) throws(ExpressionError) -> Syntax {
+    private mutating func parseKeyPath(at location: SourcePosition) throws(ExpressionError) -> Syntax {
         var names: [String] = []
         repeat {
             _ = try expect(.dot, names.isEmpty ? "'.' after '\\'" : "'.'")
@@ -253,6 +254,8 @@ struct Parser {
             guard current.kind == .comma else { break }
             advance()
         }
+        // Line breaks before the `)` belong to the argument list, so skip them before leaving it.
+        skipNewlines()
         newlineIsSignificant.removeLast()
         let close = current
         guard close.kind == .rightParen else {

@@ -1,12 +1,13 @@
-/// "Did you mean …?" support: the closest valid name by edit distance.
-enum Suggestions {
+/// "Did you mean …?" support: the closest valid name by edit distance. The one implementation every target uses
+/// (the expression parser, the preset catalog, the store and the command line).
+package enum Suggestions {
     /// The largest edit distance still worth suggesting; beyond it, suggestions are mostly noise.
-    static let maximumDistance = 3
+    package static let maximumDistance = 3
 
     /// The candidate closest to `name` (case-insensitive optimal string alignment distance ≤ `maximumDistance`),
     /// preferring the earliest candidate on ties so results are deterministic. Returns nil when nothing is close
     /// or when `name` is itself a candidate.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -22,7 +23,7 @@ enum Suggestions {
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions, which are the commonest
     /// typo).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -1,20 +1,20 @@
 /// The syntax tree: what the text says, before any meaning is given to names. The evaluator gives it meaning
 /// from context (an argument labelled `spring:` reads a `Spring`, a top-level leading dot an `Animation`).
 indirect enum Syntax: Equatable, Sendable {
-    case number(NumberLiteral, SourceLocation)
-    case string(String, SourceLocation)
-    case hexColor(String, SourceLocation)
+    case number(NumberLiteral, SourcePosition)
+    case string(String, SourcePosition)
+    case hexColor(String, SourcePosition)
     /// `\.name` or `\.a.b`: a key path, kept as its dotted path.
-    case keyPath(String, SourceLocation)
+    case keyPath(String, SourcePosition)
     /// `-x`; only numbers may be negated, which the evaluator checks.
-    case negative(Syntax, SourceLocation)
+    case negative(Syntax, SourcePosition)
     /// `Root.member(…).member …` or `.member(…) …`, flattened.
     case chain(Chain)
     /// Nothing was written where an argument value belongs, as in `.easeIn(duration: )`. Kept so the evaluator,
     /// which knows the expected type, can say "expected a number after 'duration:'".
-    case missing(SourceLocation)
+    case missing(SourcePosition)
 
-    var location: SourceLocation {
+    var location: SourcePosition {
         switch self {
         case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .negative(_, let l),
             .missing(let l):
@@ -32,15 +32,15 @@ struct Chain: Equatable, Sendable {
     var root: Component?
     var members: [Component]
 
-    var location: SourceLocation { root?.location ?? members[0].dotLocation }
+    var location: SourcePosition { root?.location ?? members[0].dotLocation }
 }
 
 /// One name in a chain, with what was applied to it: `name`, `name(args)`, `name { … }` or `name(args) { … }`.
 struct Component: Equatable, Sendable {
     var name: String
-    var location: SourceLocation
+    var location: SourcePosition
     /// Where the `.` before a member was written (the name's own location for a root).
-    var dotLocation: SourceLocation
+    var dotLocation: SourcePosition
     var arguments: ArgumentList?
     /// The items of a trailing closure, as in `KeyframeTrack { … }`.
     var trailingClosure: [Syntax]?
@@ -48,13 +48,13 @@ struct Component: Equatable, Sendable {
 
 struct ArgumentList: Equatable, Sendable {
     var arguments: [Argument]
-    var openLocation: SourceLocation
-    var closeLocation: SourceLocation
+    var openLocation: SourcePosition
+    var closeLocation: SourcePosition
 }
 
 struct Argument: Equatable, Sendable {
     var label: String?
-    var labelLocation: SourceLocation
+    var labelLocation: SourcePosition
     var value: Syntax
 
     /// The label as it reads in messages: `duration:`, or `_:` for an unlabelled argument.

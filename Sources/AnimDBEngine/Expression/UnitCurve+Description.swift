@@ -4,6 +4,7 @@
 /// In a context that already expects a curve (`timingCurve:`), `ExpressionPrinter.unitCurveMember` prints the
 /// same thing with a leading dot instead of the `UnitCurve` prefix.
 extension UnitCurve: CustomStringConvertible {
+    /// The canonical text, such as `UnitCurve.easeIn`.
     public var description: String { "UnitCurve" + ExpressionPrinter.unitCurveMember(self) }
 }
 

@@ -8,8 +8,9 @@ import Foundation
 public enum Keyframe<Value: VectorArithmetic> {
     /// Interpolates to the value over `duration` along `timingCurve`.
     case linear(Value, duration: TimeInterval, timingCurve: UnitCurve)
-    /// A cubic Hermite segment. Missing velocities are automatic: Catmull-Rom between cubic keyframes, the
-    /// neighbouring segment's velocity next to other kinds, zero at the ends of the track.
+    /// A cubic Hermite segment. Missing velocities are automatic: Catmull-Rom between cubic keyframes (and
+    /// towards a following spring's target), the neighbouring segment's velocity next to linear and spring
+    /// keyframes, zero next to moves and at the end of the track, the initial velocity at its start.
     case cubic(Value, duration: TimeInterval, startVelocity: Value?, endVelocity: Value?)
     /// A spring towards the value, starting with `startVelocity` or else the previous segment's end velocity.
     /// With no duration the segment lasts until the spring settles (ε = 1e-4); a shorter duration cuts it off
@@ -31,6 +32,8 @@ extension Keyframe: Sendable where Value: Sendable {}
 extension Keyframe: Equatable where Value: Equatable {}
 extension Keyframe: Hashable where Value: Hashable {}
 
+// Named like SwiftUI's keyframe types, so keyframes read the same in animdb and in SwiftUI code.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that interpolates linearly (along `timingCurve`) to `to` over `duration` seconds.
 public func LinearKeyframe<Value: VectorArithmetic>(
     _ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear
@@ -38,6 +41,7 @@ public func LinearKeyframe<Value: VectorArithmetic>(
     .linear(to, duration: duration, timingCurve: timingCurve)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that follows a cubic curve to `to` over `duration` seconds; adjacent cubic keyframes form a
 /// Catmull-Rom spline.
 public func CubicKeyframe<Value: VectorArithmetic>(
@@ -46,6 +50,7 @@ public func CubicKeyframe<Value: VectorArithmetic>(
     .cubic(to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that springs to `to`, for `duration` seconds or, when nil, until the spring settles.
 public func SpringKeyframe<Value: VectorArithmetic>(
     _ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil
@@ -53,6 +58,7 @@ public func SpringKeyframe<Value: VectorArithmetic>(
     .spring(to, duration: duration, spring: spring, startVelocity: startVelocity)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A keyframe that jumps to `to` without animating.
 public func MoveKeyframe<Value: VectorArithmetic>(_ to: Value) -> Keyframe<Value> {
     .move(to)

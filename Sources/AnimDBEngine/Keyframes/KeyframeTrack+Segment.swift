@@ -54,13 +54,15 @@ extension KeyframeTrack {
             case .cubic:
                 let u = t / duration
                 let u2 = u * u
-                return (to - from).scaled(by: (6 * u - 6 * u2) / duration) + startVelocity.scaled(by: 3 * u2 - 4 * u + 1)
+                return (to - from).scaled(by: (6 * u - 6 * u2) / duration)
+                    + startVelocity.scaled(by: 3 * u2 - 4 * u + 1)
                     + endVelocity.scaled(by: 3 * u2 - 2 * u)
             }
         }
 
-        /// Resolves keyframes into segments in two passes: values, times and non-cubic velocities first, then the
-        /// automatic cubic velocities, which need both neighbours.
+        /// Resolves keyframes into segments in one pass: each segment starts where the previous one ended, a
+        /// spring starts with the previous segment's end velocity, and a cubic's automatic velocities come from
+        /// its neighbours (`cubicEndVelocity`).
         static func resolve(_ keyframes: [Keyframe<Value>], from initialValue: Value, velocity initialVelocity: Value)
             -> [Segment]
         {
@@ -68,9 +70,9 @@ extension KeyframeTrack {
             segments.reserveCapacity(keyframes.count)
             var time = 0.0
             var value = initialValue
-            // The velocity the previous segment ended with: what a following spring starts with.
+            // The velocity the previous segment ended with: what a following spring or cubic starts with.
             var velocity = initialVelocity
-            for keyframe in keyframes {
+            for (index, keyframe) in keyframes.enumerated() {
                 let segment: Segment
                 switch keyframe {
                 case .move(let to):
@@ -95,70 +97,42 @@ extension KeyframeTrack {
                         startVelocity: v0,
                         endVelocity: spring.velocity(target: change, initialVelocity: v0, time: length))
                 case .cubic(let to, let duration, let startVelocity, let endVelocity):
-                    // Provisional velocities; `resolveCubicVelocities` fills in the automatic ones.
+                    let next = index + 1 < keyframes.count ? keyframes[index + 1] : nil
                     segment = Segment(
                         kind: .cubic, start: time, duration: duration, from: value, to: to, endValue: to,
-                        startVelocity: startVelocity ?? .zero, endVelocity: endVelocity ?? .zero)
+                        startVelocity: startVelocity ?? velocity,
+                        endVelocity: endVelocity
+                            ?? cubicEndVelocity(from: value, to: to, duration: duration, next: next))
                 }
                 segments.append(segment)
                 time = segment.end
                 value = segment.endValue
                 velocity = segment.endVelocity
             }
-            resolveCubicVelocities(&segments, keyframes: keyframes, initialVelocity: initialVelocity)
             return segments
         }
 
-        /// Automatic cubic velocities: explicit velocities win (on either side of a knot); between two cubics
-        /// the knot gets the Catmull-Rom slope `(p_next − p_prev) / (t_next − t_prev)`; next to any other
-        /// segment it gets that segment's velocity at the knot (zero for moves and holds); the track's start
-        /// gets the initial velocity and its end zero. A spring after a cubic has no velocity of its own yet,
-        /// so that knot gets the spring's explicit start velocity or zero.
-        static func resolveCubicVelocities(
-            _ segments: inout [Segment], keyframes: [Keyframe<Value>], initialVelocity: Value
-        ) {
-            func explicitVelocities(_ i: Int) -> (start: Value?, end: Value?) {
-                switch keyframes[i] {
-                case .cubic(_, _, let start, let end): (start, end)
-                case .spring(_, _, _, let start): (start, nil)
-                default: (nil, nil)
-                }
+        /// The automatic end velocity of a cubic segment, from the keyframe after it (semantics §4, matching the
+        /// DanceUI model that reproduces every SwiftUI measurement):
+        /// - another cubic: its explicit start velocity, else the non-uniform Catmull-Rom slope
+        ///   `(p_next − p_prev) / (d + d_next)`;
+        /// - a spring: its explicit start velocity, else the Catmull-Rom slope with the spring treated as a
+        ///   segment of the cubic's own duration, `(to_next − p_prev) / 2d`;
+        /// - a linear keyframe: its velocity at the knot; a move, or the end of the track: zero.
+        ///
+        /// The start velocity needs no rule of its own: it is the previous segment's end velocity (which for a
+        /// cubic came from this rule), or the track's initial velocity.
+        static func cubicEndVelocity(from: Value, to: Value, duration: Double, next: Keyframe<Value>?) -> Value {
+            switch next {
+            case .cubic(let nextTo, let nextDuration, let nextStart, _):
+                nextStart ?? (nextTo - from).scaled(by: 1 / (duration + nextDuration))
+            case .spring(let nextTo, _, _, let nextStart):
+                nextStart ?? (nextTo - from).scaled(by: 1 / (2 * duration))
+            case .linear(let nextTo, let nextDuration, let curve):
+                (nextTo - to).scaled(by: curve.velocity(at: 0) / nextDuration)
+            case .move, nil:
+                .zero
             }
-            func isCubic(_ i: Int) -> Bool {
-                if case .cubic = segments[i].kind { true } else { false }
-            }
-            for i in segments.indices where isCubic(i) {
-                let own = explicitVelocities(i)
-                if own.start == nil {
-                    if i == 0 {
-                        segments[i].startVelocity = initialVelocity
-                    } else if let explicit = explicitVelocities(i - 1).end, isCubic(i - 1) {
-                        segments[i].startVelocity = explicit
-                    } else if isCubic(i - 1) {
-                        segments[i].startVelocity = catmullRom(segments[i - 1], segments[i])
-                    } else {
-                        segments[i].startVelocity = segments[i - 1].endVelocity
-                    }
-                }
-                if own.end == nil {
-                    if i == segments.count - 1 {
-                        segments[i].endVelocity = .zero
-                    } else if let explicit = explicitVelocities(i + 1).start {
-                        segments[i].endVelocity = explicit
-                    } else if isCubic(i + 1) {
-                        segments[i].endVelocity = catmullRom(segments[i], segments[i + 1])
-                    } else if case .spring = segments[i + 1].kind {
-                        segments[i].endVelocity = .zero
-                    } else {
-                        segments[i].endVelocity = segments[i + 1].startVelocity
-                    }
-                }
-            }
-        }
-
-        /// The Catmull-Rom slope at the knot between two consecutive segments.
-        static func catmullRom(_ previous: Segment, _ next: Segment) -> Value {
-            (next.to - previous.from).scaled(by: 1 / (next.end - previous.start))
         }
     }
 }

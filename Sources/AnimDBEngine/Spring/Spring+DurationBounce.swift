@@ -45,7 +45,8 @@ extension Spring {
     /// How bouncy the spring is: 0 critically damped, up to 1 undamped, negative when over-damped.
     public var bounce: Double {
         if angularFrequency >= 0 {
-            return 1 - decayConstant / (angularFrequency * angularFrequency + decayConstant * decayConstant).squareRoot()
+            return 1 - decayConstant
+                / (angularFrequency * angularFrequency + decayConstant * decayConstant).squareRoot()
         }
         return (decayConstant * decayConstant - angularFrequency * angularFrequency).squareRoot() / decayConstant - 1
     }

@@ -57,7 +57,7 @@ public struct PresetType: Hashable, Sendable {
     public func validate(_ name: String, _ value: ParameterValue) throws(GeometryError) -> ParameterValue {
         guard let spec = parameter(named: name) else {
             throw .unknownParameter(
-                name, type: self.name, suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+                name, type: self.name, suggestion: Suggestions.closest(to: name, in: parameters.map(\.name)))
         }
         return try spec.validate(value)
     }
@@ -68,7 +68,7 @@ public struct PresetType: Hashable, Sendable {
     public func resolve(_ values: [String: ParameterValue]) throws(GeometryError) -> [String: ParameterValue] {
         for name in values.keys.sorted() where parameter(named: name) == nil {
             throw .unknownParameter(
-                name, type: self.name, suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)))
+                name, type: self.name, suggestion: Suggestions.closest(to: name, in: parameters.map(\.name)))
         }
         var resolved: [String: ParameterValue] = [:]
         for spec in parameters {
@@ -77,31 +77,5 @@ public struct PresetType: Hashable, Sendable {
                 ?? spec.defaultValue
         }
         return resolved
-    }
-}
-
-/// "Did you mean" suggestions for misspelt names.
-enum Suggestion {
-    /// The candidate with the smallest edit distance to `name`, if it is at most 3 (as swift-argument-parser).
-    static func closest(to name: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 3 else { return nil }
-        return best.candidate
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

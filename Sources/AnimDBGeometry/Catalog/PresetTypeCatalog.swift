@@ -14,7 +14,7 @@ public enum PresetTypeCatalog {
     /// - Throws: `GeometryError.unknownType` with a "did you mean" suggestion.
     public static func requireType(named name: String) throws(GeometryError) -> PresetType {
         guard let type = type(named: name) else {
-            throw .unknownType(name, suggestion: Suggestion.closest(to: name, in: all.map(\.name)))
+            throw .unknownType(name, suggestion: Suggestions.closest(to: name, in: all.map(\.name)))
         }
         return type
     }

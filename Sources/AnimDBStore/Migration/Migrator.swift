@@ -48,13 +48,16 @@ public struct Migrator: Sendable {
                 """)
         }
         try checkApplied(connection)
+        // Foreign keys are off while migrating (the pragma is a no-op inside a transaction, so it is set here) so
+        // that a migration may rebuild a referenced table; `foreign_key_check` before each commit catches breakage.
+        try connection.execute("PRAGMA foreign_keys = OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
         var applied: [Migration] = []
         for migration in migrations {
             let didApply = try connection.write { db -> Bool in
                 // Re-read under the write lock: another process may have applied it since the check above.
-                let exists = try db.scalarInt("SELECT 1 FROM animdb_migrations WHERE version = ?", [
-                    .integer(Int64(migration.version))
-                ])
+                let version = SQLiteValue.integer(Int64(migration.version))
+                let exists = try db.scalarInt("SELECT 1 FROM animdb_migrations WHERE version = ?", [version])
                 guard exists == nil else { return false }
                 try db.execute(migration.sql)
                 let violations = try db.query("PRAGMA foreign_key_check") { $0.string(at: 0) }

@@ -264,7 +264,8 @@ private struct Scanner {
         case UInt8(ascii: "u"):
             let high = try parseHex4(escapeStart: start)
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+                guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+                    bytes[position + 1] == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate escape", at: start) }
                 position += 2
                 let low = try parseHex4(escapeStart: start)

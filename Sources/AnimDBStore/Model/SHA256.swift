@@ -122,10 +122,7 @@ public struct SHA256: Sendable {
 
     private mutating func compress(_ block: UnsafeRawPointer) {
         // The message schedule lives in a fixed-size tuple on the stack instead of an array: no allocation per block.
-        var w: (
-            UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
-            UInt32, UInt32, UInt32
-        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var w: Schedule = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var (a, b, c, d, e, f, g, h) = state
         withUnsafeMutableBytes(of: &w) { raw in
             let schedule = raw.bindMemory(to: UInt32.self)
@@ -166,6 +163,12 @@ public struct SHA256: Sendable {
             state.7 &+ h
         )
     }
+
+    /// Sixteen words: the ring buffer of the message schedule.
+    private typealias Schedule = (
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+        UInt32, UInt32
+    )
 
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -7,7 +7,8 @@ extension Timeline {
     /// `{"content":…|null,"name":…,"preset_id":…,"repeat":n|"forever","tracks":{"param":{"keyframes":…}|
     /// {"changes":[{"animation":…,"at":…,"value":…}]}}}`
     ///
-    /// - Precondition: `presetID` is set (the store sets it before encoding).
+    /// - Precondition: `presetID` is set and change times are finite (the store resolves and validates both
+    ///   before encoding).
     public var contentJSON: JSONValue {
         guard let presetID else { preconditionFailure("encode a timeline after resolving its preset") }
         let repetition: JSONValue =
@@ -53,7 +54,8 @@ extension Timeline {
             tracks[parameter] = try Track(json: value, context: fields.context)
         }
         self.init(
-            id: id, name: try fields.string("name"), presetName: presetName, content: try fields.optionalString("content"),
+            id: id, name: try fields.string("name"), presetName: presetName,
+            content: try fields.optionalString("content"),
             repetition: repetition, tracks: tracks)
         self.presetID = presetID
     }
@@ -68,7 +70,9 @@ extension Timeline.Track {
             .object([
                 "changes": .array(
                     changes.map {
-                        .object(["at": .number($0.time), "value": .string($0.value), "animation": .string($0.animation)])
+                        .object([
+                            "at": .number($0.time), "value": .string($0.value), "animation": .string($0.animation),
+                        ])
                     })
             ])
         }

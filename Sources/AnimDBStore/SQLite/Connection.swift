@@ -42,12 +42,8 @@ public final class Connection {
         }
         self.path = path
         self.handle = handle
-        do {
-            try setUp(isReadOnly: mode == .readOnly)
-        } catch {
-            sqlite3_close_v2(handle)
-            throw error
-        }
+        // Every stored property is set, so if setUp throws, deinit runs and closes the handle.
+        try setUp(isReadOnly: mode == .readOnly)
     }
 
     deinit {
@@ -81,11 +77,14 @@ public final class Connection {
     /// Related SQLite documentation: <https://www.sqlite.org/c3ref/prepare.html>
     public func prepare(_ sql: String) throws -> Statement {
         var statement: OpaquePointer?
-        var trailing = false
+        var trailing: OpaquePointer?
         let code = sql.withCString { text -> Int32 in
             var tail: UnsafePointer<CChar>?
             let code = sqlite3_prepare_v3(handle, text, -1, 0, &statement, &tail)
-            trailing = tail.map { Self.hasStatementText(String(cString: $0)) } ?? false
+            if code == SQLITE_OK, let tail, tail.pointee != 0 {
+                // Compiling the rest tells a second statement from trailing whitespace and comments exactly.
+                sqlite3_prepare_v3(handle, tail, -1, 0, &trailing, nil)
+            }
             return code
         }
         guard code == SQLITE_OK else {
@@ -94,7 +93,8 @@ public final class Connection {
         guard let statement else {
             throw SQLiteError(code: .SQLITE_MISUSE, message: "no SQL statement", sql: sql)
         }
-        guard !trailing else {
+        guard trailing == nil else {
+            sqlite3_finalize(trailing)
             sqlite3_finalize(statement)
             throw SQLiteError(code: .SQLITE_MISUSE, message: "more than one statement; use execute(_:)", sql: sql)
         }
@@ -172,14 +172,6 @@ public final class Connection {
 
     private var lastErrorMessage: String {
         sqlite3_errmsg(handle).map { String(cString: $0) } ?? "unknown error"
-    }
-
-    /// Whether `text` holds anything but whitespace and `--` comments.
-    private static func hasStatementText(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("--")
-        }
     }
 }
 

@@ -29,7 +29,8 @@ public enum DemoLibrary {
                 repetition: .forever,
                 tracks: ["phase": .keyframes("LinearKeyframe(6.283185307179586, duration: 2)")]),
             entry(
-                "arc-demo", preset: "progress-arc", type: "arc", ["startAngle": ".degrees(0)", "endAngle": ".degrees(0)", "clockwise": "true"],
+                "arc-demo", preset: "progress-arc", type: "arc",
+                ["startAngle": ".degrees(0)", "endAngle": ".degrees(0)", "clockwise": "true"],
                 "An arc drawing itself to 270° with an ease-in-out.", tags: ["shape"],
                 tracks: [
                     "endAngle": .changes([.init(at: 0, value: ".degrees(270)", animation: ".easeInOut(duration: 1)")])
@@ -43,24 +44,32 @@ public enum DemoLibrary {
                     )
                 ]),
             entry(
-                "flower-loading", preset: "flower", type: "petal", ["petalCount": "6", "innerRadius": "20", "outerRadius": "60"],
+                "flower-loading", preset: "flower", type: "petal",
+                ["petalCount": "6", "innerRadius": "20", "outerRadius": "60"],
                 "A six-petal flower breathing in and out as a loading indicator.", tags: ["shape", "loop"],
                 repetition: .forever,
                 tracks: [
                     "outerRadius": .keyframes(
                         "SpringKeyframe(80, duration: 0.6, spring: .bouncy); SpringKeyframe(60, duration: 0.6, spring: .smooth)"
                     ),
-                    "innerRadius": .keyframes("LinearKeyframe(30, duration: 0.6, timingCurve: .easeInOut); LinearKeyframe(20, duration: 0.6, timingCurve: .easeInOut)"),
+                    "innerRadius": .keyframes(
+                        "LinearKeyframe(30, duration: 0.6, timingCurve: .easeInOut); LinearKeyframe(20, duration: 0.6, timingCurve: .easeInOut)"
+                    ),
                 ]),
             entry(
                 "morph-tap", preset: "morph-square", type: "morphing-rect", ["size": "100", "cornerRadius": "10"],
-                "A tap that grows a rounded square and rounds its corners on a blended spring.", tags: ["shape", "spring"],
+                "A tap that grows a rounded square and rounds its corners on a blended spring.",
+                tags: ["shape", "spring"],
                 tracks: [
                     "size": .changes([
-                        .init(at: 0, value: "200", animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
+                        .init(
+                            at: 0, value: "200",
+                            animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
                     ]),
                     "cornerRadius": .changes([
-                        .init(at: 0, value: "50", animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
+                        .init(
+                            at: 0, value: "50",
+                            animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
                     ]),
                 ]),
             entry(
@@ -83,14 +92,32 @@ public enum DemoLibrary {
     }
 
     private static func entry(
-        _ name: String, preset presetName: String, type: String, _ parameters: KeyValuePairs<String, String>, _ description: String,
+        _ name: String, preset presetName: String, type: String, _ parameters: KeyValuePairs<String, String>,
+        _ description: String,
         tags: Set<String>, content: String? = nil, repetition: Timeline.Repetition = .once,
         tracks: [String: Timeline.Track]
     ) -> Entry {
         Entry(
             preset: Preset(
-                name: presetName, type: type, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
+                id: stableID("preset", presetName), name: presetName, type: type,
+                parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
                 description: description, tags: tags),
-            timeline: Timeline(name: name, presetName: presetName, content: content, repetition: repetition, tracks: tracks))
+            timeline: Timeline(
+                id: stableID("timeline", name), name: name, presetName: presetName, content: content,
+                repetition: repetition, tracks: tracks))
+    }
+
+    /// The same id in every store, derived from the name: teammates' demo libraries are then the same objects, so
+    /// syncing two fresh stores finds them unchanged rather than as clashing names.
+    static func stableID(_ kind: String, _ name: String) -> UUID {
+        var bytes = Array(SHA256.hexDigest(of: "animdb demo library/\(kind)/\(name)").utf8.prefix(32))
+        // Shape the 32 hex digits as a version-5-style UUID (name-based), so it reads as one and parses.
+        bytes[12] = UInt8(ascii: "5")
+        let hex = String(decoding: bytes, as: UTF8.self)
+        let text = [
+            hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20),
+        ].joined(separator: "-")
+        return UUID(uuidString: text)!
     }
 }

@@ -41,6 +41,33 @@ extension Store {
         }
     }
 
+    /// The object with `id` as it was at `revision`, however it has been renamed or whether it was removed since.
+    ///
+    /// - Throws: `StoreError.revisionNotFound` (naming the object by its latest name), or `.notFound` for an id the
+    ///   store has never seen.
+    public func object(id: UUID, revision: Int) throws -> StoredObject {
+        try connection.read { db in
+            let latest = try latestEntry(of: id, in: db)
+            return try historicalObject((latest.kind, id), revision: revision, displayName: latest.name, in: db)
+        }
+    }
+
+    /// The object with `id` at its newest revision whose content hash is `hash`: what a render that recorded the
+    /// hash actually used, even after later edits, renames or removal.
+    ///
+    /// - Throws: `StoreError.hashNotFound`, or `.notFound` for an id the store has never seen.
+    public func object(id: UUID, hash: String) throws -> StoredObject {
+        try connection.read { db in
+            let latest = try latestEntry(of: id, in: db)
+            guard
+                let revision = try db.scalarInt(
+                    "SELECT MAX(revision) FROM revisions WHERE object_id = ? AND hash = ?",
+                    [.text(id.storageText), .text(hash)])
+            else { throw StoreError.hashNotFound(latest.name, hash: hash) }
+            return try historicalObject((latest.kind, id), revision: revision, displayName: latest.name, in: db)
+        }
+    }
+
     /// Makes the object called `name` look as it did at `revision`, by appending a new revision.
     ///
     /// The current name is kept (reverting content, not renames). Reverting a removed object restores it under
@@ -111,6 +138,19 @@ extension Store {
         return (kind, try uuid(removed.id))
     }
 
+    /// The kind and latest name of the object `id`, live or removed.
+    private func latestEntry(of id: UUID, in db: Connection) throws -> (kind: ObjectKind, name: String) {
+        let row = try db.queryFirst(
+            "SELECT object_kind, name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1",
+            [.text(id.storageText)]
+        ) { (kind: $0.string(at: 0), name: $0.string(at: 1)) }
+        guard let row else { throw StoreError.notFound(id.storageText, kind: nil, suggestion: nil) }
+        guard let kind = ObjectKind(rawValue: row.kind) else {
+            throw StoreError.corrupt("unknown object kind '\(row.kind)'")
+        }
+        return (kind, row.name)
+    }
+
     private func latestRevision(of id: UUID, in db: Connection) throws -> (revision: Int, hash: String) {
         guard
             let latest = try db.queryFirst(
@@ -130,7 +170,12 @@ extension Store {
             FROM revisions WHERE object_id = ?1 AND revision = ?2
             """,
             [.text(target.id.storageText), .integer(Int64(revision))]
-        ) { (content: $0.string(at: 0), hash: $0.string(at: 1), updatedAt: $0.string(at: 2), createdAt: $0.string(at: 3)) }
+        ) {
+            (
+                content: $0.string(at: 0), hash: $0.string(at: 1), updatedAt: $0.string(at: 2),
+                createdAt: $0.string(at: 3)
+            )
+        }
         guard let row else {
             throw StoreError.revisionNotFound(
                 displayName, revision: revision, latest: try latestRevision(of: target.id, in: db).revision)
@@ -140,12 +185,14 @@ extension Store {
         switch target.kind {
         case .preset:
             let preset = try decodePreset(id: target.id.storageText, content: row.content)
-            return .preset(Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+            return .preset(
+                Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
             var timeline = try decodeTimeline(id: target.id.storageText, presetName: "", content: row.content)
             timeline.presetName = try presetName(for: timeline.presetID, in: db)
             return .timeline(
-                Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
+                Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)
+            )
         }
     }
 

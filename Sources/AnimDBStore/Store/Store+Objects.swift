@@ -26,17 +26,23 @@ extension Store {
         try connection.write { db in
             let (kind, id) = try require(name, in: db)
             if kind == .preset {
-                let users = try db.query("SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [
-                    .text(id.storageText)
-                ]) { $0.string(at: 0) }
+                let users = try db.query(
+                    "SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [.text(id.storageText)]
+                ) { $0.string(at: 0) }
                 guard users.isEmpty else { throw StoreError.presetInUse(name, timelines: users) }
             }
             let (select, delete) =
                 switch kind {
                 case .preset:
-                    ("SELECT content_json, hash, revision FROM presets WHERE id = ?", "DELETE FROM presets WHERE id = ?")
+                    (
+                        "SELECT content_json, hash, revision FROM presets WHERE id = ?",
+                        "DELETE FROM presets WHERE id = ?"
+                    )
                 case .timeline:
-                    ("SELECT content_json, hash, revision FROM timelines WHERE id = ?", "DELETE FROM timelines WHERE id = ?")
+                    (
+                        "SELECT content_json, hash, revision FROM timelines WHERE id = ?",
+                        "DELETE FROM timelines WHERE id = ?"
+                    )
                 }
             guard
                 let row = try db.queryFirst(

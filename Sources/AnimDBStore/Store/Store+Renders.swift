@@ -9,7 +9,8 @@ extension Store {
     @discardableResult
     public func recordRender(_ record: RenderRecord) throws -> Int64 {
         guard record.fps.isFinite, record.fps > 0 else {
-            throw StoreError.invalidContent(object: record.timelineName, reason: "fps must be positive, not \(record.fps)")
+            throw StoreError.invalidContent(
+                object: record.timelineName, reason: "fps must be positive, not \(record.fps)")
         }
         guard record.duration.isFinite, record.duration >= 0 else {
             throw StoreError.invalidContent(
@@ -50,12 +51,7 @@ extension Store {
         // index can drive the scan, and without ANALYZE statistics SQLite may pick a poor one, so the choice is made
         // here: the timeline name (narrowest), else a 'failed' status (failures are rare), else the format, else
         // the status. Unary `+` keeps SQLite from using the index of the other columns.
-        let driver: String? =
-            if query.timelineName != nil { "timeline_name" }
-            else if query.status == .failed { "status" }
-            else if query.format != nil { "format" }
-            else if query.status != nil { "status" }
-            else { nil }
+        let driver = Self.drivingColumn(for: query)
         func column(_ name: String) -> String { driver == nil || driver == name ? name : "+" + name }
         var conditions: [String] = []
         var arguments: [SQLiteValue] = []
@@ -96,6 +92,15 @@ extension Store {
     }
 
     // MARK: Internals
+
+    /// The filter column whose index should drive the scan (see `sql(for:)`), or nil for the started_at index.
+    private static func drivingColumn(for query: RenderQuery) -> String? {
+        if query.timelineName != nil { return "timeline_name" }
+        if query.status == .failed { return "status" }
+        if query.format != nil { return "format" }
+        if query.status != nil { return "status" }
+        return nil
+    }
 
     static let renderColumns = """
         SELECT id, timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash, engine_version, fps,

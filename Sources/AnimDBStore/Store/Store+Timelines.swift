@@ -1,4 +1,3 @@
-import AnimDBGeometry
 import Foundation
 
 extension Store {
@@ -58,7 +57,8 @@ extension Store {
             [.text(name)]
         ) { row in
             Stored(
-                object: try decodeTimeline(id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
+                object: try decodeTimeline(
+                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
                 revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
                 updatedAt: try date(row.string(at: 6)))
         }
@@ -99,19 +99,18 @@ extension Store {
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
-        if case .count(let count) = timeline.repetition, count < 1 {
-            throw StoreError.invalidContent(object: timeline.name, reason: "repeat count must be at least 1, not \(count)")
+        if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
+            throw StoreError.invalidContent(
+                object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
         }
-        // A built-in type defines its parameters; a type the catalog does not know (only in tests with a
-        // pass-through validator) has exactly the parameters the preset gives.
-        let parameters = Set(
-            PresetTypeCatalog.type(named: preset.type)?.parameters.map(\.name) ?? preset.parameters.map(\.name))
+        let parameters = Self.parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
             guard parameters.contains(parameter) else {
                 throw StoreError.invalidContent(
                     object: timeline.name, reason: "preset '\(preset.name)' has no parameter '\(parameter)'")
             }
-            result.tracks[parameter] = try canonicalized(track, parameter: parameter, preset: preset, timeline: timeline)
+            result.tracks[parameter] = try canonicalized(
+                track, parameter: parameter, preset: preset, timeline: timeline)
         }
         return result
     }
@@ -141,7 +140,8 @@ extension Store {
             for change in changes {
                 guard change.time.isFinite, change.time >= 0 else {
                     throw StoreError.invalidContent(
-                        object: timeline.name, reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
+                        object: timeline.name,
+                        reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
                 }
                 if let last = result.last, change.time <= last.time {
                     throw StoreError.invalidContent(
@@ -150,7 +150,9 @@ extension Store {
                 let value = try canonical("value", change.value, parameter: parameter, object: timeline.name) {
                     try validator.canonicalValue($0, parameter: parameter, presetType: preset.type)
                 }
-                let animation = try canonical("animation", change.animation, parameter: parameter, object: timeline.name) {
+                let animation = try canonical(
+                    "animation", change.animation, parameter: parameter, object: timeline.name
+                ) {
                     try validator.canonicalAnimation($0)
                 }
                 result.append(Timeline.StateChange(at: change.time, value: value, animation: animation))

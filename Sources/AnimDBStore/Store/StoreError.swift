@@ -18,6 +18,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongKind(String, expected: ObjectKind, actual: ObjectKind)
     /// The object has no such revision; `latest` is its newest.
     case revisionNotFound(String, revision: Int, latest: Int)
+    /// No revision of the object has this content hash.
+    case hashNotFound(String, hash: String)
     /// A preset cannot be removed while timelines use it.
     case presetInUse(String, timelines: [String])
     /// The validator rejected expression text; `role` is `value`, `animation` or `keyframes`.
@@ -38,6 +40,28 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case renderNotFound(Int64)
 
     public var description: String {
+        Self.escapingControlCharacters(unescapedDescription)
+    }
+
+    /// Control characters in user input (a name with a newline, say) are shown escaped, so a description is
+    /// always one line and cannot fake further output.
+    private static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case .invalidName(let name, let reason):
             "Invalid name '\(name)': \(reason)"
@@ -50,6 +74,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(name)' is a \(actual), not a \(expected)"
         case .revisionNotFound(let name, let revision, let latest):
             "'\(name)' has no revision \(revision) (revisions are 1…\(latest))"
+        case .hashNotFound(let name, let hash):
+            "'\(name)' has no revision with hash '\(hash)'"
         case .presetInUse(let name, let timelines):
             "Cannot remove preset '\(name)': used by "
                 + (timelines.count == 1 ? "timeline " : "timelines ")

@@ -1,0 +1,111 @@
+import AnimDBEngine
+import AnimDBStore
+import Foundation
+
+/// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, or the frame data.
+enum RenderCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "render",
+            abstract: "Render a timeline to SVG (animated, or a still with --at), HTML, JSON or CSV.",
+            discussion: """
+                The format follows the file extension. Output is deterministic, only the named file is written, \
+                an existing file is kept unless --force, and a failure leaves no partial file. Every render is \
+                recorded in the render history.
+                """,
+            options: [
+                OptionSpec("out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv)."),
+                OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
+                OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
+                OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
+                OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
+                OptionSpec(
+                    "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
+                .flag("force", help: "Overwrite the output file."),
+            ],
+            arguments: [ArgumentSpec("name", help: "The timeline.")],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments.argument("name")!
+        guard let out = arguments.value("out") else {
+            throw CLIError.usage("Missing expected option '--out <file>'", command: arguments.commandPath)
+        }
+        guard let format = RenderJob.Format(path: out) else {
+            throw CLIError.invalid("cannot tell the format of '\(out)': use a .svg, .html, .json or .csv file")
+        }
+        let url = context.resolvePath(out)
+        if FileManager.default.fileExists(atPath: url.path), !arguments.flag("force") {
+            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
+        }
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        var session = try TimelineSession.load(name, from: store)
+        let still = try arguments.double("at")
+        if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
+        let size = CGSize(
+            width: try dimension(arguments, "width") ?? RenderJob.defaultSize(for: session).width,
+            height: try dimension(arguments, "height") ?? RenderJob.defaultSize(for: session).height)
+        let job = RenderJob(
+            format: format, fps: try PlayCommand.readFPS(arguments),
+            duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
+        let recorder = RenderRecorder(
+            store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),
+            height: Int(size.height))
+        let progress = ProgressBar(context: context)
+        do {
+            let data = try job.render(&session) { progress.update($0) }
+            progress.finish()
+            try FileOutput.write(data, to: url, force: arguments.flag("force"))
+            let id = try recorder.succeeded(
+                fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
+                sha256: SHA256.hexDigest(of: data))
+            context.stdout.line(
+                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(data.count) bytes, history #\(id))"
+            )
+        } catch {
+            progress.finish()
+            recorder.failed(fps: job.fps, duration: job.duration, error: error)
+            throw error
+        }
+    }
+
+    private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
+        guard let value = try arguments.double(name) else { return nil }
+        guard value >= 16, value <= 4096 else {
+            throw CLIError.invalid(
+                "The value '\(arguments.value(name)!)' is invalid for '--\(name)': expected 16 to 4096")
+        }
+        return value
+    }
+}
+
+/// A progress bar on stderr, shown only on a terminal and only once a render has taken about a second.
+final class ProgressBar {
+    private let context: CommandContext
+    private let start: Double
+    private var shown = false
+
+    init(context: CommandContext) {
+        self.context = context
+        start = context.monotonicSeconds()
+    }
+
+    func update(_ fraction: Double) {
+        guard context.stderr.isTerminal, context.monotonicSeconds() - start > 1 else { return }
+        shown = true
+        let width = 30
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        context.stderr.write("\r\(bar) \(Int(fraction * 100))%")
+        context.stderr.flush()
+    }
+
+    func finish() {
+        guard shown else { return }
+        context.stderr.write("\r\u{1B}[K")
+        context.stderr.flush()
+        shown = false
+    }
+}

@@ -1,0 +1,94 @@
+import AnimDBEngine
+import AnimDBStore
+import Foundation
+
+/// `animdb replay ID`: renders a past render again from the exact timeline and preset revisions it used (from
+/// version history, even if either changed since) and reports whether the output hash matches the recorded one.
+enum ReplayCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "replay",
+            abstract: "Render a past play or render again and check that the output is byte-identical.",
+            discussion: "Exits 0 when the output hash matches the recorded one and 1 when it differs.",
+            options: [
+                OptionSpec("out", valueName: "file", help: "Also write the re-rendered output to this file."),
+                .flag("force", help: "Overwrite --out if it exists."),
+                .format(),
+            ],
+            arguments: [ArgumentSpec("id", help: "The render's history id.")],
+            run: run
+        )
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let id = try HistoryCommand.renderID(arguments.argument("id")!)
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let entry = try mapErrors { try store.render(id: id) }
+        let record = entry.record
+        guard let revision = record.timelineRevision else {
+            throw CLIError.failure("render #\(id) did not record a timeline revision, so it cannot be replayed")
+        }
+        var session = try TimelineSession.load(
+            record.timelineName, revision: revision, presetHash: record.presetHash, from: store)
+        let data = try output(of: record, &session)
+        let hash = SHA256.hexDigest(of: data)
+        if let out = arguments.value("out") {
+            try FileOutput.write(data, to: context.resolvePath(out), force: arguments.flag("force"))
+        }
+        let matches = record.outputSHA256 == hash
+        if arguments.value("format") == "json" {
+            context.stdout.line(
+                JSONValue.object([
+                    "id": .number(Double(id)), "timeline": .string(record.timelineName),
+                    "revision": .number(Double(revision)), "format": .string(record.format),
+                    "recordedSha256": record.outputSHA256.map(JSONValue.string) ?? .null, "sha256": .string(hash),
+                    "matches": .bool(matches), "engineVersion": .string(EngineVersion.current),
+                    "recordedEngineVersion": .string(record.engineVersion),
+                ]).canonicalText)
+        } else if matches {
+            context.stdout.line(
+                "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output matches \(hash.prefix(12))"
+            )
+        } else {
+            context.stdout.line(
+                "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output DIFFERS: recorded \(record.outputSHA256?.prefix(12) ?? "nothing"), now \(hash.prefix(12))"
+                    + (record.engineVersion == EngineVersion.current
+                        ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))"))
+        }
+        if !matches { throw ExitSilently(code: 1) }
+    }
+
+    /// Recreates the bytes a recorded render produced, from its recorded settings.
+    static func output(of record: RenderRecord, _ session: inout TimelineSession) throws -> Data {
+        let format = record.format
+        if format.hasPrefix("play-") {
+            let name = String(format.dropFirst("play-".count))
+            let frameFormat = name == "live" ? .json : FrameFormatter.Format(rawValue: name)
+            guard let frameFormat else { throw CLIError.failure("unknown recorded format '\(format)'") }
+            var bytes: [UInt8] = []
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat
+            ) {
+                bytes += $0
+            }
+            return Data(bytes)
+        }
+        let isStill = format.hasSuffix("-still")
+        let base = isStill ? String(format.dropLast("-still".count)) : format
+        guard let renderFormat = RenderJob.Format(rawValue: base) else {
+            throw CLIError.failure("unknown recorded format '\(format)'")
+        }
+        let size = CGSize(
+            width: Double(record.width ?? Int(RenderJob.defaultSize(for: session).width)),
+            height: Double(record.height ?? Int(RenderJob.defaultSize(for: session).height)))
+        let job = RenderJob(
+            format: renderFormat, fps: record.fps, duration: isStill ? 0 : record.duration,
+            stillTime: isStill ? record.duration : nil, size: size)
+        return try job.render(&session)
+    }
+}
+
+/// Ends the command with an exit code after it has already said everything (no "Error:" line).
+struct ExitSilently: Error {
+    var code: Int32
+}

@@ -1,0 +1,157 @@
+import AnimDBEngine
+import AnimDBStore
+import AnimDBSync
+import Foundation
+
+/// `animdb export`, `animdb import` and `animdb sync`: sharing presets and timelines as canonical bundles.
+enum SyncCommands {
+    static var exportSpec: CommandSpec {
+        CommandSpec(
+            name: "export",
+            abstract: "Write presets and timelines to a canonical JSON bundle (a timeline brings its preset).",
+            discussion: "Example: animdb export shake-login wave-demo --out motion.animdb.json",
+            options: [
+                .flag("all", help: "Export every object, including removals (as tombstones)."),
+                OptionSpec("tag", valueName: "tag", help: "Export the presets with this tag."),
+                OptionSpec("out", valueName: "file", help: "The bundle file, or - for stdout."),
+                .flag("force", help: "Overwrite the output file."),
+            ],
+            arguments: [
+                ArgumentSpec("names", help: "Presets or timelines to export.", isOptional: true, isVariadic: true)
+            ],
+            run: runExport
+        )
+    }
+
+    static var importSpec: CommandSpec {
+        CommandSpec(
+            name: "import",
+            abstract: "Import a bundle: new objects, fast-forwards, three-way merges; conflicts are reported.",
+            discussion: """
+                Everything is validated before anything is written, in one transaction; importing the same bundle \
+                again changes nothing. With --on-conflict fail (the default) a conflict imports nothing and prints \
+                the report field by field; ours or theirs resolve each conflicting field; both keeps the local \
+                object and imports the incoming one as NAME.theirs.
+                """,
+            options: [
+                .flag("dry-run", help: "Print the plan and write nothing."),
+                OptionSpec(
+                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.", defaultValue: "fail",
+                    allowedValues: ConflictStrategy.allCases.map(\.rawValue)),
+                .format(),
+            ],
+            arguments: [ArgumentSpec("file", help: "The bundle file, or - for stdin.")],
+            run: runImport
+        )
+    }
+
+    static var syncSpec: CommandSpec {
+        CommandSpec(
+            name: "sync",
+            abstract: "Sync the store with a directory of one file per object (a shared git repository).",
+            discussion: """
+                Imports what changed in DIR (same rules as import), then writes local changes out, so 'git diff' \
+                shows only real changes. With --git it pulls first, then commits and pushes; a rejected push is \
+                retried after pulling again.
+                """,
+            options: [
+                .flag("git", help: "Pull before and commit and push after."),
+                OptionSpec("remote", valueName: "name", help: "The git remote.", defaultValue: "origin"),
+                OptionSpec(
+                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.", defaultValue: "fail",
+                    allowedValues: ConflictStrategy.allCases.map(\.rawValue)),
+            ],
+            arguments: [ArgumentSpec("dir", help: "The sync directory (created if missing).")],
+            run: runSync
+        )
+    }
+
+    static func runExport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let names = arguments.arguments("names")
+        let all = arguments.flag("all")
+        let tag = arguments.value("tag")
+        guard !names.isEmpty || all || tag != nil else {
+            throw CLIError.usage("Name the objects to export, or use --all or --tag", command: arguments.commandPath)
+        }
+        guard let out = arguments.value("out") else {
+            throw CLIError.usage("Missing expected option '--out <file>'", command: arguments.commandPath)
+        }
+        let url = out == "-" ? nil : context.resolvePath(out)
+        if let url, FileManager.default.fileExists(atPath: url.path), !arguments.flag("force") {
+            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
+        }
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let header = BundleHeader(
+            engineVersion: EngineVersion.current, producer: "animdb \(AnimDB.version)", exportedAt: context.now())
+        let data = try mapErrors {
+            try BundleExporter(store: store).export(names: names, all: all, tag: tag, header: header)
+        }
+        guard let url else {
+            context.stdout.write(bytes: data)
+            return
+        }
+        try FileOutput.write(data, to: url, force: arguments.flag("force"))
+        let count = (try? BundleReader().read(data).objects.count) ?? 0
+        context.stderr.line("Exported \(count) object\(count == 1 ? "" : "s") to \(url.path)")
+    }
+
+    static func runImport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let path = arguments.argument("file")!
+        let limits = BundleLimits()
+        let data = try readInput(path, limit: limits.maxBytes, context)
+        let strategy = ConflictStrategy(rawValue: arguments.value("on-conflict") ?? "fail") ?? .fail
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let bundle = try mapErrors { try BundleReader(limits: limits).read(data) }
+        let plan = try mapErrors { try ImportPlanner(store: store).plan(bundle, onConflict: strategy) }
+        let json = arguments.value("format") == "json"
+        func report() { context.stdout.write(json ? plan.reportJSON + "\n" : plan.report) }
+        if plan.hasConflicts, strategy == .fail {
+            report()
+            throw CLIError.failure(
+                "\(plan.conflictCount) conflict\(plan.conflictCount == 1 ? "" : "s"): nothing imported; resolve with --on-conflict ours|theirs|both"
+            )
+        }
+        let dryRun = arguments.flag("dry-run")
+        if !dryRun { try mapErrors { try plan.apply(to: store) } }
+        report()
+    }
+
+    static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let directory = context.resolvePath(arguments.argument("dir")!)
+        let strategy = ConflictStrategy(rawValue: arguments.value("on-conflict") ?? "fail") ?? .fail
+        let git = arguments.flag("git") ? SyncDirectory.GitOptions(remote: arguments.value("remote") ?? "origin") : nil
+        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        do {
+            let report = try SyncDirectory(url: directory).sync(store: store, git: git, onConflict: strategy)
+            context.stdout.write(report.text)
+        } catch SyncError.conflicts(let count, let report) {
+            context.stdout.write(report)
+            throw CLIError.failure(
+                "\(count) conflict\(count == 1 ? "" : "s"): nothing imported or written; resolve with --on-conflict ours|theirs|both"
+            )
+        } catch {
+            throw cliError(error)
+        }
+    }
+
+    /// Reads a file or stdin, refusing input over `limit` bytes before reading it all.
+    static func readInput(_ path: String, limit: Int, _ context: CommandContext) throws -> Data {
+        if path == "-" {
+            let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+            guard data.count <= limit else {
+                throw CLIError.failure("stdin is larger than the \(limit)-byte bundle limit")
+            }
+            return data
+        }
+        let url = context.resolvePath(path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            throw CLIError.failure("cannot read '\(url.path)': no such file")
+        }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")
+        }
+        do { return try Data(contentsOf: url) } catch {
+            throw CLIError.failure("cannot read '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+}

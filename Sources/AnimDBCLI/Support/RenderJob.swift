@@ -1,0 +1,147 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBRender
+import AnimDBStore
+import Foundation
+
+/// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
+/// or CSV. Deterministic: the same timeline and preset revisions and settings give identical bytes, which is what
+/// lets `replay` compare hashes.
+struct RenderJob {
+    enum Format: String, CaseIterable {
+        case svg, html, json, csv
+
+        init?(path: String) {
+            self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        }
+    }
+
+    var format: Format
+    var fps: Double
+    var duration: Double
+    /// Render a single frame at this time instead of the animation (SVG only).
+    var stillTime: Double?
+    var size: CGSize
+
+    /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`).
+    var historyFormat: String { stillTime == nil ? format.rawValue : "\(format.rawValue)-still" }
+
+    static func defaultSize(for session: TimelineSession) -> CGSize {
+        session.isModifier ? LivePlayer.modifierStage.size : LivePlayer.shapeStage.size
+    }
+
+    var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
+
+    /// Renders `session`, calling `progress` with the fraction done now and then.
+    func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
+        let viewBox = CGRect(origin: .zero, size: size)
+        // Shapes draw into the stage inset a little, so strokes and overshoot stay visible.
+        let inset = min(size.width, size.height) * 0.08
+        let shapeRect = viewBox.insetBy(dx: inset, dy: inset)
+        let style = RenderStyle.preferred(for: session.type)
+        let content = session.contentBox
+        switch format {
+        case .json, .csv:
+            var bytes: [UInt8] = []
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: fps, duration: duration),
+                format: format == .json ? .json : .csv
+            ) { bytes += $0 }
+            return Data(bytes)
+        case .svg:
+            if let time = stillTime {
+                let drawing = session.drawing(at: time, in: shapeRect)
+                return Data(SVGWriter.drawing(drawing, viewBox: viewBox, style: style, content: content).utf8)
+            }
+            let frames = sample(&session, in: shapeRect, progress: progress)
+            let playback = SVGPlayback(repeats: session.timeline.object.repetition != .once)
+            return Data(
+                SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
+        case .html:
+            let frames = sample(&session, in: shapeRect, progress: progress)
+            let preview = HTMLPreview(
+                title: session.name,
+                subtitle:
+                    "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
+                animation: HTMLPreview.Animation(frames: frames, viewBox: viewBox, style: style, content: content),
+                tracks: series(&session),
+                keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
+                parameters: parameterRows(session),
+                repeats: session.timeline.object.repetition != .once)
+            return Data(HTMLWriter.page(preview).utf8)
+        }
+    }
+
+    private func sample(
+        _ session: inout TimelineSession, in rect: CGRect, progress: (Double) -> Void
+    ) -> [TimedFrame<PresetDrawing>] {
+        let clock = FrameClock(fps: fps, duration: duration)
+        var frames: [TimedFrame<PresetDrawing>] = []
+        frames.reserveCapacity(clock.frameCount)
+        for index in 0..<clock.frameCount {
+            let time = clock.time(ofFrame: index)
+            frames.append(TimedFrame(time: time, value: session.drawing(at: time, in: rect)))
+            if index % 256 == 0 { progress(Double(index) / Double(clock.frameCount)) }
+        }
+        return frames
+    }
+
+    /// One plotted line per animated number (per component for points, sizes, colours…).
+    private func series(_ session: inout TimelineSession) -> [PlotSeries] {
+        let clock = FrameClock(fps: fps, duration: duration)
+        let names = session.evaluator.animatedParameters
+        var points: [[(Double, Double)]] = []
+        var labels: [String] = []
+        var effects: [(Double, ModifierEffect)] = []
+        for index in 0..<clock.frameCount {
+            let time = clock.time(ofFrame: index)
+            let values = session.evaluate(at: time)
+            if let effect = session.currentEffect() { effects.append((time, effect)) }
+            var column = 0
+            for (name, value) in zip(names, values) {
+                guard let numbers = FrameFormatter.numbers(value) else { continue }
+                for (k, number) in numbers.enumerated() {
+                    if index == 0 {
+                        labels.append(numbers.count == 1 ? name : "\(name)[\(k)]")
+                        points.append([])
+                    }
+                    points[column].append((time, number))
+                    column += 1
+                }
+            }
+        }
+        var result = zip(labels, points).map { PlotSeries($0, points: $1) }
+        // For modifiers, also plot the effect channels that move (a shake's offset shows the shake itself).
+        let channels: [(String, (ModifierEffect) -> Double)] = [
+            ("offsetX", \.offsetX), ("offsetY", \.offsetY), ("scale", \.scale), ("rotation°", \.rotation.degrees),
+            ("opacity", \.opacity),
+        ]
+        for (name, channel) in channels {
+            let series = effects.map { ($0.0, channel($0.1)) }
+            guard let first = series.first?.1, series.contains(where: { $0.1 != first }) else { continue }
+            result.append(PlotSeries("effect \(name)", points: series, isDashed: true))
+        }
+        return result
+    }
+
+    private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
+        let ignored = session.preset.object.ignored
+        return session.type.parameters.map { spec in
+            var detail = [spec.type.rawValue]
+            if !spec.isAnimatable || !spec.type.isAnimatable {
+                detail.append("not animatable")
+            } else if ignored.contains(spec.name) {
+                detail.append("ignored (jumps)")
+            }
+            if let track = session.timeline.object.tracks[spec.name] {
+                switch track {
+                case .keyframes(let text): detail.append("keyframes: \(text)")
+                case .changes(let changes):
+                    detail.append(contentsOf: changes.map { "\($0.value) with \($0.animation) at \(number($0.time))" })
+                }
+            }
+            let value = session.evaluator.baseValues[spec.name]?.description ?? spec.defaultValue.description
+            return HTMLPreview.Parameter(name: spec.name, value: value, detail: detail.joined(separator: "; "))
+        }
+    }
+}

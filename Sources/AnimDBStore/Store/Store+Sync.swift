@@ -1,0 +1,135 @@
+import Foundation
+
+/// One revision's identity for sync: its content hash, and whether it removed the object.
+///
+/// A removal keeps the hash of the content it removed, so the flag is what tells "removed at B" from "B".
+public struct SyncVersion: Hashable, Sendable {
+    /// SHA-256 hex of the canonical content JSON at this revision.
+    public var hash: String
+    /// Whether this revision is a tombstone.
+    public var isDeletion: Bool
+
+    public init(hash: String, isDeletion: Bool) {
+        self.hash = hash
+        self.isDeletion = isDeletion
+    }
+}
+
+/// What the store knows of one object's history: enough to place an incoming version relative to it.
+public struct SyncHistory: Hashable, Sendable {
+    public var id: UUID
+    public var kind: ObjectKind
+    /// The name at the latest revision (the name it was removed under, for a removed object).
+    public var name: String
+    /// Every revision, oldest first; never empty. The last one is the head.
+    public var versions: [SyncVersion]
+
+    /// The latest revision.
+    public var head: SyncVersion { versions[versions.count - 1] }
+}
+
+/// The head of one object with its content, as an export needs it.
+public struct SyncObject: Hashable, Sendable {
+    public var id: UUID
+    public var kind: ObjectKind
+    public var name: String
+    /// The head's hash; for a removed object, the hash of the content it had when removed.
+    public var hash: String
+    /// Whether the object has been removed (its head is a tombstone).
+    public var isDeleted: Bool
+    /// The canonical content JSON text at the head, exactly as stored and hashed.
+    public var contentText: String
+    /// The earlier revisions, newest first (a revert repeats an earlier hash; the repeat stays, as order matters).
+    public var ancestry: [SyncVersion]
+
+    public init(
+        id: UUID, kind: ObjectKind, name: String, hash: String, isDeleted: Bool, contentText: String,
+        ancestry: [SyncVersion]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        self.hash = hash
+        self.isDeleted = isDeleted
+        self.contentText = contentText
+        self.ancestry = ancestry
+    }
+}
+
+/// One write of an import, applied by `Store.applySync(_:dryRun:)`.
+public enum SyncChange: Hashable, Sendable {
+    /// Makes `content` the head of object `id`: adds it if the id is unknown, updates it if live, restores it if
+    /// removed. `expectedHash`, when given, must equal the hash of the content after canonicalisation, so content
+    /// that this build would store differently (and so hash differently) is refused rather than silently forked;
+    /// `contentText`, when given, is the content's canonical text (saving the store from encoding it again).
+    case put(
+        kind: ObjectKind, id: UUID, content: JSONValue, contentText: String?, expectedHash: String?, message: String)
+    /// Removes the live object `id`, appending a tombstone that keeps its last content.
+    case remove(id: UUID, message: String)
+}
+
+extension Store {
+    /// The history of every object the store has ever held, keyed by id.
+    ///
+    /// One query over the revisions table, so planning an import of thousands of objects costs one scan.
+    public func syncHistories() throws -> [UUID: SyncHistory] {
+        try connection.read { db in try syncHistories(in: db) }
+    }
+
+    private func syncHistories(in db: Connection) throws -> [UUID: SyncHistory] {
+        var histories: [UUID: SyncHistory] = [:]
+        let statement = try db.prepare(
+            "SELECT object_id, object_kind, hash, deleted, name FROM revisions ORDER BY object_id, revision")
+        var lastKey = ""
+        var current: SyncHistory?
+        while try statement.step() {
+            let key = statement.string(at: 0)
+            let version = SyncVersion(hash: statement.string(at: 2), isDeletion: statement.int(at: 3) != 0)
+            if key == lastKey, current != nil {
+                current!.versions.append(version)
+                current!.name = statement.string(at: 4)
+                continue
+            }
+            if let finished = current { histories[finished.id] = finished }
+            guard let kind = ObjectKind(rawValue: statement.string(at: 1)) else {
+                throw StoreError.corrupt("unknown object kind '\(statement.string(at: 1))'")
+            }
+            lastKey = key
+            current = SyncHistory(id: try uuid(key), kind: kind, name: statement.string(at: 4), versions: [version])
+        }
+        if let finished = current { histories[finished.id] = finished }
+        return histories
+    }
+
+    /// The head of every object, live or removed, with at most `ancestryLimit` earlier versions each, by name.
+    public func syncObjects(ancestryLimit: Int) throws -> [SyncObject] {
+        let objects: [SyncObject] = try connection.read { db in
+            // One snapshot for histories and heads, so a concurrent writer cannot make them disagree.
+            let histories = try syncHistories(in: db)
+            // The latest revision row holds the head's content for live and removed objects alike.
+            return try db.query(
+                """
+                SELECT r.object_id, r.content_json FROM revisions r
+                WHERE r.revision = (SELECT MAX(revision) FROM revisions WHERE object_id = r.object_id)
+                """
+            ) { row -> SyncObject in
+                let id = try uuid(row.string(at: 0))
+                guard let history = histories[id] else { preconditionFailure("one snapshot holds both") }
+                let ancestry = Array(history.versions.dropLast().reversed().prefix(ancestryLimit))
+                return SyncObject(
+                    id: id, kind: history.kind, name: history.name, hash: history.head.hash,
+                    isDeleted: history.head.isDeletion, contentText: row.string(at: 1), ancestry: ancestry)
+            }
+        }
+        return objects.sorted { ($0.name, $0.id.storageText) < ($1.name, $1.id.storageText) }
+    }
+
+    /// The canonical content text object `id` had at a revision with hash `hash`, or nil if it never had it.
+    public func syncContent(of id: UUID, hash: String) throws -> String? {
+        try connection.read { db in
+            try db.scalarString(
+                "SELECT content_json FROM revisions WHERE object_id = ? AND hash = ? ORDER BY revision DESC LIMIT 1",
+                [.text(id.storageText), .text(hash)])
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import AnimDBStore
+import Foundation
+
+/// Who wrote a bundle: recorded in its header.
+public struct BundleHeader: Hashable, Sendable {
+    /// The exporting engine's version (`EngineVersion.current`).
+    public var engineVersion: String
+    /// The exporting program (`animdb 1.0.0`).
+    public var producer: String
+    /// The export time (the caller's clock, so tests are deterministic).
+    public var exportedAt: Date
+
+    public init(engineVersion: String, producer: String, exportedAt: Date) {
+        self.engineVersion = engineVersion
+        self.producer = producer
+        self.exportedAt = exportedAt
+    }
+}
+
+/// Writes store objects as a canonical bundle: the same content always gives the same bytes (except the header).
+///
+/// ```swift
+/// let data = try BundleExporter(store: store).export(names: ["shake"], header: header)
+/// ```
+public struct BundleExporter {
+    public let store: Store
+    /// How many earlier versions each object carries; older history stays local.
+    public var ancestryLimit: Int
+
+    public init(store: Store, ancestryLimit: Int = 32) {
+        self.store = store
+        self.ancestryLimit = ancestryLimit
+    }
+
+    /// The selected objects (with the presets their timelines use) as bundle bytes.
+    ///
+    /// - Parameters:
+    ///   - names: objects to export; a removed object's name exports its tombstone.
+    ///   - all: every object, including tombstones of removed ones.
+    ///   - tag: presets with this tag (combined with `names`).
+    /// - Throws: `SyncError.notFound` for an unknown name, or the store's error.
+    public func export(
+        names: [String] = [], all: Bool = false, tag: String? = nil, header: BundleHeader
+    ) throws(SyncError) -> Data {
+        let objects = try select(names: names, all: all, tag: tag)
+        return Data(Self.encode(objects, header: header).utf8)
+    }
+
+    /// The selected store heads, presets first, each kind sorted by name.
+    public func select(names: [String] = [], all: Bool = false, tag: String? = nil) throws(SyncError) -> [SyncObject] {
+        let everything: [SyncObject]
+        var tagged: Set<String> = []
+        do {
+            everything = try store.syncObjects(ancestryLimit: ancestryLimit)
+            if let tag { tagged = Set(try store.list(kind: .preset, tag: tag).map(\.name)) }
+        } catch {
+            throw SyncError.from(error)
+        }
+        var chosen: Set<UUID> = []
+        if all {
+            chosen = Set(everything.map(\.id))
+        } else {
+            // A live object wins over a tombstone that once had the same name.
+            var byName: [String: SyncObject] = [:]
+            for object in everything where byName[object.name] == nil || !object.isDeleted {
+                byName[object.name] = object
+            }
+            for name in names {
+                guard let object = byName[name] else {
+                    throw .notFound(name, suggestion: Suggestion.closest(to: name, among: byName.keys))
+                }
+                chosen.insert(object.id)
+            }
+            for object in everything where tagged.contains(object.name) && !object.isDeleted {
+                chosen.insert(object.id)
+            }
+            // A timeline brings its preset, so the bundle imports on its own.
+            for object in everything where chosen.contains(object.id) && object.kind == .timeline && !object.isDeleted {
+                if let presetID = Self.presetID(of: object) { chosen.insert(presetID) }
+            }
+        }
+        let selected = everything.filter { chosen.contains($0.id) }
+        return selected.filter { $0.kind == .preset } + selected.filter { $0.kind == .timeline }
+    }
+
+    /// The canonical bundle text of `objects`.
+    static func encode(_ objects: [SyncObject], header: BundleHeader) -> String {
+        var body = "\"engine_version\":" + JSONValue.string(header.engineVersion).canonicalText
+        body += ",\"exported_at\":\"" + Timestamp.string(from: header.exportedAt) + "\""
+        body += ",\"format\":\"" + SyncBundle.formatName + "\",\"format_version\":\(SyncBundle.formatVersion)"
+        body += ",\"objects\":["
+        for (index, object) in objects.enumerated() {
+            if index > 0 { body += "," }
+            body += BundleObject.canonicalText(
+                kind: object.kind, id: object.id, name: object.name, hash: object.hash, ancestry: object.ancestry,
+                isDeleted: object.isDeleted, contentText: object.contentText)
+        }
+        body += "],\"producer\":" + JSONValue.string(header.producer).canonicalText + "}"
+        let checksum = SHA256.hexDigest(of: "{" + body)
+        return CanonicalLayout.format("{\"checksum\":\"" + checksum + "\"," + body)
+    }
+
+    /// The preset id inside a timeline's content text.
+    static func presetID(of object: SyncObject) -> UUID? {
+        guard let content = try? JSONParser().parse(object.contentText), let text = content["preset_id"]?.stringValue
+        else { return nil }
+        return UUID(uuidString: text)
+    }
+}

@@ -1,0 +1,425 @@
+import AnimDBStore
+import Foundation
+
+/// Decides, for every object of a bundle, how it relates to the store's copy and what to write.
+///
+/// Versions are content hashes, placed by ancestry: an incoming object whose ancestry holds the local head is
+/// ahead (fast-forward); one whose version the local history holds is behind (skipped); otherwise both changed,
+/// and the newest incoming ancestor that the store also has is the common ancestor for a three-way merge.
+///
+/// ```swift
+/// let plan = try ImportPlanner(store: store).plan(bundle, onConflict: .fail)
+/// print(plan.report)
+/// try plan.apply(to: store)
+/// ```
+public struct ImportPlanner {
+    public let store: Store
+
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// Plans importing `bundle`; reads the store, writes nothing.
+    ///
+    /// - Throws: `SyncError` if the store cannot be read, or an incoming id belongs to the other kind here.
+    public func plan(_ bundle: SyncBundle, onConflict strategy: ConflictStrategy) throws(SyncError) -> ImportPlan {
+        let histories: [UUID: SyncHistory]
+        do {
+            histories = try store.syncHistories()
+        } catch {
+            throw SyncError.from(error)
+        }
+        var state = PlanState(histories: histories)
+        var entries: [ImportPlan.Entry] = []
+        let ordered = bundle.objects.filter { $0.kind == .preset } + bundle.objects.filter { $0.kind == .timeline }
+        for object in ordered {
+            entries.append(try plan(object, strategy: strategy, state: &state))
+        }
+        var byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let bundlePresets = Set(bundle.objects.filter { $0.kind == .preset }.map(\.id))
+        for (id, conflict) in try state.resolvePresetReferences(bundlePresets: bundlePresets) {
+            byID[id]?.action = strategy == .fail ? .conflict([conflict]) : .resolved(.ours, [conflict])
+            byID[id]?.note = "its preset is not imported"
+        }
+        return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+    }
+
+    // MARK: One object
+
+    private func plan(
+        _ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState
+    )
+        throws(SyncError) -> ImportPlan.Entry
+    {
+        var entry = ImportPlan.Entry(
+            kind: incoming.kind, id: incoming.id, name: incoming.name, action: .unchanged, note: "")
+        guard let local = state.histories[incoming.id] else {
+            entry.action = try planNew(incoming, strategy: strategy, state: &state, note: &entry.note)
+            return entry
+        }
+        guard local.kind == incoming.kind else {
+            throw .invalidObject(
+                "id \(incoming.id.storageText) of \(incoming.kind) '\(incoming.name)' belongs to \(local.kind) '\(local.name)' here"
+            )
+        }
+        let head = local.head
+        let version = incoming.version
+        if head == version { return entry }
+        switch Self.relation(local: local.versions, incoming: incoming.ancestry.reversed() + [version]) {
+        case .ahead:
+            entry.action = try fastForward(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
+        case .behind:
+            entry.action = .skippedAncestor
+        case .diverged:
+            entry.action = try diverged(incoming, local: local, strategy: strategy, state: &state, note: &entry.note)
+        }
+        return entry
+    }
+
+    private func planNew(
+        _ incoming: BundleObject, strategy: ConflictStrategy, state: inout PlanState, note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        guard let content = incoming.content else {
+            note = "removed there; never here"
+            return .unchanged
+        }
+        guard let holder = state.liveNames[incoming.name], holder != incoming.id else {
+            state.put(incoming, content: content, expectedHash: incoming.hash, message: "import")
+            return .new
+        }
+        let clash = FieldConflict(
+            field: "id", base: nil, ours: JSONValue.string(holder.storageText).canonicalText,
+            theirs: JSONValue.string(incoming.id.storageText).canonicalText)
+        note = "name used by another object here"
+        switch strategy {
+        case .fail:
+            return .conflict([clash])
+        case .ours:
+            return .resolved(.ours, [clash])
+        case .theirs:
+            // The local object steps aside under a visible name; nothing is lost.
+            let asideName = try state.freeName(incoming.name, suffix: "ours")
+            try renameLocal(holder, to: asideName, state: &state)
+            state.put(incoming, content: content, expectedHash: incoming.hash, message: "import")
+            note = "local object renamed to '\(asideName)'"
+            return .resolved(.theirs, [clash])
+        case .both:
+            return try keepCopy(incoming, content: content, state: &state, conflicts: [clash])
+        }
+    }
+
+    private func fastForward(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        guard let content = incoming.content else {
+            if local.head.isDeletion { return .unchanged }
+            state.remove(incoming.id, name: local.name)
+            return .deleted
+        }
+        if let holder = state.liveNames[incoming.name], holder != incoming.id {
+            note = "renamed to a name used by another object here"
+            let clash = FieldConflict(
+                field: "name", base: nil, ours: JSONValue.string(local.name).canonicalText,
+                theirs: JSONValue.string(incoming.name).canonicalText)
+            switch strategy {
+            case .fail: return .conflict([clash])
+            case .ours: return .resolved(.ours, [clash])
+            case .theirs, .both:
+                // Take the incoming content but not the clashing name: the local name, or for an object removed
+                // here (whose old name may be taken since), a visible new one.
+                let name = local.head.isDeletion ? try state.freeName(incoming.name, suffix: "theirs") : local.name
+                state.put(
+                    incoming, content: Self.withName(content, name), expectedHash: nil,
+                    message: "fast-forward, kept name")
+                return .resolved(.ours, [clash])
+            }
+        }
+        state.put(incoming, content: content, expectedHash: incoming.hash, message: "fast-forward")
+        return .fastForward
+    }
+
+    private func diverged(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        if local.head.isDeletion || incoming.isDeleted {
+            return try deletionConflict(incoming, local: local, strategy: strategy, state: &state, note: &note)
+        }
+        let localVersions = Set(local.versions.filter { !$0.isDeletion })
+        let base = incoming.ancestry.first { !$0.isDeletion && localVersions.contains($0) }
+        let ours = try content(of: local.id, hash: local.head.hash)
+        let baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
+        let theirs = incoming.content ?? .null
+        let preferred: MergeSide = strategy == .theirs ? .theirs : .ours
+        var result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
+        if base == nil { note = "no common ancestor" }
+        // A merged rename onto a name another object holds here is a conflict too; the local name stays.
+        if let mergedName = result.merged["name"]?.stringValue, let holder = state.liveNames[mergedName],
+            holder != incoming.id
+        {
+            result.conflicts.append(
+                FieldConflict(
+                    field: "name", base: nil, ours: JSONValue.string(local.name).canonicalText,
+                    theirs: JSONValue.string(mergedName).canonicalText))
+            result.merged = Self.withName(result.merged, local.name)
+            note = "renamed to a name used by another object here"
+        }
+        if result.conflicts.isEmpty {
+            guard result.merged != ours else { return .skippedAncestor }
+            if result.merged == theirs {
+                state.put(incoming, content: theirs, expectedHash: incoming.hash, message: "merge")
+            } else {
+                state.put(incoming, content: result.merged, expectedHash: nil, message: "merge")
+            }
+            return .merged
+        }
+        switch strategy {
+        case .fail:
+            return .conflict(result.conflicts)
+        case .ours, .theirs:
+            if result.merged != ours {
+                state.put(
+                    incoming, content: result.merged, expectedHash: nil,
+                    message: "merge, \(preferred.rawValue) on conflicts")
+            }
+            return .resolved(preferred, result.conflicts)
+        case .both:
+            return try keepCopy(incoming, content: theirs, state: &state, conflicts: result.conflicts)
+        }
+    }
+
+    private func deletionConflict(
+        _ incoming: BundleObject, local: SyncHistory, strategy: ConflictStrategy, state: inout PlanState,
+        note: inout String
+    ) throws(SyncError) -> ImportPlan.Action {
+        let removedHere = local.head.isDeletion
+        note = removedHere ? "removed here, edited there" : "edited here, removed there"
+        let conflict = FieldConflict(
+            field: "deleted", base: "false", ours: removedHere ? "true" : "false",
+            theirs: removedHere ? "false" : "true")
+        switch strategy {
+        case .fail:
+            return .conflict([conflict])
+        case .ours:
+            return .resolved(.ours, [conflict])
+        case .theirs, .both:
+            if removedHere, let content = incoming.content {
+                guard state.liveNames[incoming.name] == nil else {
+                    return try keepCopy(incoming, content: content, state: &state, conflicts: [conflict])
+                }
+                state.put(incoming, content: content, expectedHash: incoming.hash, message: "restore on import")
+                return .resolved(.theirs, [conflict])
+            }
+            if strategy == .both { return .resolved(.ours, [conflict]) }
+            state.remove(incoming.id, name: local.name)
+            return .resolved(.theirs, [conflict])
+        }
+    }
+
+    // MARK: Helpers
+
+    enum Relation {
+        /// The incoming version descends from the local head.
+        case ahead
+        /// The local history already holds the incoming version.
+        case behind
+        /// Both moved on from a common ancestor (or their order cannot be told).
+        case diverged
+    }
+
+    /// Places two histories of one object (oldest first, heads last, heads different).
+    ///
+    /// Usually one head appears in the other's history and that decides it. Reverts bring a hash back, so both
+    /// heads can appear in both histories; then the side whose whole (bounded) history runs, in order, inside the
+    /// other's is the older one. Histories may skip versions (a store that fast-forwards jumps over the other's
+    /// intermediate steps), which is why membership, not equality of runs, is the first test.
+    static func relation(local: [SyncVersion], incoming: [SyncVersion]) -> Relation {
+        let localHead = local[local.count - 1]
+        let incomingHead = incoming[incoming.count - 1]
+        let incomingHasLocal = incoming.dropLast().contains(localHead)
+        let localHasIncoming = local.dropLast().contains(incomingHead)
+        switch (incomingHasLocal, localHasIncoming) {
+        case (true, false): return .ahead
+        case (false, true): return .behind
+        case (false, false): return .diverged
+        case (true, true):
+            if isSubsequence(incoming, of: local) { return .behind }
+            if isSubsequence(Array(local.suffix(incoming.count)), of: incoming) { return .ahead }
+            return .diverged
+        }
+    }
+
+    /// Whether `part` appears in `whole` in order (not necessarily contiguously).
+    private static func isSubsequence(_ part: [SyncVersion], of whole: [SyncVersion]) -> Bool {
+        var remaining = part[...]
+        for version in whole where version == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Imports `content` as a new object beside the local one: a derived id (stable, so importing the same
+    /// bundle again finds the copy) and the name `NAME.theirs`.
+    private func keepCopy(
+        _ incoming: BundleObject, content: JSONValue, state: inout PlanState, conflicts: [FieldConflict]
+    ) throws(SyncError) -> ImportPlan.Action {
+        let copyID = Self.derivedID(incoming.id, incoming.hash)
+        if let existing = state.histories[copyID], !existing.head.isDeletion {
+            return .renamed(copyName: existing.name, conflicts)
+        }
+        let copyName = try state.freeName(incoming.name, suffix: "theirs")
+        var copy = incoming
+        copy.id = copyID
+        if incoming.kind == .preset { state.copies[incoming.id] = copyID }
+        copy.name = copyName
+        state.put(copy, content: Self.withName(content, copyName), expectedHash: nil, message: "kept both on import")
+        return .renamed(copyName: copyName, conflicts)
+    }
+
+    private func renameLocal(_ id: UUID, to name: String, state: inout PlanState) throws(SyncError) {
+        guard let local = state.histories[id] else { return }
+        let current = try content(of: id, hash: local.head.hash)
+        let object = BundleObject(
+            kind: local.kind, id: id, name: name, hash: local.head.hash, ancestry: [], isDeleted: false, content: nil)
+        state.put(
+            object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
+    }
+
+    private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
+        do {
+            guard let text = try store.syncContent(of: id, hash: hash) else {
+                throw SyncError.invalidObject("the store lost content \(hash.prefix(12)) of \(id.storageText)")
+            }
+            return try JSONParser().parse(text)
+        } catch {
+            throw SyncError.from(error)
+        }
+    }
+
+    static func withName(_ content: JSONValue, _ name: String) -> JSONValue {
+        guard var members = content.objectValue else { return content }
+        members["name"] = .string(name)
+        return .object(members)
+    }
+
+    /// A UUID derived from `id` and `hash` (SHA-256, formatted as a version-4 UUID).
+    static func derivedID(_ id: UUID, _ hash: String) -> UUID {
+        var bytes = SHA256.hexDigest(of: id.storageText + "/" + hash).utf8.prefix(32).map { $0 }
+        bytes[12] = UInt8(ascii: "4")
+        let hex = String(decoding: bytes, as: UTF8.self)
+        let parts = [
+            hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20),
+        ]
+        return UUID(uuidString: parts.joined(separator: "-"))!
+    }
+}
+
+/// What the planner has decided so far: the live names as they will be, and the writes.
+private struct PlanState {
+    let histories: [UUID: SyncHistory]
+    var liveNames: [String: UUID]
+    var renames: [SyncChange] = []
+    var puts: [ObjectKind: [SyncChange]] = [:]
+    var removes: [ObjectKind: [SyncChange]] = [:]
+    /// Incoming preset ids imported as copies under derived ids (`keepCopy`), so their timelines can follow.
+    var copies: [UUID: UUID] = [:]
+
+    init(histories: [UUID: SyncHistory]) {
+        self.histories = histories
+        var names: [String: UUID] = [:]
+        for history in histories.values where !history.head.isDeletion {
+            names[history.name] = history.id
+        }
+        liveNames = names
+    }
+
+    /// Local renames first (they free names), then timeline removals, presets, timelines, preset removals.
+    var orderedChanges: [SyncChange] {
+        renames + (removes[.timeline] ?? []) + (puts[.preset] ?? []) + (puts[.timeline] ?? [])
+            + (removes[.preset] ?? [])
+    }
+
+    mutating func put(
+        _ object: BundleObject, content: JSONValue, expectedHash: String?, message: String, first: Bool = false
+    ) {
+        if let old = histories[object.id], !old.head.isDeletion, liveNames[old.name] == object.id {
+            liveNames[old.name] = nil
+        }
+        let name = content["name"]?.stringValue ?? object.name
+        liveNames[name] = object.id
+        // The canonical text read from the bundle is reusable only for the content it was read with.
+        let change = SyncChange.put(
+            kind: object.kind, id: object.id, content: content,
+            contentText: expectedHash == nil ? nil : object.canonicalContent, expectedHash: expectedHash,
+            message: message)
+        if first {
+            renames.append(change)
+        } else {
+            puts[object.kind, default: []].append(change)
+        }
+    }
+
+    /// Points timeline writes at presets that will exist: a preset imported as a copy replaces the original
+    /// reference; a timeline whose preset is neither here nor imported is dropped and reported.
+    ///
+    /// - Returns: the dropped timelines' ids, each with the conflict to report.
+    /// - Throws: `SyncError.invalidObject` for a timeline whose preset is neither in the bundle nor ever here: the
+    ///   bundle itself is incomplete.
+    mutating func resolvePresetReferences(bundlePresets: Set<UUID>) throws(SyncError) -> [(UUID, FieldConflict)] {
+        var available = Set(histories.values.filter { $0.kind == .preset && !$0.head.isDeletion }.map(\.id))
+        for case .remove(let id, _) in removes[.preset] ?? [] { available.remove(id) }
+        for case .put(_, let id, _, _, _, _) in puts[.preset] ?? [] { available.insert(id) }
+        var dropped: [(UUID, FieldConflict)] = []
+        var kept: [SyncChange] = []
+        for change in puts[.timeline] ?? [] {
+            guard case .put(let kind, let id, let content, _, _, let message) = change,
+                let text = content["preset_id"]?.stringValue, let presetID = UUID(uuidString: text),
+                !available.contains(presetID)
+            else {
+                kept.append(change)
+                continue
+            }
+            guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
+                let name = content["name"]?.stringValue ?? id.storageText
+                throw .invalidObject(
+                    "timeline '\(name)' animates preset \(text), which is neither in the bundle nor here")
+            }
+            if let copy = copies[presetID], available.contains(copy) {
+                var members = content.objectValue ?? [:]
+                members["preset_id"] = .string(copy.storageText)
+                kept.append(
+                    .put(
+                        kind: kind, id: id, content: .object(members), contentText: nil, expectedHash: nil,
+                        message: message))
+            } else {
+                dropped.append(
+                    (
+                        id,
+                        FieldConflict(
+                            field: "preset_id", base: nil, ours: nil, theirs: JSONValue.string(text).canonicalText)
+                    ))
+            }
+        }
+        puts[.timeline] = kept
+        return dropped
+    }
+
+    mutating func remove(_ id: UUID, name: String) {
+        guard let kind = histories[id]?.kind else { return }
+        if liveNames[name] == id { liveNames[name] = nil }
+        removes[kind, default: []].append(.remove(id: id, message: "removed on import"))
+    }
+
+    /// `NAME.suffix`, or `NAME.suffix-2`, … : the first that no live object uses, within the 64-character limit.
+    func freeName(_ name: String, suffix: String) throws(SyncError) -> String {
+        for attempt in 1...100 {
+            let tail = "." + suffix + (attempt == 1 ? "" : "-\(attempt)")
+            let candidate = String(name.prefix(64 - tail.count)) + tail
+            if liveNames[candidate] == nil { return candidate }
+        }
+        throw .invalidObject("no free name for a copy of '\(name)'")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+struct SyncCommandTests {
+    /// Two teammates: two stores in one temporary directory.
+    func teammates() throws -> (CLIFixture, CLIFixture) {
+        let ana = try CLIFixture()
+        let ben = try CLIFixture()
+        ben.environment["ANIMDB_DB"] = ana.directory.path("ben.sqlite")
+        ben.environment["HOME"] = ana.directory.url.path
+        return (ana, ben)
+    }
+
+    @Test func freshStoresShareTheDemoLibrary() throws {
+        let (ana, ben) = try teammates()
+        #expect(ana.run("export", "--all", "--out", "all.animdb.json").code == 0)
+        let imported = ben.run("import", ana.directory.path("all.animdb.json"))
+        #expect(imported.code == 0)
+        #expect(imported.stdout.hasPrefix("Nothing to import: 20 objects already up to date"))
+    }
+
+    @Test func editsFlowBothWaysAndConflictsAreReported() throws {
+        let (ana, ben) = try teammates()
+        let bundle = ana.directory.path("b.json")
+        #expect(ana.run("add", "preset", "pulse", "--type", "scale", "--set", "scale=1.2").code == 0)
+        #expect(ana.run("export", "pulse", "--out", bundle).code == 0)
+        #expect(ben.run("import", bundle).code == 0)
+        #expect(ben.run("show", "pulse").stdout.contains("1.2"))
+        // Both edit the same parameter: a conflict, refused by default with the store untouched.
+        #expect(ana.run("set", "pulse", "scale=1.5").code == 0)
+        #expect(ben.run("set", "pulse", "scale=0.8").code == 0)
+        #expect(ana.run("export", "pulse", "--out", bundle, "--force").code == 0)
+        let before = ben.storeSnapshot()
+        let refused = ben.run("import", bundle)
+        #expect(refused.code == 1)
+        #expect(refused.stdout.contains("parameters.scale: base \"1.2\", ours \"0.8\", theirs \"1.5\""))
+        #expect(refused.stderr == "Error: 1 conflict: nothing imported; resolve with --on-conflict ours|theirs|both\n")
+        #expect(ben.storeSnapshot() == before)
+        #expect(ben.run("import", bundle, "--dry-run", "--on-conflict", "theirs").code == 0)
+        #expect(ben.storeSnapshot() == before)
+        #expect(ben.run("import", bundle, "--on-conflict", "theirs").code == 0)
+        #expect(ben.run("show", "pulse").stdout.contains("1.5"))
+    }
+
+    @Test(arguments: [
+        ("{\"format\":", "Error: Malformed JSON at line 1, column 11"),
+        ("[]", "Error: "),
+        ("{\"format\":\"animdb-bundle\",\"format_version\":99}", "Error: "),
+    ])
+    func badBundlesAreRefusedInOneLine(text: String, prefix: String) throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("list").code == 0)
+        try Data(text.utf8).write(to: cli.directory.url.appendingPathComponent("bad.json"))
+        let before = cli.storeSnapshot()
+        let result = cli.run("import", "bad.json")
+        #expect(result.code == 1)
+        #expect(result.stderr.hasPrefix(prefix))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(cli.storeSnapshot() == before)
+    }
+
+    @Test func syncDirectoryConverges() throws {
+        let (ana, ben) = try teammates()
+        let shared = ana.directory.path("shared")
+        #expect(ana.run("add", "preset", "fade", "--type", "opacity", "--set", "opacity=0.5").code == 0)
+        #expect(ana.run("sync", shared).code == 0)
+        #expect(ben.run("sync", shared).code == 0)
+        #expect(ben.run("show", "fade").code == 0)
+        #expect(ben.run("set", "fade", "opacity=0.25").code == 0)
+        #expect(ben.run("sync", shared).code == 0)
+        #expect(ana.run("sync", shared).code == 0)
+        #expect(ana.run("show", "fade").stdout.contains("0.25"))
+    }
+
+    @Test func exportNeedsSomethingToExport() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("export", "--out", "x.json").code == 64)
+        #expect(cli.run("export", "nope", "--out", "x.json").code == 1)
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path("x.json")))
+    }
+}

@@ -1,0 +1,115 @@
+import AnimDBStore
+import AnimDBTestSupport
+import Foundation
+import Testing
+
+@Suite(.serialized)
+struct EndToEndTests {
+    let directory: TemporaryDirectory
+    let runner: BinaryRunner
+    let storePath: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        storePath = directory.path("e2e.sqlite")
+        runner = BinaryRunner(
+            environment: [
+                "ANIMDB_DB": storePath, "HOME": directory.url.path, "ANIMDB_AUTHOR": "e2e", "PATH": "/usr/bin:/bin",
+            ],
+            directory: directory.url)
+    }
+
+    @Test func demoLibraryAndEditingCycle() throws {
+        let list = try runner.run(["list", "--format", "json"])
+        #expect(list.code == 0, "\(list.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 20)
+        #expect(try runner.run(["add", "preset", "e2e-wave", "--type", "wave", "--set", "amplitude=12"]).code == 0)
+        #expect(try runner.run(["set", "e2e-wave", "frequency=3"]).code == 0)
+        let show = try runner.run(["show", "e2e-wave", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        #expect(object["revision"] as? Int == 2)
+        let log = try runner.run(["log", "e2e-wave"])
+        #expect(log.stdout.split(separator: "\n").count == 3)
+        #expect(try runner.run(["revert", "e2e-wave", "1"]).code == 0)
+        #expect(try runner.run(["rm", "e2e-wave"]).code == 0)
+        let gone = try runner.run(["show", "e2e-wav"])
+        #expect(gone.code == 1)
+        #expect(gone.stderr == "Error: no object named 'e2e-wav'\n" || gone.stderr.hasPrefix("Error: "))
+    }
+
+    @Test func pipedPlayShakeLoginPrintsFrames() throws {
+        let result = try runner.run(["play", "shake-login"])
+        #expect(result.code == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("t") == true)
+        #expect(lines.count > 60)
+    }
+
+    @Test func helpAndUsageErrors() throws {
+        let help = try runner.run(["--help"])
+        #expect(help.code == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: "))
+        #expect(help.stdout.contains("SUBCOMMANDS:"))
+        let typo = try runner.run(["plya", "shake-login"])
+        #expect(typo.code == 64)
+        #expect(typo.stderr.hasPrefix("Error: Unknown command 'plya'. Did you mean 'play'?\n"))
+        let missing = try runner.run(["play", "shake-logn"])
+        #expect(missing.code == 1)
+        #expect(missing.stderr.contains("Did you mean 'shake-login'?"))
+    }
+
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        #expect(try runner.run(["list"]).code == 0)
+        let writesPerProcess = 200
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for i in 0..<writesPerProcess {
+                let result = try? runner.run([
+                    "add", "preset", "w\(worker)-\(i)", "--type", "circle", "--description", "writer \(worker)",
+                ])
+                if result?.code != 0 { failures.increment() }
+            }
+        }
+        #expect(failures.value == 0)
+        let list = try runner.run(["list", "presets", "--type", "circle", "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2 * writesPerProcess)
+    }
+
+    @Test func killedWritersLeaveAConsistentStore() throws {
+        #expect(try runner.run(["list"]).code == 0)
+        var generator = SeededGenerator(seed: 42)
+        for i in 0..<25 {
+            let process = try runner.launch([
+                "add", "preset", "k\(i)", "--type", "polygon", "--set", "sides=\(3 + i % 5)",
+            ])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Kill at a random point between start-up and the commit.
+            usleep(UInt32.random(in: 0...60_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let connection = try Connection(path: storePath)
+        #expect(try connection.scalarString("PRAGMA integrity_check") == "ok")
+        // Every preset that exists is whole: its latest revision row exists and carries its hash.
+        let orphans = try connection.scalarString(
+            """
+            SELECT COUNT(*) FROM presets p WHERE NOT EXISTS (
+                SELECT 1 FROM revisions r WHERE r.object_id = p.id AND r.revision = p.revision AND r.hash = p.hash)
+            """)
+        #expect(orphans == "0")
+        #expect(try runner.run(["list", "--format", "json"]).code == 0)
+    }
+}
+
+/// A thread-safe counter for the concurrent writers.
+final class Counter: @unchecked Sendable {
+    // @unchecked: every access goes through the lock.
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

@@ -1,0 +1,237 @@
+import AnimDBStore
+import Foundation
+import Testing
+
+@testable import AnimDBSync
+
+/// Untrusted bundles: every kind of bad input is refused with a one-line message and leaves the store unchanged.
+struct BadInputTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var label: String
+        /// Edits the parsed bundle; the harness then fixes hashes and checksum unless told not to.
+        var mutate: @Sendable (inout JSONValue) -> Void
+        var rehash = true
+        var resign = true
+        var limits = BundleLimits()
+        /// Text edits applied after signing (for truncation, syntax errors).
+        var text: (@Sendable (String) -> String)?
+        var message: String
+
+        var testDescription: String { label }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            label: "truncated", mutate: { _ in }, text: { String($0.prefix($0.count / 2)) },
+            message: "Malformed JSON at line"),
+        Case(
+            label: "trailing comma", mutate: { _ in }, text: { $0.replacingOccurrences(of: "\n}\n", with: ",\n}\n") },
+            message: "Malformed JSON at line"),
+        Case(
+            label: "NaN literal", mutate: { _ in },
+            text: { $0.replacingOccurrences(of: "\"format_version\": 1", with: "\"format_version\": NaN") },
+            message: "Malformed JSON at line 6, column 21"),
+        Case(
+            label: "not a bundle", mutate: { $0 = .object(["format": "lottie"]) },
+            message: "Not an animdb bundle (format 'lottie')"),
+        Case(
+            label: "newer format", mutate: { $0 = set($0, ["format_version"], 2) }, message: "format version 2 is newer"
+        ),
+        Case(
+            label: "fractional format", mutate: { $0 = set($0, ["format_version"], 1.5) },
+            message: "'format_version': must be a whole number"),
+        Case(
+            label: "checksum mismatch", mutate: { $0 = set($0, ["producer"], "mallory") }, resign: false,
+            message: "checksum mismatch"),
+        Case(
+            label: "hash mismatch", mutate: { $0 = set($0, ["objects", 0, "content", "description"], "x") },
+            rehash: false,
+            message: "Hash of 'pop' does not match its content"),
+        Case(
+            label: "unknown preset type", mutate: { $0 = set($0, ["objects", 0, "content", "type"], "Spiral") },
+            message: "unknown preset type 'Spiral'"),
+        Case(
+            label: "unknown parameter",
+            mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "name"], "wobble") },
+            message: "ShakeEffect has no parameter 'wobble'"),
+        Case(
+            label: "wrong value type",
+            mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "value"], 10) },
+            message: "'value' must be a string"),
+        Case(
+            label: "NaN text", mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "value"], "nan") },
+            message: "Invalid value 'nan' for 'amplitude' in 'pop'"),
+        Case(
+            label: "out of range number",
+            mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "value"], "1e300") },
+            message: "number out of range"),
+        Case(
+            label: "negative change time",
+            mutate: { $0 = set($0, ["objects", 2, "content", "tracks", "shakes", "changes", 0, "at"], -1) },
+            message: "must be finite and ≥ 0"),
+        Case(
+            label: "zero repeat", mutate: { $0 = set($0, ["objects", 2, "content", "repeat"], 0) },
+            message: "'repeat' must be a whole number"),
+        Case(
+            label: "duplicate id", mutate: { $0 = set($0, ["objects", 1, "id"], get($0, ["objects", 0, "id"])) },
+            message: "two objects with id"),
+        Case(
+            label: "duplicate name", mutate: { $0 = rename($0, 1, to: "pop") }, message: "two objects with name 'pop'"),
+        Case(
+            label: "path separator in name", mutate: { $0 = rename($0, 0, to: "../evil") },
+            message: "Invalid object name '../evil'"),
+        Case(
+            label: "control character in name", mutate: { $0 = rename($0, 0, to: "a\u{07}b") },
+            message: #"Invalid object name 'a\u{7}b': name may contain only letters"#),
+        Case(
+            label: "unknown member", mutate: { $0 = set($0, ["objects", 0, "colour"], "red") },
+            message: "'objects[0].colour': unknown member"),
+        Case(
+            label: "unknown content member", mutate: { $0 = set($0, ["objects", 0, "content", "easing"], "x") },
+            message: "unknown member 'easing'"),
+        Case(
+            label: "uppercase id",
+            mutate: {
+                $0 = set($0, ["objects", 0, "id"], .string(get($0, ["objects", 0, "id"]).stringValue!.uppercased()))
+            },
+            message: "must be a lower-case UUID"),
+        Case(
+            label: "missing preset",
+            mutate: { $0 = set($0, ["objects", 2, "content", "preset_id"], "00000000-0000-4000-8000-000000000000") },
+            message: "animates preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
+        Case(
+            label: "file too large", mutate: { _ in }, limits: BundleLimits(maxBytes: 1000),
+            message: "more than the limit of 1000"),
+        Case(
+            label: "too many objects", mutate: { _ in }, limits: BundleLimits(maxObjects: 2),
+            message: "more than 2 objects"),
+        Case(
+            label: "too many keyframes", mutate: { _ in }, limits: BundleLimits(maxTrackEntries: 3),
+            message: "more than 3 keyframes"),
+        Case(label: "too deep", mutate: { _ in }, limits: BundleLimits(maxDepth: 4), message: "nesting deeper than 4"),
+        Case(
+            label: "long string",
+            mutate: {
+                $0 = set($0, ["objects", 0, "content", "description"], .string(String(repeating: "x", count: 300)))
+            },
+            limits: BundleLimits(maxStringBytes: 256), message: "more than 256 bytes in a string"),
+        Case(
+            label: "long ancestry",
+            mutate: {
+                $0 = set(
+                    $0, ["objects", 0, "ancestry"],
+                    .array(Array(repeating: .string(String(repeating: "a", count: 64)), count: 65)))
+            },
+            message: "more than 64 ancestry entries"),
+        Case(
+            label: "bad ancestry entry", mutate: { $0 = set($0, ["objects", 0, "ancestry"], ["zz"]) },
+            message: "ancestry[0]"),
+        Case(
+            label: "tombstone with content", mutate: { $0 = set($0, ["objects", 0, "deleted"], true) },
+            message: "must be null for a tombstone"),
+    ]
+
+    @Test(arguments: cases)
+    func refusesWithOneLineAndChangesNothing(_ badCase: Case) throws {
+        let (ben, data) = try Self.fixture()
+        let before = try ben.fileBytes()
+        let dump = try ben.dump()
+        var value = try JSONParser().parse(data)
+        badCase.mutate(&value)
+        if badCase.rehash { value = Self.rehashed(value) }
+        var text = badCase.resign ? Self.signed(value) : CanonicalLayout.format(value.canonicalText)
+        if let edit = badCase.text { text = edit(text) }
+        var message = ""
+        do {
+            let bundle = try BundleReader(limits: badCase.limits).read(Data(text.utf8))
+            let plan = try ImportPlanner(store: ben.store).plan(bundle, onConflict: .theirs)
+            try plan.apply(to: ben.store)
+            Issue.record("accepted a bad bundle")
+        } catch {
+            message = String(describing: error)
+        }
+        #expect(message.contains(badCase.message), "\(message)")
+        #expect(!message.contains("\n"))
+        #expect(try ben.dump() == dump)
+        #expect(try ben.fileBytes() == before)
+    }
+
+    @Test func validBundleFromTheFixtureImports() throws {
+        let (ben, data) = try Self.fixture()
+        let plan = try ben.importBundle(data)
+        #expect(plan.entries.map(\.action.label) == ["new", "fast-forward", "new"])
+    }
+
+    /// Ben has shake; the bundle holds a new preset `pop`, an edited shake, and a new timeline on shake.
+    static func fixture() throws -> (Teammate, Data) {
+        let ana = try Teammate("ana")
+        let ben = try Teammate("ben")
+        try ana.addShake()
+        try ben.importBundle(try ana.export())
+        try ana.addShake("pop", amplitude: "3")
+        try ana.store.updatePreset(named: "shake") { $0.description = "edited" }
+        try ana.addWiggle()
+        return (ben, try ana.export(["pop", "shake", "wiggle"]))
+    }
+
+    // MARK: Editing bundles
+
+    /// Recomputes every object's hash from its content (so a test reaches the checks behind the hash check).
+    static func rehashed(_ bundle: JSONValue) -> JSONValue {
+        guard var members = bundle.objectValue, let objects = members["objects"]?.arrayValue else { return bundle }
+        members["objects"] = .array(
+            objects.map { object in
+                guard var fields = object.objectValue, let content = fields["content"], !content.isNull else {
+                    return object
+                }
+                fields["hash"] = .string(SHA256.hexDigest(of: content.canonicalText))
+                return .object(fields)
+            })
+        return .object(members)
+    }
+
+    /// The bundle text with a correct checksum.
+    static func signed(_ bundle: JSONValue) -> String {
+        guard var members = bundle.objectValue else { return bundle.canonicalText }
+        members["checksum"] = nil
+        members["checksum"] = .string(SHA256.hexDigest(of: JSONValue.object(members).canonicalText))
+        return CanonicalLayout.format(JSONValue.object(members).canonicalText)
+    }
+
+    static func rename(_ bundle: JSONValue, _ index: Int, to name: String) -> JSONValue {
+        set(
+            set(bundle, ["objects", index, "name"], .string(name)), ["objects", index, "content", "name"], .string(name)
+        )
+    }
+}
+
+/// A path step into JSON: a member name or an array index.
+protocol PathStep: Sendable {}
+extension String: PathStep {}
+extension Int: PathStep {}
+
+func get(_ value: JSONValue, _ path: [any PathStep]) -> JSONValue {
+    var current = value
+    for step in path {
+        if let key = step as? String {
+            current = current[key] ?? .null
+        } else if let index = step as? Int {
+            current = current.arrayValue.map { $0.indices.contains(index) ? $0[index] : .null } ?? .null
+        }
+    }
+    return current
+}
+
+func set(_ value: JSONValue, _ path: [any PathStep], _ newValue: JSONValue) -> JSONValue {
+    guard let step = path.first else { return newValue }
+    let rest = Array(path.dropFirst())
+    if let key = step as? String, var members = value.objectValue {
+        members[key] = set(members[key] ?? .null, rest, newValue)
+        return .object(members)
+    }
+    if let index = step as? Int, var elements = value.arrayValue, elements.indices.contains(index) {
+        elements[index] = set(elements[index], rest, newValue)
+        return .array(elements)
+    }
+    return value
+}
