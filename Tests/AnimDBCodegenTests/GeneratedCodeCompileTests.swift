@@ -4,9 +4,9 @@ import AnimDBGeometry
 import Foundation
 import Testing
 
-/// Compiles the generated hand-written-`animatableData` code (ios17 and ios13) against animdb's own engine and
-/// geometry modules, which mirror SwiftUI's names, and checks that each shape draws animdb's path and that its
-/// `animatableData` carries every animated parameter. The shakes, written as `GeometryEffect`s, are checked against
+/// Compiles the generated code against animdb's own engine and geometry modules, which mirror SwiftUI's names, and
+/// checks that each shape draws animdb's path and that its `animatableData` carries every animated parameter: the
+/// hand-written form (ios17, ios13) as is, the `@Animatable` form (ios26) through a stand-in for the macro. The shakes, written as `GeometryEffect`s, are checked against
 /// `ModifierEffect` through a few SwiftUI stand-ins.
 @Suite(.enabled(if: SwiftCompiler.available != nil, "needs swiftc on PATH and the modules built by `swift test`"))
 struct GeneratedCodeCompileTests {
@@ -32,7 +32,8 @@ struct GeneratedCodeCompileTests {
     @Test func generatedShapesAndEffectsMatchAnimdb() throws {
         let compiler = try #require(SwiftCompiler.available)
         var cases: [Case] = []
-        for target in [CodegenTarget.ios17, .ios13] {
+        // ios26 code goes through `AnimatableMacroStandIn` first, since the real macro ships only with Apple's SDK.
+        for target in CodegenTarget.allCases {
             // The other modifiers are SwiftUI `ViewModifier`s built from SwiftUI's own modifiers: nothing to run here.
             for type in PresetTypeCatalog.all
             where type.kind == .shape || ModifierKinds.geometryEffects.contains(type.name) {
@@ -77,7 +78,9 @@ struct GeneratedCodeCompileTests {
         let nameA = "\(label)-a"
         let nameB = "\(label)-b"
         let sources = try [(nameA, a), (nameB, b)].map { name, values in
-            try SwiftUICodegen.preset(name: name, type: type, values: values, ignored: ignored, target: target)
+            let source = try SwiftUICodegen.preset(
+                name: name, type: type, values: values, ignored: ignored, target: target)
+            return target == .ios26 ? try AnimatableMacroStandIn.expand(source) : source
         }
         return Case(
             label: label, type: type, values: a, movedValues: b, sources: sources,
