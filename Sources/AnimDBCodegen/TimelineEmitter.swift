@@ -55,7 +55,7 @@ enum TimelineEmitter {
 
     // MARK: Content
 
-    /// The preset applied to its content. Inside a `KeyframeAnimator`, `value` names the animated preset value.
+    /// The preset applied to its content. Inside a `KeyframeAnimator`, `value` names the closure's preset value.
     private static func writeContent(
         _ model: TimelineModel, value: String?, stateTracks: [TimelineModel.Track], to w: inout SourceWriter
     ) {
@@ -104,9 +104,12 @@ enum TimelineEmitter {
         to w: inout SourceWriter
     ) {
         let start = model.repetition == .forever ? "repeating: isPlaying" : "trigger: trigger"
-        w.line("KeyframeAnimator(initialValue: \(model.preset.typeName)(), \(start)) { value in")
+        // The closure's value is named after the preset (`flower`), unless a property already has that name.
+        let preset = model.preset
+        let value = preset.functionName + (preset.property(named: preset.functionName) == nil ? "" : "Value")
+        w.line("KeyframeAnimator(initialValue: \(preset.typeName)(), \(start)) { \(value) in")
         w.indent()
-        writeContent(model, value: "value", stateTracks: stateTracks, to: &w)
+        writeContent(model, value: value, stateTracks: stateTracks, to: &w)
         w.outdent()
         w.line("} keyframes: { _ in")
         w.indent()
@@ -192,14 +195,15 @@ enum TimelineEmitter {
     ) {
         w.line("// Start from the preset's values without animating back to them, and show them for a frame so the")
         w.line("// first change animates from there.")
-        w.line("var reset = Transaction()")
-        w.line("reset.disablesAnimations = true")
-        w.block("withTransaction(reset)") { w in
+        // Named unlike any catalog parameter, so no state property is shadowed.
+        w.line("var withoutAnimation = Transaction()")
+        w.line("withoutAnimation.disablesAnimations = true")
+        w.block("withTransaction(withoutAnimation)") { w in
             for property in reset { w.line("\(property.name) = \(property.value)") }
         }
         w.line(pause(0.02, target: target))
         let waits = steps.contains { $0.time > 0 } || (model.repetition != .once && model.duration > 0)
-        if target.hasKeyframes, waits { w.line("let start = ContinuousClock.now") }
+        if target.hasKeyframes, waits { w.line("let passStart = ContinuousClock.now") }
         var clock = 0.0
         for step in steps {
             if step.time > clock {
@@ -223,7 +227,7 @@ enum TimelineEmitter {
     /// Waits until `time` seconds into the pass (iOS 17: on the pass's clock; iOS 13: for the difference).
     private static func sleep(_ time: Double, since clock: Double, target: CodegenTarget) -> String {
         if target.hasKeyframes {
-            return "try await Task.sleep(until: start + .seconds(\(LegacyAnimation.number(time))))"
+            return "try await Task.sleep(until: passStart + .seconds(\(LegacyAnimation.number(time))))"
         }
         return pause(time - clock, target: target)
     }

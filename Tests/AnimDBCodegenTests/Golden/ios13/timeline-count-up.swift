@@ -31,9 +31,9 @@ struct CountUp: View {
         for _ in 0..<3 {
             // Start from the preset's values without animating back to them, and show them for a frame so the
             // first change animates from there.
-            var reset = Transaction()
-            reset.disablesAnimations = true
-            withTransaction(reset) {
+            var withoutAnimation = Transaction()
+            withoutAnimation.disablesAnimations = true
+            withTransaction(withoutAnimation) {
                 value = 0
             }
             try await Task.sleep(nanoseconds: 20_000_000)

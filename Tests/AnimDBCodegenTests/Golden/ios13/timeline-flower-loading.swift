@@ -34,9 +34,9 @@ struct FlowerLoading: View {
         while true {
             // Start from the preset's values without animating back to them, and show them for a frame so the
             // first change animates from there.
-            var reset = Transaction()
-            reset.disablesAnimations = true
-            withTransaction(reset) {
+            var withoutAnimation = Transaction()
+            withoutAnimation.disablesAnimations = true
+            withTransaction(withoutAnimation) {
                 innerRadius = 20
                 outerRadius = 60
             }

@@ -32,9 +32,9 @@ struct SpinMixed: View {
     private func play() async throws {
         // Start from the preset's values without animating back to them, and show them for a frame so the
         // first change animates from there.
-        var reset = Transaction()
-        reset.disablesAnimations = true
-        withTransaction(reset) {
+        var withoutAnimation = Transaction()
+        withoutAnimation.disablesAnimations = true
+        withTransaction(withoutAnimation) {
             angle = .degrees(0)
             anchor = UnitPoint.topLeading
         }

@@ -31,9 +31,9 @@ struct WaveDemo: View {
         while true {
             // Start from the preset's values without animating back to them, and show them for a frame so the
             // first change animates from there.
-            var reset = Transaction()
-            reset.disablesAnimations = true
-            withTransaction(reset) {
+            var withoutAnimation = Transaction()
+            withoutAnimation.disablesAnimations = true
+            withTransaction(withoutAnimation) {
                 phase = 0
             }
             try await Task.sleep(nanoseconds: 20_000_000)

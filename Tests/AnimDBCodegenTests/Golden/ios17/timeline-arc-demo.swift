@@ -27,9 +27,9 @@ struct ArcDemo: View {
     private func play() async throws {
         // Start from the preset's values without animating back to them, and show them for a frame so the
         // first change animates from there.
-        var reset = Transaction()
-        reset.disablesAnimations = true
-        withTransaction(reset) {
+        var withoutAnimation = Transaction()
+        withoutAnimation.disablesAnimations = true
+        withTransaction(withoutAnimation) {
             endAngle = .degrees(0)
         }
         try await Task.sleep(for: .seconds(0.02))

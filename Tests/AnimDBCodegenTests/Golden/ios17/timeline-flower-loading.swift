@@ -11,8 +11,8 @@ struct FlowerLoading: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            KeyframeAnimator(initialValue: Flower(), repeating: isPlaying) { value in
-                value
+            KeyframeAnimator(initialValue: Flower(), repeating: isPlaying) { flower in
+                flower
                     .fill(Color.accentColor)
                     .frame(width: 240, height: 240)
             } keyframes: { _ in

@@ -11,8 +11,8 @@ struct PolygonMorph: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            KeyframeAnimator(initialValue: MorphingPolygon(), trigger: trigger) { value in
-                value
+            KeyframeAnimator(initialValue: MorphingPolygon(), trigger: trigger) { morphingPolygon in
+                morphingPolygon
                     .fill(Color.accentColor)
                     .frame(width: 240, height: 240)
             } keyframes: { _ in

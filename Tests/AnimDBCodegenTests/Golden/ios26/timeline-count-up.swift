@@ -31,21 +31,21 @@ struct CountUp: View {
         for _ in 0..<3 {
             // Start from the preset's values without animating back to them, and show them for a frame so the
             // first change animates from there.
-            var reset = Transaction()
-            reset.disablesAnimations = true
-            withTransaction(reset) {
+            var withoutAnimation = Transaction()
+            withoutAnimation.disablesAnimations = true
+            withTransaction(withoutAnimation) {
                 value = 0
             }
             try await Task.sleep(for: .seconds(0.02))
-            let start = ContinuousClock.now
+            let passStart = ContinuousClock.now
             withAnimation(.easeOut(duration: 2)) {
                 value = 100
             }
-            try await Task.sleep(until: start + .seconds(2.5))
+            try await Task.sleep(until: passStart + .seconds(2.5))
             withAnimation(.bouncy.logicallyComplete(after: 0.2)) {
                 value = 0
             }
-            try await Task.sleep(until: start + .seconds(3.633))
+            try await Task.sleep(until: passStart + .seconds(3.633))
         }
     }
 }

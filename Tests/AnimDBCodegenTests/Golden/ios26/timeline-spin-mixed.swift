@@ -13,12 +13,12 @@ struct SpinMixed: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            KeyframeAnimator(initialValue: Spinner(), trigger: trigger) { value in
+            KeyframeAnimator(initialValue: Spinner(), trigger: trigger) { spinner in
                 Text("Spin \"me\"")
                     .padding()
                     .frame(width: 240)
                     .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray))
-                    .modifier(Spinner(angle: value.angle, anchor: anchor))
+                    .modifier(Spinner(angle: spinner.angle, anchor: anchor))
             } keyframes: { _ in
                 KeyframeTrack(\.angle) {
                     LinearKeyframe(.degrees(90), duration: 0.5, timingCurve: .circularEaseIn)
@@ -37,14 +37,14 @@ struct SpinMixed: View {
     private func play() async throws {
         // Start from the preset's values without animating back to them, and show them for a frame so the
         // first change animates from there.
-        var reset = Transaction()
-        reset.disablesAnimations = true
-        withTransaction(reset) {
+        var withoutAnimation = Transaction()
+        withoutAnimation.disablesAnimations = true
+        withTransaction(withoutAnimation) {
             anchor = UnitPoint.topLeading
         }
         try await Task.sleep(for: .seconds(0.02))
-        let start = ContinuousClock.now
-        try await Task.sleep(until: start + .seconds(0.25))
+        let passStart = ContinuousClock.now
+        try await Task.sleep(until: passStart + .seconds(0.25))
         // 'anchor' is not part of animatableData, so it jumps
         withAnimation(.spring) {
             anchor = UnitPoint.bottom

@@ -11,8 +11,8 @@ struct WaveDemo: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            KeyframeAnimator(initialValue: SineWave(), repeating: isPlaying) { value in
-                value
+            KeyframeAnimator(initialValue: SineWave(), repeating: isPlaying) { sineWave in
+                sineWave
                     .stroke(Color.accentColor, lineWidth: 4)
                     .frame(width: 240, height: 240)
             } keyframes: { _ in
