@@ -30,16 +30,27 @@ struct SourceWriter {
 
     /// Appends `text` as `///` documentation, wrapped at word boundaries to fit 120 columns.
     mutating func doc(_ text: String) {
-        let width = 120 - 4 * depth - "/// ".count
-        var current = ""
+        wrapped(text, prefix: "/// ", continuation: "/// ")
+    }
+
+    /// Appends `text` as a `//` bullet point, wrapped to fit 120 columns.
+    mutating func bullet(_ text: String) {
+        wrapped(text, prefix: "// - ", continuation: "//   ")
+    }
+
+    private mutating func wrapped(_ text: String, prefix: String, continuation: String) {
+        var current = prefix
+        var hasWords = false
         for word in text.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                line("/// " + current)
-                current = ""
+            if hasWords, 4 * depth + current.count + 1 + word.count > 120 {
+                line(current)
+                current = continuation
+                hasWords = false
             }
-            current += (current.isEmpty ? "" : " ") + word
+            current += (hasWords ? " " : "") + word
+            hasWords = true
         }
-        line("/// " + current)
+        line(current)
     }
 
     /// The source, ending in exactly one newline.

@@ -8,12 +8,23 @@ enum TimelineEmitter {
     static func write(
         _ model: TimelineModel, target: CodegenTarget, to writer: inout SourceWriter, warnings: inout [String]
     ) {
+        let warningsBefore = warnings.count
         let steps = model.steps(for: target, warnings: &warnings)
         let keyframeTracks = target.hasKeyframes ? model.keyframeTracks : []
         let stateTracks = model.tracks.filter { track in
             steps.contains { $0.parameter == track.property.name }
         }
         let forever = model.repetition == .forever
+        let newWarnings = warnings.suffix(from: warningsBefore)
+        if !newWarnings.isEmpty {
+            // The same notes the command prints on stderr, kept with the code they are about.
+            writer.line("// Not exact on \(target):")
+            let prefix = "timeline '\(model.name)': "
+            for warning in newWarnings {
+                writer.bullet(warning.hasPrefix(prefix) ? String(warning.dropFirst(prefix.count)) : warning)
+            }
+            writer.line()
+        }
         writer.doc(
             "Plays the '\(model.name)' timeline on the '\(model.preset.name)' preset (`\(model.preset.typeName)`).")
         switch target {

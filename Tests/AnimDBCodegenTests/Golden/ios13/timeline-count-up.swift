@@ -5,6 +5,9 @@
 
 import SwiftUI
 
+// Not exact on ios13:
+// - '.logicallyComplete(after: 0.2)' is iOS 17 and was left out for iOS 13 ('value')
+
 /// Plays the 'count-up' timeline on the 'counter-label' preset (`CounterLabel`).
 struct CountUp: View {
     @State private var value: Double = 0

@@ -7,6 +7,11 @@
 
 import SwiftUI
 
+// Not exact on ios13:
+// - iOS 13 has no keyframe animations; track 'innerRadius' is approximated by timed withAnimation changes
+// - iOS 13 has no keyframe animations; track 'outerRadius' is approximated by timed withAnimation changes
+// - spring keyframes cut off after 0.6 s become springs that run to rest ('outerRadius')
+
 /// Plays the 'flower-loading' timeline on the 'flower' preset (`Flower`).
 struct FlowerLoading: View {
     @State private var isPlaying = false

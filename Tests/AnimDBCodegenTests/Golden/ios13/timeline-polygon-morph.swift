@@ -6,6 +6,10 @@
 
 import SwiftUI
 
+// Not exact on ios13:
+// - iOS 13 has no keyframe animations; track 'sides' is approximated by timed withAnimation changes
+// - cubic keyframes (a smooth spline) are approximated by linear segments ('sides')
+
 /// Plays the 'polygon-morph' timeline on the 'morphing-polygon' preset (`MorphingPolygon`).
 struct PolygonMorph: View {
     @State private var sides: Double = 3

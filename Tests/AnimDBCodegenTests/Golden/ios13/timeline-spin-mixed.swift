@@ -7,6 +7,11 @@
 
 import SwiftUI
 
+// Not exact on ios13:
+// - iOS 13 has no keyframe animations; track 'angle' is approximated by timed withAnimation changes
+// - 'angle' is not part of animatableData, so on iOS 13 its keyframes jump
+// - '.circularEaseIn' is approximated by a Bézier curve ('angle')
+
 /// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`).
 struct SpinMixed: View {
     @State private var angle: Angle = .degrees(0)

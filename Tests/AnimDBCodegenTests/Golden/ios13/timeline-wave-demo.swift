@@ -5,6 +5,9 @@
 
 import SwiftUI
 
+// Not exact on ios13:
+// - iOS 13 has no keyframe animations; track 'phase' is approximated by timed withAnimation changes
+
 /// Plays the 'wave-demo' timeline on the 'sine-wave' preset (`SineWave`).
 struct WaveDemo: View {
     @State private var isPlaying = false
