@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
-        .testTarget(name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
