@@ -19,24 +19,24 @@ static double sample_x(const animdb_c_bezier *b, double t) { return ((b->ax * t 
 static double sample_y(const animdb_c_bezier *b, double t) { return ((b->ay * t + b->by) * t + b->cy) * t; }
 static double sample_dx(const animdb_c_bezier *b, double t) { return (3.0 * b->ax * t + 2.0 * b->bx) * t + b->cx; }
 
+/* Mirrors UnitCurve.CubicSolver.solveX step for step: at most 8 Newton steps from t = x (a root counts only
+ * inside [0, 1]), then at most 64 bisection steps on [0, 1] from the clamped x. */
 static double solve_x(const animdb_c_bezier *b, double x) {
     double t = x;
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < 8; i++) {
         double err = sample_x(b, t) - x;
-        if (fabs(err) < kEpsilon) return t;
+        if (fabs(err) < kEpsilon && t >= 0.0 && t <= 1.0) return t;
         double d = sample_dx(b, t);
         if (fabs(d) < kEpsilon) break;
         t -= err / d;
     }
     double lo = 0.0, hi = 1.0;
-    t = x;
-    if (t < lo) return lo;
-    if (t > hi) return hi;
-    while (lo < hi) {
+    t = x < 0.0 ? 0.0 : (x > 1.0 ? 1.0 : x);
+    for (int i = 0; i < 64; i++) {
         double v = sample_x(b, t);
         if (fabs(v - x) < kEpsilon) return t;
-        if (x > v) lo = t; else hi = t;
-        t = (hi - lo) * 0.5 + lo;
+        if (v < x) lo = t; else hi = t;
+        t = (lo + hi) / 2.0;
     }
     return t;
 }

@@ -7,6 +7,7 @@ import Foundation
 /// components are left alone so curves may overshoot.
 public struct UnitCurve: Hashable, Sendable {
     /// The shape of the curve. The expression printer relies on these exact case names.
+    @usableFromInline
     internal enum Storage: Hashable, Sendable {
         case linear
         case circularEaseIn
@@ -15,8 +16,9 @@ public struct UnitCurve: Hashable, Sendable {
         case bezier(start: UnitPoint, end: UnitPoint)
     }
 
-    internal let storage: Storage
+    @usableFromInline internal let storage: Storage
 
+    @inlinable
     internal init(storage: Storage) {
         self.storage = storage
     }
@@ -35,10 +37,12 @@ public struct UnitCurve: Hashable, Sendable {
     public static let linear = UnitCurve(storage: .linear)
 
     /// A Bézier curve that starts slowly and speeds up: control points (0.42, 0) and (1, 1).
-    public static let easeIn = UnitCurve(storage: .bezier(start: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 1, y: 1)))
+    public static let easeIn = UnitCurve(
+        storage: .bezier(start: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 1, y: 1)))
 
     /// A Bézier curve that starts quickly and slows down: control points (0, 0) and (0.58, 1).
-    public static let easeOut = UnitCurve(storage: .bezier(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0.58, y: 1)))
+    public static let easeOut = UnitCurve(
+        storage: .bezier(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0.58, y: 1)))
 
     /// A Bézier curve that starts slowly, speeds up, then slows down: control points (0.42, 0) and (0.58, 1).
     public static let easeInOut = UnitCurve(
@@ -57,6 +61,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// - Parameter progress: The input progress, clamped to [0, 1].
     /// - Returns: The output progress; Bézier results are rounded to a multiple of 2⁻²⁰ as SwiftUI does.
+    @inlinable
     public func value(at progress: Double) -> Double {
         let p = progress.clampedToUnitInterval
         switch storage {
@@ -78,6 +83,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// - Parameter progress: The input progress, clamped to [0, 1].
     /// - Returns: The slope; infinite where the curve is vertical (for example `circularEaseIn` at 1).
+    @inlinable
     public func velocity(at progress: Double) -> Double {
         let p = progress.clampedToUnitInterval
         switch storage {
