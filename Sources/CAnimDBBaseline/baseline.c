@@ -72,26 +72,54 @@ double animdb_c_interpolating_spring(double m, double k, double c, double v0, do
     return 1.0 - (1.0 + (w0 - v0) * t) * exp(-w0 * t);
 }
 
+static double fluid_stiffness(double response) {
+    if (!(response > 0.0)) return 45000.0;
+    double frequency = 2.0 * M_PI / response;
+    double k = frequency * frequency;
+    return k < 45000.0 ? k : 45000.0;
+}
+
 void animdb_c_fluid_spring_init(animdb_c_fluid_spring *s, double response, double damping_fraction, double target) {
-    double k = response > 0.0 ? pow(2.0 * M_PI / response, 2.0) : 45000.0;
-    if (k > 45000.0) k = 45000.0;
-    s->k = k;
-    s->c = 2.0 * sqrt(k) * damping_fraction;
+    s->response = response;
+    s->damping_fraction = damping_fraction;
     s->target = target;
     s->x = 0.0;
     s->v = 0.0;
     s->f = 0.0;
     s->time = 0.0;
+    s->start_time = 0.0;
+    s->logically_complete = 0;
+    s->finished = 0;
 }
 
+/* One AnimationSampler sample of FluidSpringAnimation, step for step: the stiffness and damping from the
+ * response (recomputed per sample, as the Swift code does for blending), logical completion, the stall rule, the
+ * integrator, then the finish rule (slow and within 1 % of the change); once finished it returns the target. */
 double animdb_c_fluid_spring_sample(animdb_c_fluid_spring *s, double t) {
+    if (s->finished) return s->target;
     const double h = 1.0 / 300.0;
-    while (s->time < t) {
-        double half = s->f * h * 0.5 + s->v;
+    double r = s->response;
+    double k = fluid_stiffness(r);
+    double c = 2.0 * sqrt(k) * s->damping_fraction;
+    if (t - s->start_time >= r) s->logically_complete = 1;
+    if (t - s->time > 1.0) s->time = t - 1.0 / 60.0;
+    double time = s->time;
+    while (time < t) {
+        double half = s->f * (h / 2.0) + s->v;
         s->x += half * h;
-        s->f = -s->c * half + s->k * (s->target - s->x);
-        s->v = s->f * h * 0.5 + half;
-        s->time += h;
+        s->f = (s->target - s->x) * k - half * c;
+        s->v = s->f * (h / 2.0) + half;
+        time += h;
+    }
+    s->time = time;
+    double v2 = s->v * s->v, f2 = s->f * s->f;
+    if ((v2 > f2 ? v2 : f2) <= 0.0036) {
+        double tolerance = (s->target * 0.01) * (s->target * 0.01);
+        double remaining = (s->target - s->x) * (s->target - s->x);
+        if (!(tolerance > 0.0 && tolerance < remaining)) {
+            s->finished = 1;
+            return s->target;
+        }
     }
     return s->x;
 }

@@ -21,6 +21,10 @@ public struct AnimationSampler {
     public let frameRate: Double?
 
     private var context = AnimationContext<Double>()
+    /// Set when the animation is a fluid spring (or `.default`, which is one): its state then lives unboxed in
+    /// `fluidState` instead of `context.state`, and each sample runs the `Double` integrator directly.
+    private let fluidSpring: FluidSpringAnimation?
+    private var fluidState = FluidSpringState<Double>()
     private var lastTime = -Double.infinity
     private var lastOffset = 0.0
     private var nextFrame = 0
@@ -32,6 +36,11 @@ public struct AnimationSampler {
         self.from = from
         self.to = to
         self.frameRate = frameRate
+        switch animation.base {
+        case let spring as FluidSpringAnimation: fluidSpring = spring
+        case is DefaultAnimation: fluidSpring = DefaultAnimation.base
+        default: fluidSpring = nil
+        }
     }
 
     /// The value at `time` seconds after the start (`to` once finished, `from` plus the offset before).
@@ -44,6 +53,7 @@ public struct AnimationSampler {
     public mutating func velocity(at time: Double) -> Double? {
         advance(to: time)
         if finished { return 0 }
+        if fluidSpring != nil { return fluidState.velocity }  // FluidSpringAnimation.velocity, unboxed
         return animation.velocity(value: to - from, time: time, context: context)
     }
 
@@ -75,6 +85,16 @@ public struct AnimationSampler {
     }
 
     private mutating func sample(_ time: Double) {
+        if let fluidSpring {
+            if let offset = fluidSpring.advance(
+                value: to - from, time: time, state: &fluidState, isLogicallyComplete: &context.isLogicallyComplete)
+            {
+                lastOffset = offset
+            } else {
+                finished = true
+            }
+            return
+        }
         if let offset = animation.animate(value: to - from, time: time, context: &context) {
             lastOffset = offset
         } else {

@@ -20,10 +20,12 @@ double animdb_c_spring_value(double omega, double lambda, double target, double 
 /* interpolatingSpring sample: fraction of the way at t for stiffness k, damping c, mass m, initial velocity v0. */
 double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t);
 
-/* The fluid spring integrator (fixed 1/300 s steps), advanced sequentially to increasing sample times. */
+/* The fluid spring integrator (fixed 1/300 s steps), advanced sequentially to increasing sample times, with the
+ * bookkeeping AnimationSampler does per sample: logical completion, the stall rule and the finish rule. */
 typedef struct {
-    double k, c, target;
-    double x, v, f, time;
+    double response, damping_fraction, target;
+    double x, v, f, time, start_time;
+    int logically_complete, finished;
 } animdb_c_fluid_spring;
 
 void animdb_c_fluid_spring_init(animdb_c_fluid_spring *s, double response, double damping_fraction, double target);
