@@ -61,15 +61,66 @@ double animdb_c_spring_value(double omega, double lambda, double target, double 
     }
 }
 
-double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t) {
-    double w0 = sqrt(k / m);
-    double zeta = c / (2.0 * sqrt(m * k));
-    if (zeta < 1.0) {
-        double wd = w0 * sqrt(1.0 - zeta * zeta);
-        double a = zeta * w0 - v0;
-        return 1.0 - exp(-zeta * w0 * t) * (cos(wd * t) + a / wd * sin(wd * t));
+/* SpringModel: the interpolating spring on the unit interval. */
+typedef struct {
+    double w0, zeta, wd, coefficient;
+} spring_model;
+
+static spring_model spring_model_make(double m, double k, double c, double v0) {
+    spring_model s;
+    s.w0 = sqrt(k / m);
+    s.zeta = c / (2.0 * sqrt(m * k));
+    if (s.zeta >= 1.0) {
+        s.wd = 0.0;
+        s.coefficient = s.w0 - v0;
+    } else {
+        s.wd = s.w0 * sqrt(1.0 - s.zeta * s.zeta);
+        s.coefficient = (s.zeta * s.w0 - v0) / s.wd;
     }
-    return 1.0 - (1.0 + (w0 - v0) * t) * exp(-w0 * t);
+    return s;
+}
+
+static double spring_model_fraction(const spring_model *s, double t) {
+    if (s->zeta >= 1.0) return 1.0 - (1.0 + s->coefficient * t) * exp(-s->w0 * t);
+    double envelope = exp(-s->zeta * s->w0 * t);
+    return 1.0 - envelope * (cos(s->wd * t) + s->coefficient * sin(s->wd * t));
+}
+
+/* SpringModel.duration(epsilon:): the envelope bound when under-damped, SwiftUI's 0.1 s search otherwise. */
+static double spring_model_duration(const spring_model *s, double epsilon) {
+    if (epsilon < 1e-6) epsilon = 1e-6;
+    if (s->zeta == 0.0) return INFINITY;
+    if (s->zeta < 1.0) {
+        double bound = -log(epsilon / (1.0 + fabs(s->coefficient))) / (s->zeta * s->w0);
+        return bound > 1.0 ? bound : 1.0;
+    }
+    double time = 0.0, closest = INFINITY, closest_time = -1.0;
+    for (int i = 0; i < 1024; i++) {
+        double distance = fabs(1.0 - spring_model_fraction(s, time));
+        if (!isfinite(distance)) return 0.0;
+        if (closest >= epsilon) {
+            if (distance < closest) {
+                closest = distance;
+                closest_time = time;
+            }
+        } else if (distance >= epsilon) {
+            closest = INFINITY;
+        } else if (time - closest_time > 1.0) {
+            break;
+        }
+        time += 0.1;
+    }
+    return closest_time;
+}
+
+/* Animation.interpolatingSpring(...).value(from: 0, to: 1, at: t), step for step: the model, the finish check
+ * against the settling duration (ε = 0.001; finished runs show the target), then the fraction. */
+double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t) {
+    spring_model s = spring_model_make(m, k, c, v0);
+    if (!(t < spring_model_duration(&s, 0.001))) return 1.0;
+    double fraction = spring_model_fraction(&s, t);
+    if (!isfinite(fraction)) return 1.0;
+    return fraction;
 }
 
 static double fluid_stiffness(double response) {

@@ -18,6 +18,20 @@ extension Animation {
     /// each call replays a fresh run on a 60 Hz display clock up to `time` (O(time × 60)). To sample a run at
     /// many increasing times, keep one `AnimationSampler` instead (O(1) amortised per sample).
     public func value(from: Double, to: Double, at time: Double) -> Double {
+        // Stateless fast paths: what a fresh sampler computes, without building one. A time of −∞ is never
+        // sampled (the start value); otherwise the offset, or `to` once finished.
+        switch concrete {
+        case .bezier(let bezier):
+            if time == -.infinity { return from + 0.0 }
+            guard let offset = bezier.offset(value: to - from, time: time) else { return to }
+            return from + offset
+        case .spring(let spring):
+            if time == -.infinity { return from + 0.0 }
+            guard let fraction = spring.fraction(at: time) else { return to }
+            return from + (to - from) * fraction
+        case .fluidSpring, .other:
+            break
+        }
         var sampler = makeOneShotSampler(from: from, to: to)
         return sampler.value(at: time)
     }

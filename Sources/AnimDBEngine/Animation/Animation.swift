@@ -7,10 +7,14 @@ import Foundation
 /// (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`, …).
 public struct Animation: Hashable, Sendable {
     internal let base: any CustomAnimation
+    /// `base` unboxed when it is one of the animations with allocation-free fast paths; decided once, here, so
+    /// samplers and one-shot evaluation need no dynamic casts.
+    internal let concrete: ConcreteAnimation
 
     /// Wraps a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
         self.base = base
+        self.concrete = ConcreteAnimation(base)
     }
 
     /// Whether the two boxed animations are of the same type and equal.
@@ -37,5 +41,28 @@ public struct Animation: Hashable, Sendable {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+}
+
+/// The concrete animations that have fast paths: samplers and `value(from:to:at:)` switch on this instead of
+/// calling through `any CustomAnimation` with unspecialised generic arithmetic. `.default` is a fluid spring.
+enum ConcreteAnimation: Sendable {
+    case bezier(BezierAnimation)
+    case spring(SpringAnimation)
+    case fluidSpring(FluidSpringAnimation)
+    case other
+
+    init<A: CustomAnimation>(_ base: A) {
+        if let bezier = base as? BezierAnimation {
+            self = .bezier(bezier)
+        } else if let spring = base as? SpringAnimation {
+            self = .spring(spring)
+        } else if let spring = base as? FluidSpringAnimation {
+            self = .fluidSpring(spring)
+        } else if base is DefaultAnimation {
+            self = .fluidSpring(DefaultAnimation.base)
+        } else {
+            self = .other
+        }
     }
 }

@@ -21,9 +21,8 @@ public struct AnimationSampler {
     public let frameRate: Double?
 
     private var context = AnimationContext<Double>()
-    /// Set when the animation is a fluid spring (or `.default`, which is one): its state then lives unboxed in
-    /// `fluidState` instead of `context.state`, and each sample runs the `Double` integrator directly.
-    private let fluidSpring: FluidSpringAnimation?
+    /// A fluid spring's state (also `.default`'s), kept unboxed here instead of in `context.state`: samples of the
+    /// common concrete animations (`Animation.concrete`) run their `Double` code directly.
     private var fluidState = FluidSpringState<Double>()
     private var lastTime = -Double.infinity
     private var lastOffset = 0.0
@@ -36,11 +35,6 @@ public struct AnimationSampler {
         self.from = from
         self.to = to
         self.frameRate = frameRate
-        switch animation.base {
-        case let spring as FluidSpringAnimation: fluidSpring = spring
-        case is DefaultAnimation: fluidSpring = DefaultAnimation.base
-        default: fluidSpring = nil
-        }
     }
 
     /// The value at `time` seconds after the start (`to` once finished, `from` plus the offset before).
@@ -53,7 +47,7 @@ public struct AnimationSampler {
     public mutating func velocity(at time: Double) -> Double? {
         advance(to: time)
         if finished { return 0 }
-        if fluidSpring != nil { return fluidState.velocity }  // FluidSpringAnimation.velocity, unboxed
+        if case .fluidSpring = animation.concrete { return fluidState.velocity }  // its `velocity`, unboxed
         return animation.velocity(value: to - from, time: time, context: context)
     }
 
@@ -85,17 +79,19 @@ public struct AnimationSampler {
     }
 
     private mutating func sample(_ time: Double) {
-        if let fluidSpring {
-            if let offset = fluidSpring.advance(
+        let offset: Double?
+        switch animation.concrete {
+        case .bezier(let bezier):
+            offset = bezier.offset(value: to - from, time: time)
+        case .spring(let spring):
+            offset = spring.offset(value: to - from, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+        case .fluidSpring(let spring):
+            offset = spring.advance(
                 value: to - from, time: time, state: &fluidState, isLogicallyComplete: &context.isLogicallyComplete)
-            {
-                lastOffset = offset
-            } else {
-                finished = true
-            }
-            return
+        case .other:
+            offset = animation.animate(value: to - from, time: time, context: &context)
         }
-        if let offset = animation.animate(value: to - from, time: time, context: &context) {
+        if let offset {
             lastOffset = offset
         } else {
             finished = true

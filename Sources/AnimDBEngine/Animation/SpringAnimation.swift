@@ -10,14 +10,28 @@ struct SpringAnimation: CustomAnimation {
     let initialVelocity: Double
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        offset(value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+    }
+
+    /// `animate` without the context (this animation keeps no state); `AnimationSampler` calls it with `Double`.
+    @inline(__always)
+    func offset<V: VectorArithmetic>(value: V, time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
+        guard let fraction = fraction(at: time) else { return nil }
+        // Logical completion ignores the mass, as in SwiftUI.
+        let logicalEnd = stiffness.isFinite ? 2 * .pi / stiffness.squareRoot() : 0
+        if time >= logicalEnd { isLogicallyComplete = true }
+        return value.scaled(by: fraction)
+    }
+
+    /// The fraction of the change applied at `time`, or nil once finished (past the settling duration, or not
+    /// finite). `animate` scales the change by it; `value(from:to:at:)` uses it directly.
+    @inline(__always)
+    func fraction(at time: TimeInterval) -> Double? {
         let model = SpringModel(self)
         guard time < model.duration(epsilon: 0.001) else { return nil }
         let fraction = model.fraction(at: time)
         guard fraction.isFinite else { return nil }
-        // Logical completion ignores the mass, as in SwiftUI.
-        let logicalEnd = stiffness.isFinite ? 2 * .pi / stiffness.squareRoot() : 0
-        if time >= logicalEnd { context.isLogicallyComplete = true }
-        return value.scaled(by: fraction)
+        return fraction
     }
 }
 

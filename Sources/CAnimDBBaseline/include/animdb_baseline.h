@@ -17,7 +17,8 @@ double animdb_c_bezier_value(const animdb_c_bezier *curve, double progress);
 /* Spring closed form (underdamped / critical / overdamped by the sign of omega), value only. */
 double animdb_c_spring_value(double omega, double lambda, double target, double v0, double t);
 
-/* interpolatingSpring sample: fraction of the way at t for stiffness k, damping c, mass m, initial velocity v0. */
+/* interpolatingSpring sample: fraction of the way at t for stiffness k, damping c, mass m, initial velocity v0,
+ * or 1 once past the settling duration (the finish check the Swift animation makes on every sample). */
 double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t);
 
 /* The fluid spring integrator (fixed 1/300 s steps), advanced sequentially to increasing sample times, with the
