@@ -55,13 +55,15 @@ public struct KeyframeTrack<Value: VectorArithmetic> {
     @inlinable
     internal func segmentIndex(at time: Double) -> Int? {
         guard time >= 0, !segments.isEmpty, time <= duration else { return nil }
-        var low = 0
-        var high = ends.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if ends[mid] < time { low = mid + 1 } else { high = mid }
+        return ends.withUnsafeBufferPointer { ends in
+            var low = 0
+            var high = ends.count - 1
+            while low < high {
+                let mid = (low &+ high) &>> 1  // 0 ≤ low < high: the midpoint, rounded down
+                if ends[mid] < time { low = mid &+ 1 } else { high = mid }
+            }
+            return low
         }
-        return low
     }
 }
 
