@@ -17,10 +17,26 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     @usableFromInline internal let storage: Storage
+    /// For `.bezier`, its solver (control-point x clamped), built once here rather than on every evaluation; a
+    /// function of `storage`, so equality and hashing ignore it. Unused by the other shapes.
+    @usableFromInline internal let solver: CubicSolver
 
     @inlinable
     internal init(storage: Storage) {
         self.storage = storage
+        if case .bezier(let start, let end) = storage {
+            solver = CubicSolver(clampingXOf: start, end)
+        } else {
+            solver = CubicSolver(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1))
+        }
+    }
+
+    public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
+        lhs.storage == rhs.storage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
     }
 
     /// Creates a curve from cubic Bézier control points; the end points are fixed at (0, 0) and (1, 1).
@@ -74,8 +90,8 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseInOut:
             if p < 0.5 { return (1 - (1 - 4 * p * p).squareRoot()) / 2 }
             return (((8 - 4 * p) * p - 3).squareRoot() + 1) / 2
-        case .bezier(let start, let end):
-            return CubicSolver(clampingXOf: start, end).value(at: p)
+        case .bezier:
+            return solver.value(at: p)
         }
     }
 
@@ -96,8 +112,8 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseInOut:
             if p < 0.5 { return abs(2 * p / (1 - 4 * p * p).squareRoot()) }
             return abs((2 * p - 2) / ((8 - 4 * p) * p - 3).squareRoot())
-        case .bezier(let start, let end):
-            return CubicSolver(clampingXOf: start, end).velocity(at: p)
+        case .bezier:
+            return solver.velocity(at: p)
         }
     }
 
