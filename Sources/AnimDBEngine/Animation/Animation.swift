@@ -27,8 +27,17 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// The offset from the start at `time`, or nil when finished; see `CustomAnimation.animate`.
+    @_specialize(where V == Double)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: time, context: &context)
+        // The common concrete animations are called directly (so specialisations reach them); the rest through
+        // the box.
+        switch concrete {
+        case .bezier(let bezier): bezier.offset(value: value, time: time)
+        case .spring(let spring):
+            spring.offset(value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+        case .fluidSpring(let spring): spring.animate(value: value, time: time, context: &context)
+        case .other: base.animate(value: value, time: time, context: &context)
+        }
     }
 
     /// The velocity at `time`, or nil if the animation does not provide one.
