@@ -69,7 +69,12 @@ extension Animation {
 
     /// Whether the animation carries no state between samples, so any time can be evaluated directly.
     var isStateless: Bool {
-        switch base {
+        switch concrete {
+        case .bezier, .spring: return true
+        case .fluidSpring: return false
+        case .other: break
+        }
+        return switch base {
         case is BezierAnimation, is UnitCurveAnimation, is SpringAnimation: true
         case let delay as DelayAnimation: delay.base.isStateless
         case let speed as SpeedAnimation: speed.base.isStateless
