@@ -62,32 +62,26 @@ double animdb_c_spring_value(double omega, double lambda, double target, double 
 }
 
 /* SpringModel: the interpolating spring on the unit interval. */
-typedef struct {
-    double w0, zeta, wd, coefficient;
-} spring_model;
-
-static spring_model spring_model_make(double m, double k, double c, double v0) {
-    spring_model s;
-    s.w0 = sqrt(k / m);
-    s.zeta = c / (2.0 * sqrt(m * k));
-    if (s.zeta >= 1.0) {
-        s.wd = 0.0;
-        s.coefficient = s.w0 - v0;
+static void spring_model_make(animdb_c_spring_model *s, double m, double k, double c, double v0) {
+    s->w0 = sqrt(k / m);
+    s->zeta = c / (2.0 * sqrt(m * k));
+    if (s->zeta >= 1.0) {
+        s->wd = 0.0;
+        s->coefficient = s->w0 - v0;
     } else {
-        s.wd = s.w0 * sqrt(1.0 - s.zeta * s.zeta);
-        s.coefficient = (s.zeta * s.w0 - v0) / s.wd;
+        s->wd = s->w0 * sqrt(1.0 - s->zeta * s->zeta);
+        s->coefficient = (s->zeta * s->w0 - v0) / s->wd;
     }
-    return s;
 }
 
-static double spring_model_fraction(const spring_model *s, double t) {
+static double spring_model_fraction(const animdb_c_spring_model *s, double t) {
     if (s->zeta >= 1.0) return 1.0 - (1.0 + s->coefficient * t) * exp(-s->w0 * t);
     double envelope = exp(-s->zeta * s->w0 * t);
     return 1.0 - envelope * (cos(s->wd * t) + s->coefficient * sin(s->wd * t));
 }
 
 /* SpringModel.duration(epsilon:): the envelope bound when under-damped, SwiftUI's 0.1 s search otherwise. */
-static double spring_model_duration(const spring_model *s, double epsilon) {
+static double spring_model_duration(const animdb_c_spring_model *s, double epsilon) {
     if (epsilon < 1e-6) epsilon = 1e-6;
     if (s->zeta == 0.0) return INFINITY;
     if (s->zeta < 1.0) {
@@ -113,12 +107,16 @@ static double spring_model_duration(const spring_model *s, double epsilon) {
     return closest_time;
 }
 
-/* Animation.interpolatingSpring(...).value(from: 0, to: 1, at: t), step for step: the model, the finish check
- * against the settling duration (ε = 0.001; finished runs show the target), then the fraction. */
-double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t) {
-    spring_model s = spring_model_make(m, k, c, v0);
-    if (!(t < spring_model_duration(&s, 0.001))) return 1.0;
-    double fraction = spring_model_fraction(&s, t);
+void animdb_c_interpolating_spring_init(animdb_c_spring_model *s, double m, double k, double c, double v0) {
+    spring_model_make(s, m, k, c, v0);
+    s->finish_time = spring_model_duration(s, 0.001);
+}
+
+/* Animation.interpolatingSpring(...).value(from: 0, to: 1, at: t), step for step: the finish check against the
+ * settling duration (finished runs show the target), then the fraction. */
+double animdb_c_interpolating_spring_value(const animdb_c_spring_model *s, double t) {
+    if (!(t < s->finish_time)) return 1.0;
+    double fraction = spring_model_fraction(s, t);
     if (!isfinite(fraction)) return 1.0;
     return fraction;
 }

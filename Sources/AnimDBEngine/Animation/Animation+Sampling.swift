@@ -98,7 +98,7 @@ extension Animation {
         switch base {
         case let bezier as BezierAnimation: Swift.max(0, bezier.duration)
         case let curve as UnitCurveAnimation: Swift.max(0, curve.duration)
-        case let spring as SpringAnimation: SpringModel(spring).duration(epsilon: 0.001)
+        case let spring as SpringAnimation: spring.finishTime
         case let delay as DelayAnimation:
             delay.base.statelessDuration.map { $0 + Swift.max(0, delay.delay) }
         case let speed as SpeedAnimation: speed.base.statelessDuration.map { $0 / speed.speed }
