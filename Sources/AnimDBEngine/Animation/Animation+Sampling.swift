@@ -18,6 +18,20 @@ extension Animation {
     /// each call replays a fresh run on a 60 Hz display clock up to `time` (O(time × 60)). To sample a run at
     /// many increasing times, keep one `AnimationSampler` instead (O(1) amortised per sample).
     public func value(from: Double, to: Double, at time: Double) -> Double {
+        // Stateless fast paths: what a fresh sampler computes, without building one. A time of −∞ is never
+        // sampled (the start value); otherwise the offset, or `to` once finished.
+        switch concrete {
+        case .bezier(let bezier):
+            if time == -.infinity { return from + 0.0 }
+            guard let offset = bezier.offset(value: to - from, time: time) else { return to }
+            return from + offset
+        case .spring(let spring):
+            if time == -.infinity { return from + 0.0 }
+            guard let fraction = spring.fraction(at: time) else { return to }
+            return from + (to - from) * fraction
+        case .fluidSpring, .other:
+            break
+        }
         var sampler = makeOneShotSampler(from: from, to: to)
         return sampler.value(at: time)
     }
@@ -55,7 +69,12 @@ extension Animation {
 
     /// Whether the animation carries no state between samples, so any time can be evaluated directly.
     var isStateless: Bool {
-        switch base {
+        switch concrete {
+        case .bezier, .spring: return true
+        case .fluidSpring: return false
+        case .other: break
+        }
+        return switch base {
         case is BezierAnimation, is UnitCurveAnimation, is SpringAnimation: true
         case let delay as DelayAnimation: delay.base.isStateless
         case let speed as SpeedAnimation: speed.base.isStateless
@@ -79,7 +98,7 @@ extension Animation {
         switch base {
         case let bezier as BezierAnimation: Swift.max(0, bezier.duration)
         case let curve as UnitCurveAnimation: Swift.max(0, curve.duration)
-        case let spring as SpringAnimation: SpringModel(spring).duration(epsilon: 0.001)
+        case let spring as SpringAnimation: spring.finishTime
         case let delay as DelayAnimation:
             delay.base.statelessDuration.map { $0 + Swift.max(0, delay.delay) }
         case let speed as SpeedAnimation: speed.base.statelessDuration.map { $0 / speed.speed }

@@ -7,10 +7,14 @@ import Foundation
 /// (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`, …).
 public struct Animation: Hashable, Sendable {
     internal let base: any CustomAnimation
+    /// `base` unboxed when it is one of the animations with allocation-free fast paths; decided once, here, so
+    /// samplers and one-shot evaluation need no dynamic casts.
+    internal let concrete: ConcreteAnimation
 
     /// Wraps a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
         self.base = base
+        self.concrete = ConcreteAnimation(base)
     }
 
     /// Whether the two boxed animations are of the same type and equal.
@@ -23,8 +27,17 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// The offset from the start at `time`, or nil when finished; see `CustomAnimation.animate`.
+    @_specialize(where V == Double)
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: time, context: &context)
+        // The common concrete animations are called directly (so specialisations reach them); the rest through
+        // the box.
+        switch concrete {
+        case .bezier(let bezier): bezier.offset(value: value, time: time)
+        case .spring(let spring):
+            spring.offset(value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+        case .fluidSpring(let spring): spring.animate(value: value, time: time, context: &context)
+        case .other: base.animate(value: value, time: time, context: &context)
+        }
     }
 
     /// The velocity at `time`, or nil if the animation does not provide one.
@@ -37,5 +50,28 @@ public struct Animation: Hashable, Sendable {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+}
+
+/// The concrete animations that have fast paths: samplers and `value(from:to:at:)` switch on this instead of
+/// calling through `any CustomAnimation` with unspecialised generic arithmetic. `.default` is a fluid spring.
+enum ConcreteAnimation: Sendable {
+    case bezier(BezierAnimation)
+    case spring(SpringAnimation)
+    case fluidSpring(FluidSpringAnimation)
+    case other
+
+    init<A: CustomAnimation>(_ base: A) {
+        if let bezier = base as? BezierAnimation {
+            self = .bezier(bezier)
+        } else if let spring = base as? SpringAnimation {
+            self = .spring(spring)
+        } else if let spring = base as? FluidSpringAnimation {
+            self = .fluidSpring(spring)
+        } else if base is DefaultAnimation {
+            self = .fluidSpring(DefaultAnimation.base)
+        } else {
+            self = .other
+        }
     }
 }

@@ -13,15 +13,43 @@ public protocol AnimationStateKey {
 public struct AnimationState<Value: VectorArithmetic> {
     // Keys are types, so two animations only share state when they use the same key type on purpose (the fluid
     // spring relies on this to take over a previous spring's state when it merges).
-    private var storage: [ObjectIdentifier: Any] = [:]
+    //
+    // Each value lives in a class box of its own type rather than in an `Any`, so the state written back on every
+    // sample is stored in place (no boxing allocation) whenever this state is its box's only owner; a state that
+    // has been copied gets a fresh box on its next write, which keeps value semantics.
+    private var storage: [ObjectIdentifier: AnyObject] = [:]
 
     /// Creates an empty state: every key reads its default value.
     public init() {}
 
     /// The value stored for `key`, or its default value if nothing was stored.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            // The box stored under a key type always holds that key's `Value` (see the setter).
+            return unsafeDowncast(box, to: StateBox<K.Value>.self).value
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            guard let index = storage.index(forKey: id) else {
+                storage[id] = StateBox(newValue)
+                return
+            }
+            if isKnownUniquelyReferenced(&storage.values[index]) {
+                unsafeDowncast(storage.values[index], to: StateBox<K.Value>.self).value = newValue
+            } else {
+                storage.values[index] = StateBox(newValue)
+            }
+        }
+    }
+}
+
+/// One value of an `AnimationState`.
+private final class StateBox<T> {
+    var value: T
+
+    init(_ value: T) {
+        self.value = value
     }
 }
 

@@ -21,6 +21,9 @@ public struct AnimationSampler {
     public let frameRate: Double?
 
     private var context = AnimationContext<Double>()
+    /// A fluid spring's state (also `.default`'s), kept unboxed here instead of in `context.state`: samples of the
+    /// common concrete animations (`Animation.concrete`) run their `Double` code directly.
+    private var fluidState = FluidSpringState<Double>()
     private var lastTime = -Double.infinity
     private var lastOffset = 0.0
     private var nextFrame = 0
@@ -44,6 +47,7 @@ public struct AnimationSampler {
     public mutating func velocity(at time: Double) -> Double? {
         advance(to: time)
         if finished { return 0 }
+        if case .fluidSpring = animation.concrete { return fluidState.velocity }  // its `velocity`, unboxed
         return animation.velocity(value: to - from, time: time, context: context)
     }
 
@@ -75,7 +79,19 @@ public struct AnimationSampler {
     }
 
     private mutating func sample(_ time: Double) {
-        if let offset = animation.animate(value: to - from, time: time, context: &context) {
+        let offset: Double?
+        switch animation.concrete {
+        case .bezier(let bezier):
+            offset = bezier.offset(value: to - from, time: time)
+        case .spring(let spring):
+            offset = spring.offset(value: to - from, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+        case .fluidSpring(let spring):
+            offset = spring.advance(
+                value: to - from, time: time, state: &fluidState, isLogicallyComplete: &context.isLogicallyComplete)
+        case .other:
+            offset = animation.animate(value: to - from, time: time, context: &context)
+        }
+        if let offset {
             lastOffset = offset
         } else {
             finished = true

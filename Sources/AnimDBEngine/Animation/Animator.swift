@@ -20,7 +20,11 @@ import Foundation
 public struct Animator<Value: VectorArithmetic> {
     /// The value the animator is heading for (the model value of the last change).
     public private(set) var targetValue: Value
-    private var animation: Animation?
+    private var animation: Animation? {
+        didSet { concrete = animation?.concrete }
+    }
+    /// `animation?.concrete`, kept beside it: checking and dispatching on it copies no boxed animation.
+    private var concrete: ConcreteAnimation?
     private var context = AnimationContext<Value>()
     /// The change being animated; the animation runs from `targetValue − interval` towards `targetValue`.
     private var interval: Value = .zero
@@ -39,12 +43,14 @@ public struct Animator<Value: VectorArithmetic> {
     ///   - value: The initial value.
     ///   - frameRate: When set, animations also see every display frame `k / frameRate` between the times you
     ///     ask for, as on a device running at that rate.
+    @_specialize(exported:true,where Value == Double)
     public init(value: Value, frameRate: Double? = nil) {
         targetValue = value
         self.frameRate = frameRate
     }
 
     /// Changes the value to `newValue` at `time`, animated with `animation` (or immediately when nil).
+    @_specialize(exported:true,where Value == Double)
     public mutating func animate(to newValue: Value, with animation: Animation?, at time: Double) {
         advance(to: time)
         let change = newValue - targetValue
@@ -77,15 +83,17 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// The value shown at `time`.
+    @_specialize(exported:true,where Value == Double)
     public mutating func value(at time: Double) -> Value {
         advance(to: time)
-        guard animation != nil else { return targetValue }
+        guard concrete != nil else { return targetValue }
         return targetValue - interval + lastOffset
     }
 
     /// The velocity at `time` in units per second: zero at rest, nil while running an animation that does not
     /// report velocity (timing-curve animations other than `timingCurve(_:duration:)`, interpolating springs,
     /// modified animations).
+    @_specialize(exported:true,where Value == Double)
     public mutating func velocity(at time: Double) -> Value? {
         advance(to: time)
         guard let animation else { return .zero }
@@ -93,23 +101,25 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// Whether every animation has finished by `time`, so the animator shows its target.
+    @_specialize(exported:true,where Value == Double)
     public mutating func isFinished(at time: Double) -> Bool {
         advance(to: time)
-        return animation == nil
+        return concrete == nil
     }
 
     /// Whether the current animation is logically complete at `time` (always true once finished).
+    @_specialize(exported:true,where Value == Double)
     public mutating func isLogicallyComplete(at time: Double) -> Bool {
         advance(to: time)
-        return animation == nil || context.isLogicallyComplete
+        return concrete == nil || context.isLogicallyComplete
     }
 
     /// Runs the animation up to `time` (once per distinct time), through the display frames before it.
     private mutating func advance(to time: Double) {
-        guard animation != nil, !(isCurrent && time == lastTime) else { return }
+        guard concrete != nil, !(isCurrent && time == lastTime) else { return }
         if let frameRate, lastTime.isFinite {
             var frame = (lastTime * frameRate).rounded(.down) + 1
-            while animation != nil, frame / frameRate < time {
+            while concrete != nil, frame / frameRate < time {
                 sample(at: frame / frameRate)
                 frame += 1
             }
@@ -120,8 +130,21 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     private mutating func sample(at time: Double) {
-        guard let animation else { return }
-        if let offset = animation.animate(value: interval, time: Swift.max(0, time - beginTime), context: &context) {
+        guard let concrete else { return }
+        let elapsed = Swift.max(0, time - beginTime)
+        // The common concrete animations run directly (specialised for `Value`), the rest through the box.
+        let result: Value?
+        switch concrete {
+        case .bezier(let bezier):
+            result = bezier.offset(value: interval, time: elapsed)
+        case .spring(let spring):
+            result = spring.offset(value: interval, time: elapsed, isLogicallyComplete: &context.isLogicallyComplete)
+        case .fluidSpring(let spring):
+            result = spring.animate(value: interval, time: elapsed, context: &context)
+        case .other:
+            result = animation?.animate(value: interval, time: elapsed, context: &context) ?? nil
+        }
+        if let offset = result {
             lastOffset = offset
         } else {
             self.animation = nil

@@ -10,6 +10,12 @@ struct BezierAnimation: CustomAnimation {
     let curve: UnitCurve
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        offset(value: value, time: time)
+    }
+
+    /// `animate` without the context (this animation keeps no state); `AnimationSampler` calls it with `Double`.
+    @inline(__always)
+    func offset<V: VectorArithmetic>(value: V, time: TimeInterval) -> V? {
         // Strict comparison: the sample at exactly `duration` still returns the end value.
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: fraction(at: (time / duration).clampedToUnitInterval))

@@ -16,6 +16,7 @@ struct DefaultCombiningAnimation: CustomAnimation {
 
     let entries: [Entry]
 
+    @_specialize(where V == Double)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var combined = context.state[CombinedAnimationState<V>.self]
         guard combined.entries.count == entries.count, !entries.isEmpty else { return nil }

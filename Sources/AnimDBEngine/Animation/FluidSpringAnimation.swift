@@ -33,11 +33,23 @@ struct FluidSpringAnimation: CustomAnimation {
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.state[FluidSpringState<V>.self]
+        let offset = advance(value: value, time: time, state: &state, isLogicallyComplete: &context.isLogicallyComplete)
+        context.state[FluidSpringState<V>.self] = state
+        return offset
+    }
+
+    /// `animate` on an unboxed state: integrates `state` up to `time` and returns the offset, or nil when
+    /// finished. `AnimationSampler` calls this directly with a `FluidSpringState<Double>` it owns, skipping the
+    /// type-keyed state store.
+    @inline(__always)
+    func advance<V: VectorArithmetic>(
+        value: V, time: TimeInterval, state: inout FluidSpringState<V>, isLogicallyComplete: inout Bool
+    ) -> V? {
         let r = effectiveResponse(at: time, state: state)
         let k = Self.stiffness(response: r)
         let c = 2 * k.squareRoot() * dampingFraction
         if time - state.startTime >= r {
-            context.isLogicallyComplete = true
+            isLogicallyComplete = true
         }
         // After a long stall (over 1 s without a sample) resume one frame back instead of integrating the gap.
         if time - state.time > 1 {
@@ -54,7 +66,6 @@ struct FluidSpringAnimation: CustomAnimation {
             t += h
         }
         state.time = t
-        context.state[FluidSpringState<V>.self] = state
 
         // Finished once slow (|v|², |F|² ≤ 0.0036) and within 1 % of the change; thresholds are absolute, which
         // is why Angle and UnitPoint animate ×128.

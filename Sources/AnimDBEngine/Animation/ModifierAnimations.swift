@@ -9,6 +9,7 @@ struct DelayAnimation: CustomAnimation {
     let base: Animation
     let delay: Double
 
+    @_specialize(where V == Double)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: Swift.max(0, time - delay), context: &context)
     }
@@ -26,6 +27,7 @@ struct SpeedAnimation: CustomAnimation {
     let base: Animation
     let speed: Double
 
+    @_specialize(where V == Double)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time * speed, context: &context)
     }
@@ -44,6 +46,7 @@ struct LogicalCompletionAnimation: CustomAnimation {
     let base: Animation
     let duration: Double
 
+    @_specialize(where V == Double)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let result = base.animate(value: value, time: time, context: &context)
         if time >= duration { context.isLogicallyComplete = true }

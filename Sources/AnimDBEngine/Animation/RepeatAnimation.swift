@@ -18,6 +18,7 @@ struct RepeatAnimation: CustomAnimation {
     let repeatCount: Int?
     let autoreverses: Bool
 
+    @_specialize(where V == Double)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.state[RepeatState<V>.self]
         let isReversed = autoreverses && state.index % 2 == 1

@@ -9,15 +9,57 @@ struct SpringAnimation: CustomAnimation {
     /// In fractions of the change per second.
     let initialVelocity: Double
 
+    // Derived from the four parameters once, here, instead of on every sample (equality and hashing ignore them).
+    /// The unit-interval model.
+    let model: SpringModel
+    /// `model.duration(epsilon: 0.001)`: the animation finishes at this time (for a critically damped spring this
+    /// is SwiftUI's 0.1 s stepping search, which used to run on every sample).
+    let finishTime: Double
+    /// When the animation becomes logically complete; it ignores the mass, as in SwiftUI.
+    let logicalEnd: Double
+
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        model = SpringModel(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        finishTime = model.duration(epsilon: 0.001)
+        logicalEnd = stiffness.isFinite ? 2 * .pi / stiffness.squareRoot() : 0
+    }
+
+    static func == (lhs: SpringAnimation, rhs: SpringAnimation) -> Bool {
+        lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+            && lhs.initialVelocity == rhs.initialVelocity
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(mass)
+        hasher.combine(stiffness)
+        hasher.combine(damping)
+        hasher.combine(initialVelocity)
+    }
+
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        let model = SpringModel(self)
-        guard time < model.duration(epsilon: 0.001) else { return nil }
+        offset(value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
+    }
+
+    /// `animate` without the context (this animation keeps no state); `AnimationSampler` calls it with `Double`.
+    @inline(__always)
+    func offset<V: VectorArithmetic>(value: V, time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
+        guard let fraction = fraction(at: time) else { return nil }
+        if time >= logicalEnd { isLogicallyComplete = true }
+        return value.scaled(by: fraction)
+    }
+
+    /// The fraction of the change applied at `time`, or nil once finished (past the settling duration, or not
+    /// finite). `animate` scales the change by it; `value(from:to:at:)` uses it directly.
+    @inline(__always)
+    func fraction(at time: TimeInterval) -> Double? {
+        guard time < finishTime else { return nil }
         let fraction = model.fraction(at: time)
         guard fraction.isFinite else { return nil }
-        // Logical completion ignores the mass, as in SwiftUI.
-        let logicalEnd = stiffness.isFinite ? 2 * .pi / stiffness.squareRoot() : 0
-        if time >= logicalEnd { context.isLogicallyComplete = true }
-        return value.scaled(by: fraction)
+        return fraction
     }
 }
 
@@ -33,15 +75,15 @@ struct SpringModel {
     /// The sine coefficient (ζω − v₀)/ω_d when under-damped; ω − v₀ when critically damped.
     let coefficient: Double
 
-    init(_ spring: SpringAnimation) {
-        naturalFrequency = (spring.stiffness / spring.mass).squareRoot()
-        dampingRatio = spring.damping / (2 * (spring.mass * spring.stiffness).squareRoot())
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        naturalFrequency = (stiffness / mass).squareRoot()
+        dampingRatio = damping / (2 * (mass * stiffness).squareRoot())
         if dampingRatio >= 1 {
             dampedFrequency = 0
-            coefficient = naturalFrequency - spring.initialVelocity
+            coefficient = naturalFrequency - initialVelocity
         } else {
             dampedFrequency = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
-            coefficient = (dampingRatio * naturalFrequency - spring.initialVelocity) / dampedFrequency
+            coefficient = (dampingRatio * naturalFrequency - initialVelocity) / dampedFrequency
         }
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// components are left alone so curves may overshoot.
 public struct UnitCurve: Hashable, Sendable {
     /// The shape of the curve. The expression printer relies on these exact case names.
+    @usableFromInline
     internal enum Storage: Hashable, Sendable {
         case linear
         case circularEaseIn
@@ -15,10 +16,27 @@ public struct UnitCurve: Hashable, Sendable {
         case bezier(start: UnitPoint, end: UnitPoint)
     }
 
-    internal let storage: Storage
+    @usableFromInline internal let storage: Storage
+    /// For `.bezier`, its solver (control-point x clamped), built once here rather than on every evaluation; a
+    /// function of `storage`, so equality and hashing ignore it. Unused by the other shapes.
+    @usableFromInline internal let solver: CubicSolver
 
+    @inlinable
     internal init(storage: Storage) {
         self.storage = storage
+        if case .bezier(let start, let end) = storage {
+            solver = CubicSolver(clampingXOf: start, end)
+        } else {
+            solver = CubicSolver(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1))
+        }
+    }
+
+    public static func == (lhs: UnitCurve, rhs: UnitCurve) -> Bool {
+        lhs.storage == rhs.storage
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
     }
 
     /// Creates a curve from cubic Bézier control points; the end points are fixed at (0, 0) and (1, 1).
@@ -35,10 +53,12 @@ public struct UnitCurve: Hashable, Sendable {
     public static let linear = UnitCurve(storage: .linear)
 
     /// A Bézier curve that starts slowly and speeds up: control points (0.42, 0) and (1, 1).
-    public static let easeIn = UnitCurve(storage: .bezier(start: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 1, y: 1)))
+    public static let easeIn = UnitCurve(
+        storage: .bezier(start: UnitPoint(x: 0.42, y: 0), end: UnitPoint(x: 1, y: 1)))
 
     /// A Bézier curve that starts quickly and slows down: control points (0, 0) and (0.58, 1).
-    public static let easeOut = UnitCurve(storage: .bezier(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0.58, y: 1)))
+    public static let easeOut = UnitCurve(
+        storage: .bezier(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 0.58, y: 1)))
 
     /// A Bézier curve that starts slowly, speeds up, then slows down: control points (0.42, 0) and (0.58, 1).
     public static let easeInOut = UnitCurve(
@@ -57,6 +77,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// - Parameter progress: The input progress, clamped to [0, 1].
     /// - Returns: The output progress; Bézier results are rounded to a multiple of 2⁻²⁰ as SwiftUI does.
+    @inlinable
     public func value(at progress: Double) -> Double {
         let p = progress.clampedToUnitInterval
         switch storage {
@@ -69,8 +90,8 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseInOut:
             if p < 0.5 { return (1 - (1 - 4 * p * p).squareRoot()) / 2 }
             return (((8 - 4 * p) * p - 3).squareRoot() + 1) / 2
-        case .bezier(let start, let end):
-            return CubicSolver(clampingXOf: start, end).value(at: p)
+        case .bezier:
+            return solver.value(at: p)
         }
     }
 
@@ -78,6 +99,7 @@ public struct UnitCurve: Hashable, Sendable {
     ///
     /// - Parameter progress: The input progress, clamped to [0, 1].
     /// - Returns: The slope; infinite where the curve is vertical (for example `circularEaseIn` at 1).
+    @inlinable
     public func velocity(at progress: Double) -> Double {
         let p = progress.clampedToUnitInterval
         switch storage {
@@ -90,8 +112,8 @@ public struct UnitCurve: Hashable, Sendable {
         case .circularEaseInOut:
             if p < 0.5 { return abs(2 * p / (1 - 4 * p * p).squareRoot()) }
             return abs((2 * p - 2) / ((8 - 4 * p) * p - 3).squareRoot())
-        case .bezier(let start, let end):
-            return CubicSolver(clampingXOf: start, end).velocity(at: p)
+        case .bezier:
+            return solver.velocity(at: p)
         }
     }
 

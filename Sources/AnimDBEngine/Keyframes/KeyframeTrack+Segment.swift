@@ -2,7 +2,9 @@ import Foundation
 
 extension KeyframeTrack {
     /// A keyframe resolved against its neighbours: absolute times, start and end values and velocities.
+    @usableFromInline
     struct Segment {
+        @usableFromInline
         enum Kind: Sendable {
             case linear(UnitCurve)
             case cubic
@@ -10,19 +12,22 @@ extension KeyframeTrack {
             case move
         }
 
-        let kind: Kind
-        let start: Double
-        let duration: Double
+        @usableFromInline let kind: Kind
+        @usableFromInline let start: Double
+        @usableFromInline let duration: Double
         var end: Double { start + duration }
-        let from: Value
-        let to: Value
+        @usableFromInline let from: Value
+        @usableFromInline let to: Value
         /// Where the segment actually ends: `to`, except for a spring (which stops wherever it is).
-        let endValue: Value
+        @usableFromInline let endValue: Value
         /// Cubic: the Hermite start velocity. Spring: the initial velocity.
-        var startVelocity: Value
+        @usableFromInline var startVelocity: Value
         /// Cubic: the Hermite end velocity. Others: the velocity at the end.
-        var endVelocity: Value
+        @usableFromInline var endVelocity: Value
 
+        // Inlinable so a client sampling `KeyframeTrack<Double>` gets a `Double` specialisation (no generic
+        // dispatch per sample).
+        @inlinable
         func value(at time: Double) -> Value {
             let t = time - start
             switch kind {
@@ -37,11 +42,13 @@ extension KeyframeTrack {
                 let u = t / duration
                 let u2 = u * u
                 let u3 = u2 * u
-                return from.scaled(by: 2 * u3 - 3 * u2 + 1) + startVelocity.scaled(by: (u3 - 2 * u2 + u) * duration)
+                return from.scaled(by: 2 * u3 - 3 * u2 + 1)
+                    + startVelocity.scaled(by: (u3 - 2 * u2 + u) * duration)
                     + to.scaled(by: -2 * u3 + 3 * u2) + endVelocity.scaled(by: (u3 - u2) * duration)
             }
         }
 
+        @inlinable
         func velocity(at time: Double) -> Value {
             let t = time - start
             switch kind {
@@ -63,7 +70,9 @@ extension KeyframeTrack {
         /// Resolves keyframes into segments in one pass: each segment starts where the previous one ended, a
         /// spring starts with the previous segment's end velocity, and a cubic's automatic velocities come from
         /// its neighbours (`cubicEndVelocity`).
-        static func resolve(_ keyframes: [Keyframe<Value>], from initialValue: Value, velocity initialVelocity: Value)
+        static func resolve(
+            _ keyframes: [Keyframe<Value>], from initialValue: Value, velocity initialVelocity: Value
+        )
             -> [Segment]
         {
             var segments: [Segment] = []
@@ -82,7 +91,8 @@ extension KeyframeTrack {
                 case .linear(let to, let duration, let curve):
                     let rate = (to - value).scaled(by: 1 / duration)
                     segment = Segment(
-                        kind: .linear(curve), start: time, duration: duration, from: value, to: to, endValue: to,
+                        kind: .linear(curve), start: time, duration: duration, from: value, to: to,
+                        endValue: to,
                         startVelocity: rate.scaled(by: curve.velocity(at: 0)),
                         endVelocity: rate.scaled(by: curve.velocity(at: 1)))
                 case .spring(let to, let duration, let spring, let startVelocity):
@@ -122,7 +132,9 @@ extension KeyframeTrack {
         ///
         /// The start velocity needs no rule of its own: it is the previous segment's end velocity (which for a
         /// cubic came from this rule), or the track's initial velocity.
-        static func cubicEndVelocity(from: Value, to: Value, duration: Double, next: Keyframe<Value>?) -> Value {
+        static func cubicEndVelocity(from: Value, to: Value, duration: Double, next: Keyframe<Value>?)
+            -> Value
+        {
             switch next {
             case .cubic(let nextTo, let nextDuration, let nextStart, _):
                 nextStart ?? (nextTo - from).scaled(by: 1 / (duration + nextDuration))
@@ -139,6 +151,7 @@ extension KeyframeTrack {
 
 extension Double {
     /// `self`, or NaN when `witness` is NaN: keeps a 0/0 progress visible after clamping swallowed it.
-    fileprivate func nanIfNaN(_ witness: Double) -> Double { witness.isNaN ? .nan : self }
+    @inlinable
+    internal func nanIfNaN(_ witness: Double) -> Double { witness.isNaN ? .nan : self }
 }
 extension KeyframeTrack.Segment: Sendable where Value: Sendable {}

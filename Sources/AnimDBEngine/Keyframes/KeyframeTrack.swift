@@ -17,9 +17,9 @@ public struct KeyframeTrack<Value: VectorArithmetic> {
     /// The total duration of the keyframes.
     public let duration: TimeInterval
 
-    let segments: [Segment]
+    @usableFromInline let segments: [Segment]
     /// `segments[i].end`, kept contiguous for the binary search.
-    let ends: [Double]
+    @usableFromInline let ends: [Double]
 
     /// Creates a track from `initialValue` through `keyframes`.
     ///
@@ -36,6 +36,7 @@ public struct KeyframeTrack<Value: VectorArithmetic> {
     }
 
     /// The value at `time` seconds.
+    @inlinable
     public func value(time: Double) -> Value {
         guard let index = segmentIndex(at: time) else {
             return time < 0 || segments.isEmpty ? initialValue : segments[segments.count - 1].endValue
@@ -44,21 +45,25 @@ public struct KeyframeTrack<Value: VectorArithmetic> {
     }
 
     /// The velocity at `time` seconds, in units per second (zero before the start and after the end).
+    @inlinable
     public func velocity(time: Double) -> Value {
         guard let index = segmentIndex(at: time) else { return .zero }
         return segments[index].velocity(at: time)
     }
 
     /// The first segment whose end is at or after `time`, or nil outside [0, duration].
-    private func segmentIndex(at time: Double) -> Int? {
+    @inlinable
+    internal func segmentIndex(at time: Double) -> Int? {
         guard time >= 0, !segments.isEmpty, time <= duration else { return nil }
-        var low = 0
-        var high = ends.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if ends[mid] < time { low = mid + 1 } else { high = mid }
+        return ends.withUnsafeBufferPointer { ends in
+            var low = 0
+            var high = ends.count - 1
+            while low < high {
+                let mid = (low &+ high) &>> 1  // 0 ≤ low < high: the midpoint, rounded down
+                if ends[mid] < time { low = mid &+ 1 } else { high = mid }
+            }
+            return low
         }
-        return low
     }
 }
 

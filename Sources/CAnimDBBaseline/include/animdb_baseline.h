@@ -17,13 +17,22 @@ double animdb_c_bezier_value(const animdb_c_bezier *curve, double progress);
 /* Spring closed form (underdamped / critical / overdamped by the sign of omega), value only. */
 double animdb_c_spring_value(double omega, double lambda, double target, double v0, double t);
 
-/* interpolatingSpring sample: fraction of the way at t for stiffness k, damping c, mass m, initial velocity v0. */
-double animdb_c_interpolating_spring(double m, double k, double c, double v0, double t);
-
-/* The fluid spring integrator (fixed 1/300 s steps), advanced sequentially to increasing sample times. */
+/* interpolatingSpring: the unit-interval model and its settling duration (ε = 0.001), derived once from mass m,
+ * stiffness k, damping c and initial velocity v0 as the Swift animation does at creation; a sample is the fraction
+ * of the way at t, or 1 once past the settling duration. */
 typedef struct {
-    double k, c, target;
-    double x, v, f, time;
+    double w0, zeta, wd, coefficient, finish_time;
+} animdb_c_spring_model;
+
+void animdb_c_interpolating_spring_init(animdb_c_spring_model *s, double m, double k, double c, double v0);
+double animdb_c_interpolating_spring_value(const animdb_c_spring_model *s, double t);
+
+/* The fluid spring integrator (fixed 1/300 s steps), advanced sequentially to increasing sample times, with the
+ * bookkeeping AnimationSampler does per sample: logical completion, the stall rule and the finish rule. */
+typedef struct {
+    double response, damping_fraction, target;
+    double x, v, f, time, start_time;
+    int logically_complete, finished;
 } animdb_c_fluid_spring;
 
 void animdb_c_fluid_spring_init(animdb_c_fluid_spring *s, double response, double damping_fraction, double target);
