@@ -18,7 +18,26 @@ extension JSONValue {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, to output: inout [UInt8]) {
+    /// The canonical bytes of this value (`canonicalText` as UTF-8).
+    public var canonicalBytes: [UInt8] {
+        var output: [UInt8] = []
+        Self.write(self, to: &output)
+        return output
+    }
+
+    /// Appends the canonical form of `value` to `output`.
+    ///
+    /// - Parameter mark: called with the byte range of each object member's value as it is written, so a caller
+    ///   can find sub-documents (a bundle object's `content`) without encoding them twice.
+    public static func appendCanonical(
+        _ value: JSONValue, to output: inout [UInt8], mark: ((_ key: String, _ range: Range<Int>) -> Void)? = nil
+    ) {
+        write(value, to: &output, mark: mark)
+    }
+
+    private static func write(
+        _ value: JSONValue, to output: inout [UInt8], mark: ((_ key: String, _ range: Range<Int>) -> Void)? = nil
+    ) {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -44,7 +63,9 @@ extension JSONValue {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
+                let start = output.count
                 write(member.value, to: &output)
+                mark?(member.key, start..<output.count)
             }
             output.append(UInt8(ascii: "}"))
         }
