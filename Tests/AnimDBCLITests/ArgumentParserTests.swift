@@ -121,7 +121,8 @@ struct SuggestionTests {
     @Test func suggestionsStayWithinThreeEdits() {
         #expect(suggestion(for: "shak", among: ["shake", "wave"]) == "shake")
         #expect(suggestion(for: "zzzzzz", among: ["shake", "wave"]) == nil)
-        #expect(withHint("no preset named 'shak'", "shak", ["shake"]) == "no preset named 'shak'. Did you mean 'shake'?")
+        #expect(
+            withHint("no preset named 'shak'", "shak", ["shake"]) == "no preset named 'shak'. Did you mean 'shake'?")
         #expect(withHint("no preset named 'x'", "x", ["shake"]) == "no preset named 'x'")
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import AnimDBTestSupport
+import Foundation
 import Testing
 
 /// Every reference vector (measured on SwiftUI or asserted against it) through `animdb curve --format json`, the

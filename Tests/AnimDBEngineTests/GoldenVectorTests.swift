@@ -1,5 +1,5 @@
-import Foundation
 import AnimDBTestSupport
+import Foundation
 import Testing
 
 @testable import AnimDBEngine

@@ -6,7 +6,8 @@ import Testing
 /// The vector-space laws every `VectorArithmetic` conformance must satisfy, checked on random values.
 struct VectorArithmeticTests {
     func checkLaws<V: VectorArithmetic>(
-        _ make: (inout SplitMix64) -> V, close: (V, V) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ make: (inout SplitMix64) -> V, close: (V, V) -> Bool,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         var rng = SplitMix64(seed: 2024)
         for _ in 0..<100 {

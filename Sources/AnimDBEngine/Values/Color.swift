@@ -18,7 +18,9 @@ public struct Color: Hashable, Sendable {
         self.opacity = opacity
     }
 
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
