@@ -37,6 +37,23 @@ final class CLIFixture {
         return CLIResult(code: code, stdout: context.stdout.capturedText, stderr: context.stderr.capturedText)
     }
 
+    /// Runs commands from another working directory, with the fixture's environment.
+    struct Context {
+        let fixture: CLIFixture
+        let workingDirectory: URL
+
+        init(_ fixture: CLIFixture, workingDirectory: URL) {
+            self.fixture = fixture
+            self.workingDirectory = workingDirectory
+        }
+
+        func run(_ arguments: String...) -> CLIResult {
+            let context = CommandContext.captured(environment: fixture.environment, workingDirectory: workingDirectory)
+            let code = AnimDB.main(arguments: arguments, context: context)
+            return CLIResult(code: code, stdout: context.stdout.capturedText, stderr: context.stderr.capturedText)
+        }
+    }
+
     /// The store file's bytes plus its write-ahead log, to prove a refused command changed nothing.
     func storeSnapshot() -> Data {
         let main = FileManager.default.contents(atPath: storePath) ?? Data()

@@ -93,3 +93,30 @@ struct StoreCommandTests {
         #expect(cli.storeSnapshot() == before)
     }
 }
+
+struct InitCommandTests {
+    @Test func initCreatesAProjectStoreThatCommandsFindFromSubdirectories() throws {
+        let cli = try CLIFixture()
+        cli.environment["ANIMDB_DB"] = nil
+        #expect(cli.run("init", "project").code == 0)
+        #expect(FileManager.default.fileExists(atPath: cli.directory.path("project/animdb.sqlite")))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cli.directory.path("project"))
+        #expect(!leftovers.contains { $0.hasSuffix(".creating") })
+        #expect(cli.run("init", "project").code == 1)
+        try FileManager.default.createDirectory(
+            atPath: cli.directory.path("project/deep/er"), withIntermediateDirectories: true)
+        let nested = CLIFixture.Context(
+            cli, workingDirectory: cli.directory.url.appendingPathComponent("project/deep/er"))
+        let list = nested.run("list", "timelines", "--format", "json")
+        #expect(list.code == 0)
+        #expect(list.stdout.contains("shake-login"))
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path(".local/share/animdb/animdb.sqlite")))
+    }
+
+    @Test func emptyInitHasNoDemoLibrary() throws {
+        let cli = try CLIFixture()
+        cli.environment["ANIMDB_DB"] = nil
+        #expect(cli.run("init", "--empty").code == 0)
+        #expect(cli.run("list", "--format", "json").stdout == "[]\n")
+    }
+}

@@ -21,12 +21,8 @@ enum InitCommand {
         if FileManager.default.fileExists(atPath: url.path) {
             throw CLIError.failure("a store already exists at '\(url.path)'")
         }
-        try mapErrors {
-            let store = try Store.open(
-                at: url.path, create: true, author: StoreSession.author(context), now: context.now,
-                validator: CatalogValidator())
-            if !arguments.flag("empty") { try StoreSession.seed(store) }
-        }
+        let created = try mapErrors { try StoreSession.create(at: url, seeded: !arguments.flag("empty"), context) }
+        guard created else { throw CLIError.failure("a store already exists at '\(url.path)'") }
         context.stdout.line("Created \(url.path)")
     }
 }

@@ -3,6 +3,12 @@ import AnimDBGeometry
 import AnimDBStore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Opens the store a command works on: located by `StoreLocator`, created and seeded with the demo library on
 /// first use, validated by the engine's parser and the preset catalog.
 enum StoreSession {
@@ -12,11 +18,39 @@ enum StoreSession {
     }
 
     static func open(at url: URL, _ context: CommandContext) throws -> Store {
-        let isNew = !FileManager.default.fileExists(atPath: url.path)
-        let store = try Store.open(
-            at: url.path, create: true, author: author(context), now: context.now, validator: CatalogValidator())
-        if isNew { try seed(store) }
-        return store
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try create(at: url, seeded: true, context)
+        }
+        return try Store.open(
+            at: url.path, create: false, author: author(context), now: context.now, validator: CatalogValidator())
+    }
+
+    /// Creates a store at `url` all at once: it is built and seeded in a temporary file beside `url`, then linked
+    /// into place. A process killed meanwhile leaves no half-seeded store, and when two processes create the same
+    /// store at once, the first link wins and the other simply uses it.
+    ///
+    /// - Returns: false when another process created the store first.
+    @discardableResult
+    static func create(at url: URL, seeded: Bool, _ context: CommandContext) throws -> Bool {
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).creating")
+        defer {
+            for suffix in ["", "-wal", "-shm"] { unlink(temporary.path + suffix) }
+        }
+        do {
+            // The store is closed (and its log checkpointed) when `store` goes out of scope, before the link.
+            let store = try Store.open(
+                at: temporary.path, create: true, author: author(context), now: context.now,
+                validator: CatalogValidator())
+            if seeded { try seed(store) }
+            try store.checkpoint()
+        }
+        guard link(temporary.path, url.path) == 0 else {
+            if errno == EEXIST { return false }
+            throw CLIError.failure("cannot create '\(url.path)': \(String(cString: strerror(errno)))")
+        }
+        return true
     }
 
     /// Who is recorded on revisions: `$ANIMDB_AUTHOR`, else the login name.
