@@ -55,7 +55,9 @@ enum PlayCommand {
             return
         }
         if format == nil, context.stdout.isTerminal, let terminal = context.terminal {
-            try LivePlayer(session: session, fps: fps, duration: duration, loop: arguments.flag("loop"))
+            // A timeline that repeats forever (a loading indicator) keeps playing until q, as it would in an app.
+            let loops = arguments.flag("loop") || session.timeline.object.repetition == .forever
+            try LivePlayer(session: session, fps: fps, duration: duration, loop: loops)
                 .run(context: context, terminal: terminal, store: store)
             return
         }

@@ -44,7 +44,9 @@ struct LivePlayer {
             let (columns, rows) = terminal.size()
             var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
             let values = session.evaluate(at: time)
-            canvas.draw(session.currentDrawing(in: stage), in: stage, content: session.contentBox, filled: true)
+            canvas.draw(
+                session.currentDrawing(in: stage), in: stage, content: session.contentBox,
+                filled: !session.type.drawsOpenPath)
             let status = statusLine(
                 session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns)
             context.stdout.write(composer.frame(canvas.render(), status: status))
