@@ -44,3 +44,52 @@ struct CurveGoldenTests {
         }
     }
 }
+
+struct CurveCommandTests {
+    @Test(arguments: [
+        (".spring(response: 0.5, dampingFraction: 0.5).delay(0.1)", 157.91367041742973, 12.566370614359172),
+        ("Animation.interpolatingSpring(stiffness: 100, damping: 10)", 100.0, 10.0),
+        (".default", 130.5071656342394, 22.84794657156213),
+    ])
+    func springAnimationsReportTheirSpring(expression: String, stiffness: Double, damping: Double) throws {
+        let cli = try CLIFixture()
+        let report = try #require(
+            try cli.run("curve", expression, "--at", "0", "--format", "json").json() as? [String: Any])
+        let parameters = try #require(report["parameters"] as? [String: Double])
+        #expect(abs(parameters["stiffness"]! - stiffness) < 1e-9)
+        #expect(abs(parameters["damping"]! - damping) < 1e-9)
+        #expect(parameters["mass"] == 1)
+    }
+
+    @Test func timingCurvesReportNoSpring() throws {
+        let cli = try CLIFixture()
+        let report = try #require(try cli.run("curve", ".easeIn", "--format", "json").json() as? [String: Any])
+        #expect(report["parameters"] == nil)
+        #expect(report["duration"] as? Double == 0.35)
+    }
+
+    @Test(arguments: [
+        (".spring(duration: -1)", "Error: column 19: 'duration:' must be greater than 0 and at most 3600, found -1"),
+        (
+            "Spring(bounce: nan)",
+            "Error: column 16: 'nan' is not allowed: numbers must be finite and at most 1e9 in magnitude"
+        ),
+        (".easeInOut(duration: )", "Error: column 22: expected a number after 'duration:'"),
+        (".eseInOut", "Error: column 2: unknown animation 'eseInOut'. Did you mean 'easeInOut'?"),
+    ])
+    func badExpressionsAreUsageErrors(expression: String, message: String) throws {
+        let cli = try CLIFixture()
+        let result = cli.run("curve", expression)
+        #expect(result.code == 64)
+        #expect(result.stderr == message + "\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func plotWritesAnSVGChart() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("curve", "Spring.bouncy", "--plot", "s.svg").code == 0)
+        let svg = try String(contentsOf: cli.directory.url.appendingPathComponent("s.svg"), encoding: .utf8)
+        #expect(svg.contains("<polyline"))
+        #expect(cli.run("curve", "Spring.bouncy", "--plot", "s.svg").code == 1)
+    }
+}

@@ -65,10 +65,8 @@ enum CurveCommand {
                 }
             ),
         ]
-        if report.kind == "spring" {
-            object["settlingDuration"] = number(report.settlingDuration)
-            object["parameters"] = .object((report.parameters ?? [:]).mapValues { number($0) })
-        }
+        if report.kind == "spring" { object["settlingDuration"] = number(report.settlingDuration) }
+        if let parameters = report.parameters { object["parameters"] = .object(parameters.mapValues { number($0) }) }
         return .object(object)
     }
 

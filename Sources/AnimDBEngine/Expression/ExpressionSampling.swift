@@ -84,16 +84,14 @@ public enum ExpressionSampling {
             let settling = settlingDuration(of: spring, change: change)
             report.settlingDuration = settling
             report.duration = settling
-            report.parameters = [
-                "mass": spring.mass, "stiffness": spring.stiffness, "damping": spring.damping,
-                "duration": spring.duration, "bounce": spring.bounce, "response": spring.response,
-                "dampingRatio": spring.dampingRatio,
-            ]
+            report.parameters = parameters(of: spring)
             sample = { t in
                 (from + spring.value(target: change, time: t), spring.velocity(target: change, time: t))
             }
         case .animation(let animation):
             report.duration = animation.duration(from: from, to: to)
+            // Spring animations also report their spring's parameters (their finish time is `duration`).
+            report.parameters = spring(behind: animation).map(parameters(of:))
             var sampler = AnimationSampler(
                 animation, from: from, to: to, frameRate: animation.isStateless ? nil : Animation.previewFrameRate)
             let end = report.duration.map { min($0, maximumAnimationTime) }
