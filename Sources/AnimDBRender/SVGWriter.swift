@@ -103,6 +103,7 @@ struct Timing {
     let keyTimes: String
     let duration: Double
     let repeats: Bool
+    let count: Int?
 
     /// `nil` when the times cannot animate: fewer than two, or no time between the first and last.
     init?(times: [Double], playback: SVGPlayback) {
@@ -113,10 +114,16 @@ struct Timing {
         keyTimes = times.map { Markup.number(($0 - first) / span, decimals: 4) }.joined(separator: ";")
         duration = span
         repeats = playback.repeats
+        count = playback.count
     }
 
     func attributes(discrete: Bool) -> String {
-        let repetition = repeats ? "repeatCount=\"indefinite\"" : "repeatCount=\"1\" fill=\"freeze\""
+        let repetition =
+            switch (repeats, count) {
+            case (true, nil): "repeatCount=\"indefinite\""
+            case (true, let count?): "repeatCount=\"\(max(count, 1))\" fill=\"freeze\""
+            case (false, _): "repeatCount=\"1\" fill=\"freeze\""
+            }
         return "keyTimes=\"\(keyTimes)\" dur=\"\(Markup.number(duration))s\" \(repetition) "
             + "calcMode=\"\(discrete ? "discrete" : "linear")\""
     }

@@ -16,10 +16,14 @@ extension TimedFrame: Equatable where Value: Equatable {}
 
 /// How an animated SVG plays.
 public struct SVGPlayback: Hashable, Sendable {
-    /// Whether the animation loops forever (`repeatCount="indefinite"`) or plays once and holds its last frame.
+    /// Whether the animation loops (`repeatCount="indefinite"`, or `count` times) or plays once and holds its last
+    /// frame.
     public var repeats: Bool
+    /// How many passes a repeating animation plays before holding its last frame; nil loops forever.
+    public var count: Int?
 
-    public init(repeats: Bool = true) {
+    public init(repeats: Bool = true, count: Int? = nil) {
         self.repeats = repeats
+        self.count = count
     }
 }

@@ -139,3 +139,15 @@ struct SVGWriterTests {
         #expect(groups == ["translate(10 -5)", "rotate(30 0 78)", "translate(0 78)", "scale(1.5)", "translate(0 -78)"])
     }
 }
+
+struct SVGPlaybackTests {
+    @Test(arguments: [
+        (SVGPlayback(repeats: true), "repeatCount=\"indefinite\""),
+        (SVGPlayback(repeats: true, count: 3), "repeatCount=\"3\" fill=\"freeze\""),
+        (SVGPlayback(repeats: false), "repeatCount=\"1\" fill=\"freeze\""),
+    ])
+    func repetitionAttributes(playback: SVGPlayback, expected: String) throws {
+        let timing = try #require(Timing(times: [0, 0.5, 1], playback: playback))
+        #expect(timing.attributes(discrete: false).contains(expected))
+    }
+}

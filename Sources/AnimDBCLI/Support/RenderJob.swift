@@ -54,7 +54,11 @@ struct RenderJob {
                 return Data(SVGWriter.drawing(drawing, viewBox: viewBox, style: style, content: content).utf8)
             }
             let frames = sample(&session, in: shapeRect, progress: progress)
-            let playback = SVGPlayback(repeats: session.timeline.object.repetition != .once)
+            let playback =
+                switch session.timeline.object.repetition {
+                case .forever: SVGPlayback(repeats: true)
+                case .count(let n): SVGPlayback(repeats: n > 1, count: n)
+                }
             return Data(
                 SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
         case .html:
