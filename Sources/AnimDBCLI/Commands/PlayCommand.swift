@@ -37,7 +37,7 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")!
         let store = try mapErrors { try StoreSession.open(arguments, context) }
-        var session = try timelineSession(name, store)
+        var session = try TimelineSession.load(name, from: store)
         let fps = try readFPS(arguments)
         let duration = try readDuration(arguments, session)
         let format = arguments.value("format").flatMap(FrameFormatter.Format.init(rawValue:))
@@ -99,9 +99,6 @@ enum PlayCommand {
         write(chunk)
     }
 
-    static func timelineSession(_ name: String, _ store: Store) throws -> TimelineSession {
-        try TimelineSession.load(name, from: store)
-    }
 
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
         let fps = try arguments.double("fps", default: 60)!

@@ -53,7 +53,7 @@ struct RenderJob {
                 let drawing = session.drawing(at: time, in: shapeRect)
                 return Data(SVGWriter.drawing(drawing, viewBox: viewBox, style: style, content: content).utf8)
             }
-            let frames = sample(&session, in: shapeRect, progress: progress)
+            let frames = sample(&session, in: shapeRect, progress: progress).frames
             let playback =
                 switch session.timeline.object.repetition {
                 case .forever: SVGPlayback(repeats: true)
@@ -62,13 +62,14 @@ struct RenderJob {
             return Data(
                 SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
         case .html:
-            let frames = sample(&session, in: shapeRect, progress: progress)
+            let samples = sample(&session, in: shapeRect, keepingValues: true, progress: progress)
             let preview = HTMLPreview(
                 title: session.name,
                 subtitle:
                     "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
-                animation: HTMLPreview.Animation(frames: frames, viewBox: viewBox, style: style, content: content),
-                tracks: series(&session),
+                animation: HTMLPreview.Animation(
+                    frames: samples.frames, viewBox: viewBox, style: style, content: content),
+                tracks: series(samples, parameters: session.evaluator.animatedParameters),
                 keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
                 parameters: parameterRows(session),
                 repeats: session.timeline.object.repetition != .once)
@@ -76,31 +77,35 @@ struct RenderJob {
         }
     }
 
-    private func sample(
-        _ session: inout TimelineSession, in rect: CGRect, progress: (Double) -> Void
-    ) -> [TimedFrame<PresetDrawing>] {
-        let clock = FrameClock(fps: fps, duration: duration)
+    /// Every frame's drawing, and with `keepingValues` every frame's parameter values: one evaluation per frame
+    /// serves both the preview and the plot.
+    private struct Samples {
         var frames: [TimedFrame<PresetDrawing>] = []
-        frames.reserveCapacity(clock.frameCount)
-        for index in 0..<clock.frameCount {
-            let time = clock.time(ofFrame: index)
-            frames.append(TimedFrame(time: time, value: session.drawing(at: time, in: rect)))
-            if index % 256 == 0 { progress(Double(index) / Double(clock.frameCount)) }
-        }
-        return frames
+        var values: [[ParameterValue]] = []
     }
 
-    /// One plotted line per animated number (per component for points, sizes, colours…).
-    private func series(_ session: inout TimelineSession) -> [PlotSeries] {
+    private func sample(
+        _ session: inout TimelineSession, in rect: CGRect, keepingValues: Bool = false, progress: (Double) -> Void
+    ) -> Samples {
         let clock = FrameClock(fps: fps, duration: duration)
-        let names = session.evaluator.animatedParameters
-        var points: [[(Double, Double)]] = []
-        var labels: [String] = []
-        var effects: [(Double, ModifierEffect)] = []
+        var samples = Samples()
+        samples.frames.reserveCapacity(clock.frameCount)
         for index in 0..<clock.frameCount {
             let time = clock.time(ofFrame: index)
             let values = session.evaluate(at: time)
-            if let effect = session.currentEffect() { effects.append((time, effect)) }
+            if keepingValues { samples.values.append(values) }
+            samples.frames.append(TimedFrame(time: time, value: session.currentDrawing(in: rect)))
+            if index % 256 == 0 { progress(Double(index) / Double(clock.frameCount)) }
+        }
+        return samples
+    }
+
+    /// One plotted line per animated number (per component for points, sizes, colours…), plus a modifier's
+    /// effect channels that move.
+    private func series(_ samples: Samples, parameters names: [String]) -> [PlotSeries] {
+        var points: [[(Double, Double)]] = []
+        var labels: [String] = []
+        for (index, (frame, values)) in zip(samples.frames, samples.values).enumerated() {
             var column = 0
             for (name, value) in zip(names, values) {
                 guard let numbers = FrameFormatter.numbers(value) else { continue }
@@ -109,13 +114,17 @@ struct RenderJob {
                         labels.append(numbers.count == 1 ? name : "\(name)[\(k)]")
                         points.append([])
                     }
-                    points[column].append((time, number))
+                    points[column].append((frame.time, number))
                     column += 1
                 }
             }
         }
         var result = zip(labels, points).map { PlotSeries($0, points: $1) }
         // For modifiers, also plot the effect channels that move (a shake's offset shows the shake itself).
+        let effects: [(Double, ModifierEffect)] = samples.frames.compactMap { frame in
+            if case .effect(let effect) = frame.value { return (frame.time, effect) }
+            return nil
+        }
         let channels: [(String, (ModifierEffect) -> Double)] = [
             ("offsetX", \.offsetX), ("offsetY", \.offsetY), ("scale", \.scale), ("rotation°", \.rotation.degrees),
             ("opacity", \.opacity),

@@ -6,28 +6,21 @@ import Foundation
 struct StoreLocator {
     static let projectFileName = "animdb.sqlite"
 
-    enum Source: String, Equatable {
-        case option = "--db"
-        case environment = "$ANIMDB_DB"
-        case project = "project"
-        case user = "user"
-    }
-
     var context: CommandContext
     var exists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
 
-    func locate(option: String?) throws -> (url: URL, source: Source) {
-        if let option, !option.isEmpty { return (context.resolvePath(option), .option) }
-        if let env = context.environment["ANIMDB_DB"], !env.isEmpty { return (context.resolvePath(env), .environment) }
+    func locate(option: String?) throws -> URL {
+        if let option, !option.isEmpty { return context.resolvePath(option) }
+        if let env = context.environment["ANIMDB_DB"], !env.isEmpty { return context.resolvePath(env) }
         var directory = context.workingDirectory.standardizedFileURL
         while true {
             let candidate = directory.appendingPathComponent(Self.projectFileName)
-            if exists(candidate) { return (candidate, .project) }
+            if exists(candidate) { return candidate }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { break }
             directory = parent
         }
-        return (try userStore(), .user)
+        return try userStore()
     }
 
     /// The per-user default store location.

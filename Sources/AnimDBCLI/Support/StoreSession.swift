@@ -13,7 +13,7 @@ import Foundation
 /// first use, validated by the engine's parser and the preset catalog.
 enum StoreSession {
     static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Store {
-        let (url, _) = try StoreLocator(context: context).locate(option: arguments.value("db"))
+        let url = try StoreLocator(context: context).locate(option: arguments.value("db"))
         return try open(at: url, context)
     }
 

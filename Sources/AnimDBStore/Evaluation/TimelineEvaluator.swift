@@ -106,22 +106,6 @@ public struct TimelineEvaluator {
         for i in tracks.indices { out.append(tracks[i].value(at: local)) }
         return out
     }
-
-    /// Writes every animated parameter's animatable components at `time` into `buffer` (allocation-free fast path
-    /// for streaming millions of frames). Components follow `animatedParameters` order and each type's layout.
-    public mutating func components(at time: Double, into buffer: inout [Double]) {
-        let local = localTime(time)
-        buffer.removeAll(keepingCapacity: true)
-        for i in tracks.indices { tracks[i].appendComponents(at: local, to: &buffer) }
-    }
-
-    /// All parameter values (base values with the animated ones replaced) at `time`.
-    public mutating func allValues(at time: Double) -> [String: ParameterValue] {
-        var result = baseValues
-        let animated = values(at: time)
-        for (name, value) in zip(animatedParameters, animated) { result[name] = value }
-        return result
-    }
 }
 
 /// Why a timeline cannot be evaluated.

@@ -92,24 +92,6 @@ struct TrackEvaluator {
         if vectorChanges != nil { return template.withComponents(vectorChanges!.value(at: time).components) }
         return jumps.last(where: { $0.time <= time })?.value ?? template
     }
-
-    mutating func appendComponents(at time: Double, to buffer: inout [Double]) {
-        if let track = scalarKeyframes {
-            buffer.append(track.value(time: time))
-        } else if let track = vectorKeyframes {
-            appendPadded(track.value(time: time), to: &buffer)
-        } else if scalarChanges != nil {
-            buffer.append(scalarChanges!.value(at: time))
-        } else if vectorChanges != nil {
-            appendPadded(vectorChanges!.value(at: time), to: &buffer)
-        } else {
-            buffer.append(contentsOf: value(at: time).components)
-        }
-    }
-
-    private func appendPadded(_ vector: AnimatableVector, to buffer: inout [Double]) {
-        for i in 0..<template.type.componentCount { buffer.append(vector[i]) }
-    }
 }
 
 /// Timed changes of one value, each animated, interrupting one another as SwiftUI's do.
