@@ -30,16 +30,14 @@ public final class OutputSink: @unchecked Sendable {
     }
 
     public func write(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
         var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8 { write(bytes: $0) }
     }
 
     public func write(bytes: some Collection<UInt8>) {
         lock.lock()
         defer { lock.unlock() }
-        if handle == nil {
+        guard handle != nil else {
             captured.append(contentsOf: bytes)
             return
         }
@@ -64,15 +62,6 @@ public final class OutputSink: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: captured, as: UTF8.self)
-    }
-
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if handle == nil {
-            captured.append(contentsOf: bytes)
-            return
-        }
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.flushThreshold { flushLocked() }
     }
 
     private func flushLocked() {
