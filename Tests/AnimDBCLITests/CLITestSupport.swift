@@ -32,9 +32,7 @@ final class CLIFixture {
 
     @discardableResult
     func run(_ arguments: [String]) -> CLIResult {
-        let context = CommandContext.captured(environment: environment, workingDirectory: directory.url)
-        let code = AnimDB.main(arguments: arguments, context: context)
-        return CLIResult(code: code, stdout: context.stdout.capturedText, stderr: context.stderr.capturedText)
+        Context(self, workingDirectory: directory.url).run(arguments)
     }
 
     /// Runs commands from another working directory, with the fixture's environment.
@@ -47,7 +45,9 @@ final class CLIFixture {
             self.workingDirectory = workingDirectory
         }
 
-        func run(_ arguments: String...) -> CLIResult {
+        func run(_ arguments: String...) -> CLIResult { run(arguments) }
+
+        func run(_ arguments: [String]) -> CLIResult {
             let context = CommandContext.captured(environment: fixture.environment, workingDirectory: workingDirectory)
             let code = AnimDB.main(arguments: arguments, context: context)
             return CLIResult(code: code, stdout: context.stdout.capturedText, stderr: context.stderr.capturedText)

@@ -24,7 +24,8 @@ struct FrameFormatter {
     let isModifier: Bool
 
     private var frameIndex = 0
-    private let _parameterKeys: [[UInt8]]
+    /// `"name":` for each parameter, encoded once.
+    private let parameterKeys: [[UInt8]]
 
     init(format: Format, session: TimelineSession, fps: Double, duration: Double) {
         self.format = format
@@ -35,7 +36,7 @@ struct FrameFormatter {
         self.duration = duration
         parameters = session.evaluator.animatedParameters
         isModifier = session.isModifier
-        _parameterKeys = parameters.map { Array((jsonString($0) + ":").utf8) }
+        parameterKeys = parameters.map { Array((jsonString($0) + ":").utf8) }
     }
 
     func header() -> String {
@@ -111,9 +112,6 @@ struct FrameFormatter {
         ",\"effect\":{\"offsetX\":", ",\"offsetY\":", ",\"scale\":", ",\"rotationDegrees\":", ",\"opacity\":",
     ]
     .map { Array($0.utf8) }
-
-    /// `"name":` for each parameter, encoded once.
-    private var parameterKeys: [[UInt8]] { _parameterKeys }
 
     private func appendNumber(_ value: Double, to out: inout [UInt8]) {
         // Small integers (frame times at whole seconds, offsets of 0, scales of 1) skip the float printer.
