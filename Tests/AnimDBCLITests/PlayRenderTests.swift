@@ -100,6 +100,10 @@ struct PlayRenderTests {
         let replay = cli.run("replay", "1")
         #expect(replay.code == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.contains("output matches"))
+        // Renames do not lose the way back either: replay finds the timeline and preset by id.
+        #expect(cli.run("rename", "shake-login", "login-shake-timeline").code == 0)
+        #expect(cli.run("rename", "text-field-shake", "field-shake").code == 0)
+        #expect(cli.run("replay", "1").stdout.contains("output matches"))
         // Pretend the recorded output was different: replay must say so and fail.
         let connection = try Connection(path: cli.storePath)
         try connection.execute(

@@ -29,7 +29,8 @@ enum ReplayCommand {
             throw CLIError.failure("render #\(id) did not record a timeline revision, so it cannot be replayed")
         }
         var session = try TimelineSession.load(
-            record.timelineName, revision: revision, presetHash: record.presetHash, from: store)
+            timelineID: record.timelineID, name: record.timelineName, revision: revision,
+            presetHash: record.presetHash, from: store)
         let data = try output(of: record, &session)
         let hash = SHA256.hexDigest(of: data)
         if let out = arguments.value("out") {

@@ -28,25 +28,21 @@ struct TimelineSession {
     }
 
     /// The timeline at `revision`, with the preset revision whose content hash is `presetHash` (what a past render
-    /// used), so a replay evaluates exactly what was rendered even if either has changed since.
+    /// used), so a replay evaluates exactly what was rendered even if either has changed, been renamed or been
+    /// removed since. Objects are found by id when the render recorded one, else by name.
     static func load(
-        _ name: String, revision: Int, presetHash: String?, from store: Store
+        timelineID: UUID?, name: String, revision: Int, presetHash: String?, from store: Store
     ) throws -> TimelineSession {
-        guard case .timeline(let timeline) = try mapErrors({ try store.object(named: name, revision: revision) })
-        else { throw CLIError.failure("'\(name)' is not a timeline") }
-        var preset = try mapErrors { try store.preset(named: timeline.object.presetName) }
-        if let presetHash, preset.hash != presetHash {
-            let history = try mapErrors { try store.log(timeline.object.presetName) }
-            guard let match = history.last(where: { $0.hash == presetHash }) else {
-                throw CLIError.failure(
-                    "preset '\(timeline.object.presetName)' has no revision with hash \(presetHash.prefix(12))")
-            }
-            guard
-                case .preset(let old) = try mapErrors({
-                    try store.object(named: timeline.object.presetName, revision: match.revision)
-                })
-            else { throw CLIError.failure("'\(timeline.object.presetName)' is not a preset") }
-            preset = old
+        let object = try mapErrors {
+            try timelineID.map { try store.object(id: $0, revision: revision) }
+                ?? store.object(named: name, revision: revision)
+        }
+        guard case .timeline(let timeline) = object else { throw CLIError.failure("'\(name)' is not a timeline") }
+        guard let presetHash, let presetID = timeline.object.presetID else {
+            return try make(timeline, try mapErrors { try store.preset(named: timeline.object.presetName) })
+        }
+        guard case .preset(let preset) = try mapErrors({ try store.object(id: presetID, hash: presetHash) }) else {
+            throw CLIError.failure("'\(timeline.object.presetName)' is not a preset")
         }
         return try make(timeline, preset)
     }
