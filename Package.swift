@@ -11,17 +11,20 @@ let package = Package(
     targets: [
         // Pure animation math; mirrors SwiftUI's names. Depends on Foundation only.
         .target(name: "AnimDBEngine"),
+        // The SwiftUI expression syntax: lexer, parser, canonical printer and evaluator into engine values.
+        .target(name: "AnimDBSyntax", dependencies: ["AnimDBEngine"]),
         // Path, Shape, the built-in shapes and modifier effects, and the preset type catalog.
         .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // SwiftUI source generation from presets and timelines; never touches the store.
-        .target(name: "AnimDBCodegen", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
+        .target(name: "AnimDBCodegen", dependencies: ["AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
             dependencies: [
-                "AnimDBEngine", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBSync", "AnimDBCodegen",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
+                "AnimDBSync", "AnimDBCodegen",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
@@ -32,26 +35,34 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "AnimDBStore", "AnimDBSync", "CAnimDBBaseline"]
+            dependencies: ["AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "CAnimDBBaseline"]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Build-time tool behind the EmbedMigrations plugin: compiles migrations/*.sql into Swift. Foundation only.
         .executableTarget(name: "animdb-embed-sql"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["animdb-embed-sql"]),
-        // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history.
+        // SQLite wrapper, embedded migrations, presets, timelines, revisions and render history. Stored expressions are
+        // text here: the store knows neither the expression syntax nor the shapes.
         .target(
             name: "AnimDBStore",
-            dependencies: ["AnimDBEngine", "AnimDBGeometry", "CSQLite"],
+            dependencies: ["AnimDBEngine", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
+        // The one resolver from stored text to typed values, tracks and durations, and the timeline evaluator built on
+        // it: used by play, render, curve, codegen, add/set and sync validation.
+        .target(name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(
             name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(name: "AnimDBSyntaxTests", dependencies: ["AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
+        .testTarget(
+            name: "AnimDBResolveTests",
+            dependencies: ["AnimDBResolve", "AnimDBStore", "AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
+        .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
         .testTarget(
@@ -60,12 +71,12 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCodegenTests",
-            dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBEngine"],
+            dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "AnimDBCLITests",
-            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"]
+            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport"]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
     ],

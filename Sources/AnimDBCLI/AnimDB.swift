@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import Foundation
 
 /// The `animdb` command: parses the command line, runs the selected command and maps errors to exit codes.

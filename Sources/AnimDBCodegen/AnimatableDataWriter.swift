@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 
 /// Writes the hand-written `animatableData` of the pre-iOS 26 articles: the single value for one property, an
 /// `AnimatablePair` for two, and pairs nested to the right for more

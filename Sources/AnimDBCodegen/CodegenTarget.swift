@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 
 /// The SwiftUI generation code is written for, named after the first iOS release that has the APIs it uses.
 public enum CodegenTarget: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

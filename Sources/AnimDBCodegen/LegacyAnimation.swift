@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import Foundation
 
 /// Rewrites animations and keyframes for iOS 13, which lacks the iOS 17 presets (`.smooth`, `.bouncy`, …), `Spring`,

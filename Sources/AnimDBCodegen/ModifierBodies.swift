@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import Foundation
 
 /// How each built-in modifier type is written: a `GeometryEffect` where the articles use one (the shakes), else a

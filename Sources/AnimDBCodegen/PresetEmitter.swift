@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 
 /// Writes a preset as a SwiftUI type: a `Shape`, or a `GeometryEffect`/`ViewModifier` plus the `View` extension

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 
 /// A preset resolved for code generation: its Swift names and, for every parameter, its value and whether it

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 
 /// Generates the SwiftUI source a developer would otherwise write by hand for an animdb preset or timeline.

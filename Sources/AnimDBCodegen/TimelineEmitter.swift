@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 
 /// Writes a timeline as a demo `View`: the preset applied to its content, a Play button, keyframe tracks as a

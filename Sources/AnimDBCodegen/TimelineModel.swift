@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 
 /// A timeline checked against its preset and laid out for code generation: its tracks in parameter order, its

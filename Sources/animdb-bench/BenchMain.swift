@@ -1,4 +1,6 @@
 import AnimDBEngine
+import AnimDBSyntax
+import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
 import Foundation

@@ -1,5 +1,6 @@
 import AnimDBCodegen
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 import Testing
 

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct AnimatorTests {
         let animations: [Animation] = [
             .easeOut(duration: 0.5), .interpolatingSpring(stiffness: 170, damping: 15), .linear(duration: 0.3),
         ]
-        var rng = SplitMix64(seed: 99)
+        var rng = SeededGenerator(seed: 99)
         for _ in 0..<20 {
             var animator = Animator(value: 0.0)
             var time = 0.0

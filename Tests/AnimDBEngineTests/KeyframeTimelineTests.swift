@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -98,7 +99,7 @@ struct KeyframeTrackTests {
                 CubicKeyframe(6, duration: 0.25), SpringKeyframe(2, spring: .bouncy), MoveKeyframe(1),
                 CubicKeyframe(3, duration: 0.2),
             ])
-        var rng = SplitMix64(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<200 {
             let t = rng.double(in: 0...track.duration)
             // Skip the neighbourhood of knots, where one-sided derivatives may differ (moves, timing curves).

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ struct SpringTests {
 
     @Test(arguments: springs)
     func velocityMatchesTheNumericDerivative(spring: Spring) {
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         for _ in 0..<50 {
             let target = rng.double(in: -20...20)
             let v0 = rng.double(in: -50...50)
@@ -84,7 +85,7 @@ struct SpringTests {
     }
 
     @Test func parameterConversionsRoundTrip() {
-        var rng = SplitMix64(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         for _ in 0..<200 {
             let duration = rng.double(in: 0.05...3)
             let bounce = rng.double(in: -0.9...0.95)

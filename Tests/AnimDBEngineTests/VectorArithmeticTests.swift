@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -6,10 +7,10 @@ import Testing
 /// The vector-space laws every `VectorArithmetic` conformance must satisfy, checked on random values.
 struct VectorArithmeticTests {
     func checkLaws<V: VectorArithmetic>(
-        _ make: (inout SplitMix64) -> V, close: (V, V) -> Bool,
+        _ make: (inout SeededGenerator) -> V, close: (V, V) -> Bool,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        var rng = SplitMix64(seed: 2024)
+        var rng = SeededGenerator(seed: 2024)
         for _ in 0..<100 {
             let a = make(&rng)
             let b = make(&rng)
@@ -66,7 +67,7 @@ struct VectorArithmeticTests {
     }
 
     @Test func angleDataIsRadiansTimes128AndRoundTrips() {
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         for _ in 0..<50 {
             let angle = Angle.degrees(rng.double(in: -720...720))
             #expect(angle.animatableData == angle.radians * 128)
@@ -77,7 +78,7 @@ struct VectorArithmeticTests {
     }
 
     @Test func unitPointDataIsScaledBy128AndRoundTrips() {
-        var rng = SplitMix64(seed: 6)
+        var rng = SeededGenerator(seed: 6)
         for _ in 0..<50 {
             let point = UnitPoint(x: rng.double(in: -1...2), y: rng.double(in: -1...2))
             #expect(point.animatableData.first == point.x * 128)
@@ -89,7 +90,7 @@ struct VectorArithmeticTests {
     }
 
     @Test func colorDataIsLinearTimes128AndRoundTrips() {
-        var rng = SplitMix64(seed: 8)
+        var rng = SeededGenerator(seed: 8)
         for _ in 0..<50 {
             let color = Color(
                 red: rng.double(in: 0...1), green: rng.double(in: 0...1), blue: rng.double(in: 0...1),

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import AnimDBEngine
 import Foundation
 import Testing
@@ -26,7 +27,7 @@ struct AnimatableDataTests {
     }
 
     @Test func settingDataThenReadingItGivesItBack() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<100 {
             let (a, b, c) = (
                 Double.random(in: -1e3...1e3, using: &random), Double.random(in: -1e3...1e3, using: &random),

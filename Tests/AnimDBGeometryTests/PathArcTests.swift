@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import AnimDBEngine
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ struct PathArcTests {
     }
 
     @Test func sweepRunsInTheRequestedDirectionAndLandsOnTheEndAngle() {
-        var random = SplitMix64(seed: 90)
+        var random = SeededGenerator(seed: 90)
         for _ in 0..<1_000 {
             let start = Double.random(in: -20...20, using: &random)
             let end = Double.random(in: -20...20, using: &random)
@@ -94,7 +95,7 @@ struct PathArcTests {
     }
 
     @Test func flatteningMeetsItsToleranceOnRandomCurves() {
-        var random = SplitMix64(seed: 0xA11D_B0)
+        var random = SeededGenerator(seed: 0xA11D_B0)
         func point() -> CGPoint {
             CGPoint(x: Double.random(in: -200...200, using: &random), y: Double.random(in: -200...200, using: &random))
         }

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ struct PathSVGTests {
 
 struct SVGNumberPropertyTests {
     @Test func formattedNumbersReadBackWithinHalfTheLastDecimal() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<2_000 {
             let value =
                 Double.random(in: -1e5...1e5, using: &random)
@@ -42,7 +43,7 @@ struct SVGNumberPropertyTests {
     }
 
     @Test func formattingPreservesOrder() {
-        var random = SplitMix64(seed: 11)
+        var random = SeededGenerator(seed: 11)
         for _ in 0..<2_000 {
             let a = Double.random(in: -100...100, using: &random)
             let b = a + Double.random(in: 0...0.01, using: &random)

@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import AnimDBEngine
 import Foundation
 import Testing
@@ -138,7 +139,7 @@ struct PathInitializerTests {
 
 struct PathTransformPropertyTests {
     @Test func identityAndInverseTransformsGiveThePathBack() {
-        var random = SplitMix64(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         let frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         for _ in 0..<100 {
             let shape = Petal(

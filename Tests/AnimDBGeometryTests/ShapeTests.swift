@@ -1,3 +1,4 @@
+import AnimDBTestSupport
 import AnimDBEngine
 import Foundation
 import Testing

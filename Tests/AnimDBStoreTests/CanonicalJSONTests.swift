@@ -1,5 +1,6 @@
 import AnimDBStore
 import AnimDBTestSupport
+import AnimDBSyntax
 import Testing
 
 struct CanonicalJSONTests {

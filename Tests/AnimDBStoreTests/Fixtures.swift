@@ -45,6 +45,8 @@ struct StrictValidator: Validator {
         try check(text)
     }
 
+    func parameterNames(presetType: String) -> [String]? { nil }
+
     private func check(_ text: String) throws -> String {
         if text.contains("bogus") { throw Problem(description: "expected an expression") }
         return text.split(separator: " ").joined(separator: " ")

@@ -1,5 +1,6 @@
 import AnimDBStore
 import Foundation
+import AnimDBSyntax
 import Testing
 
 @testable import AnimDBSync

@@ -1,6 +1,7 @@
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
+import AnimDBSyntax
 import Testing
 
 @testable import AnimDBSync

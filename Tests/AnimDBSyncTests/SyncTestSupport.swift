@@ -125,4 +125,6 @@ struct StrictTestValidator: Validator {
         }
         return text
     }
+
+    func parameterNames(presetType: String) -> [String]? { Self.parameters[presetType].map { $0.sorted() } }
 }

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBRender
 import AnimDBStore
 import Foundation

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 
 /// The closest candidate, by the suggestion rule every part of animdb shares (edit distance ≤ 3).
 func suggestion(for input: String, among candidates: [String]) -> String? {

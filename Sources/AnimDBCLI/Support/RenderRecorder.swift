@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBStore
 import Foundation
 

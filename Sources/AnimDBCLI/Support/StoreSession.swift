@@ -1,5 +1,7 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
 import Foundation
 

@@ -1,6 +1,8 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
+import AnimDBResolve
 import AnimDBStore
 import Foundation
 

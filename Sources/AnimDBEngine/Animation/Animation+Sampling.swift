@@ -68,7 +68,7 @@ extension Animation {
     }
 
     /// Whether the animation carries no state between samples, so any time can be evaluated directly.
-    var isStateless: Bool {
+    package var isStateless: Bool {
         switch concrete {
         case .bezier, .spring: return true
         case .fluidSpring: return false

@@ -2,7 +2,7 @@ import Foundation
 
 extension Animation {
     /// SwiftUI's default duration for timing-curve animations, 0.35 s.
-    static let defaultTimingCurveDuration: TimeInterval = 0.35
+    package static let defaultTimingCurveDuration: TimeInterval = 0.35
 
     /// A linear animation with a duration of 0.35 s.
     public static var linear: Animation { linear(duration: defaultTimingCurveDuration) }

@@ -6,10 +6,10 @@ import Foundation
 /// Build one from the static members (`.easeInOut`, `.spring(duration:bounce:)`, …) and the modifiers
 /// (`delay(_:)`, `speed(_:)`, `repeatCount(_:autoreverses:)`, …).
 public struct Animation: Hashable, Sendable {
-    internal let base: any CustomAnimation
+    package let base: any CustomAnimation
     /// `base` unboxed when it is one of the animations with allocation-free fast paths; decided once, here, so
     /// samplers and one-shot evaluation need no dynamic casts.
-    internal let concrete: ConcreteAnimation
+    package let concrete: ConcreteAnimation
 
     /// Wraps a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
@@ -55,7 +55,7 @@ public struct Animation: Hashable, Sendable {
 
 /// The concrete animations that have fast paths: samplers and `value(from:to:at:)` switch on this instead of
 /// calling through `any CustomAnimation` with unspecialised generic arithmetic. `.default` is a fluid spring.
-enum ConcreteAnimation: Sendable {
+package enum ConcreteAnimation: Sendable {
     case bezier(BezierAnimation)
     case spring(SpringAnimation)
     case fluidSpring(FluidSpringAnimation)

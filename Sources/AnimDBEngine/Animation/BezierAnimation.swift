@@ -5,23 +5,28 @@ import Foundation
 ///
 /// Unlike `UnitCurve.value(at:)` it does not clamp control points (SwiftUI's `BezierAnimation` does not), so a
 /// curve such as `timingCurve(0.68, -0.6, 0.32, 1.6)` overshoots. It reports no velocity.
-struct BezierAnimation: CustomAnimation {
-    let duration: Double
-    let curve: UnitCurve
+package struct BezierAnimation: CustomAnimation {
+    package let duration: Double
+    package let curve: UnitCurve
 
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package init(duration: Double, curve: UnitCurve) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         offset(value: value, time: time)
     }
 
     /// `animate` without the context (this animation keeps no state); `AnimationSampler` calls it with `Double`.
     @inline(__always)
-    func offset<V: VectorArithmetic>(value: V, time: TimeInterval) -> V? {
+    package func offset<V: VectorArithmetic>(value: V, time: TimeInterval) -> V? {
         // Strict comparison: the sample at exactly `duration` still returns the end value.
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: fraction(at: (time / duration).clampedToUnitInterval))
     }
 
-    func fraction(at progress: Double) -> Double {
+    package func fraction(at progress: Double) -> Double {
         if case .bezier(let start, let end) = curve.storage {
             return UnitCurve.CubicSolver(start: start, end: end).value(at: progress)
         }
@@ -31,16 +36,21 @@ struct BezierAnimation: CustomAnimation {
 
 /// An animation that follows a `UnitCurve` over a duration: `timingCurve(_ curve:duration:)`. It reports
 /// velocity as `value / duration · curve.velocity(t / duration)`.
-struct UnitCurveAnimation: CustomAnimation {
-    let duration: Double
-    let curve: UnitCurve
+package struct UnitCurveAnimation: CustomAnimation {
+    package let duration: Double
+    package let curve: UnitCurve
 
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package init(duration: Double, curve: UnitCurve) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.value(at: time / duration))
     }
 
-    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard duration > 0, time <= duration else { return nil }
         return value.scaled(by: curve.velocity(at: time / duration) / duration)
     }

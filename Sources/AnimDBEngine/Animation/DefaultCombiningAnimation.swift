@@ -8,16 +8,16 @@ import Foundation
 /// two timing curves the result is `(1 − f_new)·old trajectory + f_new·new target`, which keeps the motion
 /// continuous at the interruption. A finished entry contributes its whole change. The combination ends, and
 /// reports logical completion, when its last entry does.
-struct DefaultCombiningAnimation: CustomAnimation {
-    struct Entry: Hashable, Sendable {
+package struct DefaultCombiningAnimation: CustomAnimation {
+    package struct Entry: Hashable, Sendable {
         let animation: Animation
         let elapsed: Double
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
 
     @_specialize(where V == Double)
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var combined = context.state[CombinedAnimationState<V>.self]
         guard combined.entries.count == entries.count, !entries.isEmpty else { return nil }
         var result = V.zero
@@ -52,7 +52,7 @@ struct DefaultCombiningAnimation: CustomAnimation {
 
     /// Appends `animation`, started `elapsed` seconds into `current`'s run, towards the cumulative change
     /// `target`; `current` becomes the first entry (with its state) unless it already combines animations.
-    static func combine<V: VectorArithmetic>(
+    package static func combine<V: VectorArithmetic>(
         _ current: Animation, currentTarget: V, state: inout AnimationState<V>,
         with animation: Animation, elapsed: Double, target: V
     ) -> Animation {

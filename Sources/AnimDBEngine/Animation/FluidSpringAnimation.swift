@@ -6,32 +6,32 @@ import Foundation
 /// When it interrupts another animation it merges (`shouldMerge` is true): it takes over the current offset and
 /// velocity and continues towards the combined target, so motion stays smooth ("each animation will be replaced
 /// by their successor, preserving velocity", Apple). A different response is blended in over `blendDuration`.
-struct FluidSpringAnimation: CustomAnimation {
-    let response: Double
-    let dampingFraction: Double
-    let blendDuration: Double
+package struct FluidSpringAnimation: CustomAnimation {
+    package let response: Double
+    package let dampingFraction: Double
+    package let blendDuration: Double
 
     /// The integrator step, 1/300 s.
-    static let step = 1.0 / 300
+    package static let step = 1.0 / 300
     /// The stiffness cap. Apple documents a response of zero as "an infinitely-stiff spring"; SwiftUI caps the
     /// stiffness at 45000, which we apply to every response ≤ 0 too (semantics §2.2: [O]'s k = 1 for r ≤ 0
     /// contradicts [A]).
-    static let maximumStiffness = 45_000.0
+    package static let maximumStiffness = 45_000.0
 
-    static func stiffness(response: Double) -> Double {
+    package static func stiffness(response: Double) -> Double {
         guard response > 0 else { return maximumStiffness }
         let frequency = 2 * Double.pi / response
         return Swift.min(frequency * frequency, maximumStiffness)
     }
 
     /// The response in effect at `time`, blending from a previous spring's response with a smoothstep.
-    func effectiveResponse<V>(at time: Double, state: FluidSpringState<V>) -> Double {
+    package func effectiveResponse<V>(at time: Double, state: FluidSpringState<V>) -> Double {
         guard blendDuration > 0, state.blendInterval != 0 else { return response }
         let s = ((time - state.blendStart) / blendDuration).clampedToUnitInterval
         return response + state.blendInterval * (1 - s * s * (3 - 2 * s))
     }
 
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.state[FluidSpringState<V>.self]
         let offset = advance(value: value, time: time, state: &state, isLogicallyComplete: &context.isLogicallyComplete)
         context.state[FluidSpringState<V>.self] = state
@@ -42,7 +42,7 @@ struct FluidSpringAnimation: CustomAnimation {
     /// finished. `AnimationSampler` calls this directly with a `FluidSpringState<Double>` it owns, skipping the
     /// type-keyed state store.
     @inline(__always)
-    func advance<V: VectorArithmetic>(
+    package func advance<V: VectorArithmetic>(
         value: V, time: TimeInterval, state: inout FluidSpringState<V>, isLogicallyComplete: inout Bool
     ) -> V? {
         let r = effectiveResponse(at: time, state: state)
@@ -76,13 +76,13 @@ struct FluidSpringAnimation: CustomAnimation {
         return tolerance > 0 && tolerance < remaining ? state.offset : nil
     }
 
-    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         context.state[FluidSpringState<V>.self].velocity
     }
 
     /// Takes over `previous`: its velocity (when it reports one) and its current offset become this spring's,
     /// and the clock restarts at `time` so logical completion is measured from the hand-over.
-    func shouldMerge<V: VectorArithmetic>(
+    package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         // Read first: when `previous` is a fluid spring this is its state (same key), including its force.
@@ -101,37 +101,37 @@ struct FluidSpringAnimation: CustomAnimation {
 }
 
 /// The fluid spring's integrator state.
-struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
-    var offset: V = .zero
-    var velocity: V = .zero
-    var force: V = .zero
+package struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
+    package var offset: V = .zero
+    package var velocity: V = .zero
+    package var force: V = .zero
     /// The time the integrator has reached (a multiple of the step after the last sample).
-    var time: Double = 0
+    package var time: Double = 0
     /// When the spring started or took over; logical completion is `response` after it.
-    var startTime: Double = 0
-    var blendStart: Double = 0
+    package var startTime: Double = 0
+    package var blendStart: Double = 0
     /// Previous response − this response, or 0 when not blending.
-    var blendInterval: Double = 0
+    package var blendInterval: Double = 0
 
-    static var defaultValue: FluidSpringState<V> { FluidSpringState() }
+    package static var defaultValue: FluidSpringState<V> { FluidSpringState() }
 }
 
 /// `Animation.default`: Apple documents it as `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`
 /// since iOS 17 (easeInOut before). OpenSwiftUI uses `.spring` (0.5, 0.825) instead; no measurement decides
 /// between them, so we follow Apple's documentation (semantics §2.4). It is a type of its own, as in SwiftUI,
 /// and forwards everything (including merging) to that spring.
-struct DefaultAnimation: CustomAnimation {
-    static let base = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
+package struct DefaultAnimation: CustomAnimation {
+    package static let base = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
 
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         Self.base.animate(value: value, time: time, context: &context)
     }
 
-    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         Self.base.velocity(value: value, time: time, context: context)
     }
 
-    func shouldMerge<V: VectorArithmetic>(
+    package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         Self.base.shouldMerge(previous: previous, value: value, time: time, context: &context)

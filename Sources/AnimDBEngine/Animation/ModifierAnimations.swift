@@ -5,16 +5,16 @@ import Foundation
 // report no velocity, and merge only with an equal modifier whose base merges (as SwiftUI's modifiers do).
 
 /// `animation.delay(_:)`: the base animation sees `max(0, time − delay)`.
-struct DelayAnimation: CustomAnimation {
-    let base: Animation
-    let delay: Double
+package struct DelayAnimation: CustomAnimation {
+    package let base: Animation
+    package let delay: Double
 
     @_specialize(where V == Double)
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: Swift.max(0, time - delay), context: &context)
     }
 
-    func shouldMerge<V: VectorArithmetic>(
+    package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         guard let other = previous.base as? DelayAnimation, other.delay == delay else { return false }
@@ -23,16 +23,16 @@ struct DelayAnimation: CustomAnimation {
 }
 
 /// `animation.speed(_:)`: the base animation sees `time · speed`.
-struct SpeedAnimation: CustomAnimation {
-    let base: Animation
-    let speed: Double
+package struct SpeedAnimation: CustomAnimation {
+    package let base: Animation
+    package let speed: Double
 
     @_specialize(where V == Double)
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time * speed, context: &context)
     }
 
-    func shouldMerge<V: VectorArithmetic>(
+    package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         guard let other = previous.base as? SpeedAnimation, other.speed == speed else { return false }
@@ -42,18 +42,18 @@ struct SpeedAnimation: CustomAnimation {
 
 /// `animation.logicallyComplete(after:)`: reports logical completion once `time ≥ duration`, or earlier if the
 /// base animation already did.
-struct LogicalCompletionAnimation: CustomAnimation {
-    let base: Animation
-    let duration: Double
+package struct LogicalCompletionAnimation: CustomAnimation {
+    package let base: Animation
+    package let duration: Double
 
     @_specialize(where V == Double)
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let result = base.animate(value: value, time: time, context: &context)
         if time >= duration { context.isLogicallyComplete = true }
         return result
     }
 
-    func shouldMerge<V: VectorArithmetic>(
+    package func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         guard let other = previous.base as? LogicalCompletionAnimation, other.duration == duration else {

@@ -12,14 +12,14 @@ import Foundation
 /// stateful bases such as springs restart cleanly. OpenSwiftUI shares one state across iterations, which would
 /// leave a repeating fluid spring at rest at its target and finishing again on every frame of its second
 /// iteration; SwiftUI apps visibly repeat `.spring(…).repeatForever()`, so we reset it.
-struct RepeatAnimation: CustomAnimation {
-    let base: Animation
+package struct RepeatAnimation: CustomAnimation {
+    package let base: Animation
     /// nil repeats forever.
-    let repeatCount: Int?
-    let autoreverses: Bool
+    package let repeatCount: Int?
+    package let autoreverses: Bool
 
     @_specialize(where V == Double)
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.state[RepeatState<V>.self]
         let isReversed = autoreverses && state.index % 2 == 1
         let isLastIteration = repeatCount.map { state.index + 1 >= $0 } ?? false
@@ -40,11 +40,11 @@ struct RepeatAnimation: CustomAnimation {
     }
 }
 
-struct RepeatState<V: VectorArithmetic>: AnimationStateKey {
-    var index = 0
+package struct RepeatState<V: VectorArithmetic>: AnimationStateKey {
+    package var index = 0
     /// The sample time at which the current iteration began.
-    var timeOffset = 0.0
-    var baseState = AnimationState<V>()
+    package var timeOffset = 0.0
+    package var baseState = AnimationState<V>()
 
-    static var defaultValue: RepeatState<V> { RepeatState() }
+    package static var defaultValue: RepeatState<V> { RepeatState() }
 }

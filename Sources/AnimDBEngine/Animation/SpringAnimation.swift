@@ -2,23 +2,23 @@ import Foundation
 
 /// The analytic spring behind every `interpolatingSpring` form: it produces a fraction of the change from the
 /// closed-form solution and, when interrupted, is combined additively with its successor (it never merges).
-struct SpringAnimation: CustomAnimation {
-    let mass: Double
-    let stiffness: Double
-    let damping: Double
+package struct SpringAnimation: CustomAnimation {
+    package let mass: Double
+    package let stiffness: Double
+    package let damping: Double
     /// In fractions of the change per second.
-    let initialVelocity: Double
+    package let initialVelocity: Double
 
     // Derived from the four parameters once, here, instead of on every sample (equality and hashing ignore them).
     /// The unit-interval model.
-    let model: SpringModel
+    package let model: SpringModel
     /// `model.duration(epsilon: 0.001)`: the animation finishes at this time (for a critically damped spring this
     /// is SwiftUI's 0.1 s stepping search, which used to run on every sample).
-    let finishTime: Double
+    package let finishTime: Double
     /// When the animation becomes logically complete; it ignores the mass, as in SwiftUI.
-    let logicalEnd: Double
+    package let logicalEnd: Double
 
-    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -28,25 +28,25 @@ struct SpringAnimation: CustomAnimation {
         logicalEnd = stiffness.isFinite ? 2 * .pi / stiffness.squareRoot() : 0
     }
 
-    static func == (lhs: SpringAnimation, rhs: SpringAnimation) -> Bool {
+    package static func == (lhs: SpringAnimation, rhs: SpringAnimation) -> Bool {
         lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
             && lhs.initialVelocity == rhs.initialVelocity
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(mass)
         hasher.combine(stiffness)
         hasher.combine(damping)
         hasher.combine(initialVelocity)
     }
 
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+    package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         offset(value: value, time: time, isLogicallyComplete: &context.isLogicallyComplete)
     }
 
     /// `animate` without the context (this animation keeps no state); `AnimationSampler` calls it with `Double`.
     @inline(__always)
-    func offset<V: VectorArithmetic>(value: V, time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
+    package func offset<V: VectorArithmetic>(value: V, time: TimeInterval, isLogicallyComplete: inout Bool) -> V? {
         guard let fraction = fraction(at: time) else { return nil }
         if time >= logicalEnd { isLogicallyComplete = true }
         return value.scaled(by: fraction)
@@ -55,7 +55,7 @@ struct SpringAnimation: CustomAnimation {
     /// The fraction of the change applied at `time`, or nil once finished (past the settling duration, or not
     /// finite). `animate` scales the change by it; `value(from:to:at:)` uses it directly.
     @inline(__always)
-    func fraction(at time: TimeInterval) -> Double? {
+    package func fraction(at time: TimeInterval) -> Double? {
         guard time < finishTime else { return nil }
         let fraction = model.fraction(at: time)
         guard fraction.isFinite else { return nil }
@@ -67,15 +67,15 @@ struct SpringAnimation: CustomAnimation {
 ///
 /// Damping ratios of 1 and above all use the critically damped form, so over-damping is ignored as it is by
 /// `Spring(mass:stiffness:damping:)`.
-struct SpringModel {
-    let naturalFrequency: Double
-    let dampingRatio: Double
+package struct SpringModel {
+    package let naturalFrequency: Double
+    package let dampingRatio: Double
     /// The damped frequency ω√(1 − ζ²) when under-damped, else 0.
-    let dampedFrequency: Double
+    package let dampedFrequency: Double
     /// The sine coefficient (ζω − v₀)/ω_d when under-damped; ω − v₀ when critically damped.
-    let coefficient: Double
+    package let coefficient: Double
 
-    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         naturalFrequency = (stiffness / mass).squareRoot()
         dampingRatio = damping / (2 * (mass * stiffness).squareRoot())
         if dampingRatio >= 1 {
@@ -87,7 +87,7 @@ struct SpringModel {
         }
     }
 
-    func fraction(at t: Double) -> Double {
+    package func fraction(at t: Double) -> Double {
         if dampingRatio >= 1 {
             return 1 - (1 + coefficient * t) * exp(-naturalFrequency * t)
         }
@@ -101,7 +101,7 @@ struct SpringModel {
     /// which gives 147 s instead of 1.47 s for k = 100, c = 10; we take that for a decompilation slip and use
     /// the decay rate ζω (semantics §2.3, unverified on a device). Critically damped: SwiftUI's 0.1 s stepping
     /// search for a distance that stays below ε for a second.
-    func duration(epsilon: Double) -> Double {
+    package func duration(epsilon: Double) -> Double {
         let epsilon = Swift.max(1e-6, epsilon)
         if dampingRatio == 0 { return .infinity }
         if dampingRatio < 1 {

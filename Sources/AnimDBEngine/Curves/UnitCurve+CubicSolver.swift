@@ -7,7 +7,7 @@ extension UnitCurve {
     /// and `a = 1 − c − b`. Results are rounded to a multiple of 2⁻²⁰, SwiftUI's solver precision, so
     /// repeated evaluations agree bit for bit with each other and (to that grid) with a device.
     @usableFromInline
-    struct CubicSolver: Hashable, Sendable {
+    package struct CubicSolver: Hashable, Sendable {
         @usableFromInline let ax: Double, bx: Double, cx: Double
         @usableFromInline let ay: Double, by: Double, cy: Double
 

@@ -8,7 +8,7 @@ import Foundation
 public struct UnitCurve: Hashable, Sendable {
     /// The shape of the curve. The expression printer relies on these exact case names.
     @usableFromInline
-    internal enum Storage: Hashable, Sendable {
+    package enum Storage: Hashable, Sendable {
         case linear
         case circularEaseIn
         case circularEaseOut
@@ -16,13 +16,13 @@ public struct UnitCurve: Hashable, Sendable {
         case bezier(start: UnitPoint, end: UnitPoint)
     }
 
-    @usableFromInline internal let storage: Storage
+    @usableFromInline package let storage: Storage
     /// For `.bezier`, its solver (control-point x clamped), built once here rather than on every evaluation; a
     /// function of `storage`, so equality and hashing ignore it. Unused by the other shapes.
-    @usableFromInline internal let solver: CubicSolver
+    @usableFromInline package let solver: CubicSolver
 
     @inlinable
-    internal init(storage: Storage) {
+    package init(storage: Storage) {
         self.storage = storage
         if case .bezier(let start, let end) = storage {
             solver = CubicSolver(clampingXOf: start, end)

@@ -28,7 +28,7 @@ extension Spring {
     }
 
     /// The damping ratio ζ that SwiftUI derives from a bounce value.
-    static func dampingRatio(bounce: Double) -> Double {
+    package static func dampingRatio(bounce: Double) -> Double {
         if bounce <= -1 { return .infinity }
         if bounce < 0 { return 1 / (1 + bounce) }
         return bounce <= 1 ? 1 - bounce : 0

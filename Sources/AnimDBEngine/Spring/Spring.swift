@@ -11,14 +11,14 @@ import Foundation
 @frozen
 public struct Spring: Hashable, Sendable {
     /// ω: positive when under-damped, zero when critically damped, negative when over-damped (radians/s).
-    @usableFromInline internal var angularFrequency: Double
+    @usableFromInline package var angularFrequency: Double
     /// λ: the exponential decay rate of the envelope (1/s).
-    @usableFromInline internal var decayConstant: Double
+    @usableFromInline package var decayConstant: Double
     /// m: kept so `mass`, `stiffness`, `damping` and `force` round-trip; the motion itself ignores it.
-    @usableFromInline internal var _mass: Double
+    @usableFromInline package var _mass: Double
 
     @inlinable
-    internal init(angularFrequency: Double, decayConstant: Double, mass: Double) {
+    package init(angularFrequency: Double, decayConstant: Double, mass: Double) {
         self.angularFrequency = angularFrequency
         self.decayConstant = decayConstant
         self._mass = mass

@@ -12,11 +12,13 @@ public protocol Validator: Sendable {
     func canonicalAnimation(_ text: String) throws -> String
     /// The canonical text of a keyframe list for `parameter`.
     func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String
+    /// Every parameter a preset of `presetType` has, or nil when the validator does not know the type.
+    func parameterNames(presetType: String) -> [String]?
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
 ///
-/// Stands in until the engine's expression parser is wired up, and keeps store tests independent of it.
+/// Keeps store tests independent of the expression syntax and the preset types.
 public struct PassthroughValidator: Validator {
     /// The reason `PassthroughValidator` rejects text.
     public struct Rejection: Error, CustomStringConvertible {
@@ -36,6 +38,8 @@ public struct PassthroughValidator: Validator {
     public func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String {
         try Self.check(text)
     }
+
+    public func parameterNames(presetType: String) -> [String]? { nil }
 
     private static func check(_ text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

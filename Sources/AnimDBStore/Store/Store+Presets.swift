@@ -1,4 +1,3 @@
-import AnimDBGeometry
 import Foundation
 
 extension Store {
@@ -125,15 +124,15 @@ extension Store {
         }
     }
 
-    /// The parameters a timeline of `preset` may animate. A built-in type defines them; a type the catalog does not
+    /// The parameters a timeline of `preset` may animate. The validator knows the built-in types; a type it does not
     /// know (only in tests with a pass-through validator) has exactly the parameters the preset gives.
-    static func parameterNames(of preset: Preset) -> Set<String> {
-        Set(PresetTypeCatalog.type(named: preset.type)?.parameters.map(\.name) ?? preset.parameters.map(\.name))
+    func parameterNames(of preset: Preset) -> Set<String> {
+        Set(validator.parameterNames(presetType: preset.type) ?? preset.parameters.map(\.name))
     }
 
     /// Refuses dropping a parameter that a timeline of this preset animates.
     func requireParametersKept(_ preset: Preset, in db: Connection) throws {
-        let names = Self.parameterNames(of: preset)
+        let names = parameterNames(of: preset)
         let timelines = try db.query(
             "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
             [.text(preset.id.storageText)]

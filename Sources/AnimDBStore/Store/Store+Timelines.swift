@@ -103,7 +103,7 @@ extension Store {
             throw StoreError.invalidContent(
                 object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
         }
-        let parameters = Self.parameterNames(of: preset)
+        let parameters = parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
             guard parameters.contains(parameter) else {
                 throw StoreError.invalidContent(

@@ -1,0 +1,81 @@
+import AnimDBEngine
+import Foundation
+
+/// Canonical text for parameter values: what `ExpressionParser.parseValue(_:as:)` reads back to an equal value.
+///
+/// Numbers use `NumberFormatting.canonical`; angles print as `.degrees(…)` when that reads back exactly and as
+/// `.radians(…)` otherwise; named unit points and colours print by name (`UnitPoint.center`, `Color.red`);
+/// colours omit `opacity:` when it is 1; strings are Swift literals with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and
+/// `\u{…}` escapes for other control characters.
+extension ParameterValue: CustomStringConvertible {
+    /// The canonical text of the value, which `parseValue(_:as:)` reads back to an equal value.
+    public var description: String {
+        switch self {
+        case .double(let v): ExpressionPrinter.number(v)
+        case .int(let v): String(v)
+        case .angle(let a): ExpressionPrinter.angle(a)
+        case .point(let p): "CGPoint(x: \(ExpressionPrinter.number(p.x)), y: \(ExpressionPrinter.number(p.y)))"
+        case .size(let s):
+            "CGSize(width: \(ExpressionPrinter.number(s.width)), height: \(ExpressionPrinter.number(s.height)))"
+        case .rect(let r):
+            "CGRect(x: \(ExpressionPrinter.number(r.origin.x)), y: \(ExpressionPrinter.number(r.origin.y)), "
+                + "width: \(ExpressionPrinter.number(r.size.width)), height: \(ExpressionPrinter.number(r.size.height)))"
+        case .unitPoint(let u): ExpressionPrinter.unitPoint(u)
+        case .color(let c): ExpressionPrinter.color(c)
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): ExpressionPrinter.stringLiteral(s)
+        }
+    }
+}
+
+/// Shared pieces of canonical printing.
+enum ExpressionPrinter {
+    static func number(_ value: Double) -> String { NumberFormatting.canonical(value) }
+    static func number(_ value: CGFloat) -> String { NumberFormatting.canonical(Double(value)) }
+
+    /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
+    /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.
+    static func angle(_ angle: Angle) -> String {
+        let radians = ".radians(\(number(angle.radians)))"
+        let degrees = angle.degrees
+        let exactDegrees = (-ulpSearchRadius...ulpSearchRadius).map { step(degrees, by: $0) }
+            .filter { $0.isFinite && Angle(degrees: $0).radians == angle.radians }
+            .map { ".degrees(\(number($0)))" }
+            .min { $0.count < $1.count }
+        guard let exactDegrees, exactDegrees.count <= radians.count else { return radians }
+        return exactDegrees
+    }
+
+    static func unitPoint(_ point: UnitPoint) -> String {
+        if let named = UnitPoint.named.first(where: { $0.point == point && $0.name != "zero" }) {
+            return "UnitPoint.\(named.name)"
+        }
+        return "UnitPoint(x: \(number(point.x)), y: \(number(point.y)))"
+    }
+
+    static func color(_ color: Color) -> String {
+        if let named = Color.named.first(where: { $0.color == color }) { return "Color.\(named.name)" }
+        let rgb = "red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue))"
+        return color.opacity == 1 ? "Color(\(rgb))" : "Color(\(rgb), opacity: \(number(color.opacity)))"
+    }
+
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

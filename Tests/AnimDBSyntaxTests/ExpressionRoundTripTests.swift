@@ -1,0 +1,238 @@
+import AnimDBTestSupport
+import Foundation
+import Testing
+
+@testable import AnimDBSyntax
+import AnimDBEngine
+
+/// Canonical text reads back to an equal value, for random values of every kind.
+struct ExpressionRoundTripTests {
+    static let iterations = 400
+
+    // MARK: Generators
+
+    static func unitCurve(_ r: inout SeededGenerator) -> UnitCurve {
+        if Int.random(in: 0..<3, using: &r) == 0 {
+            return r.pick([
+                .linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
+                UnitCurve.easeIn.inverse,
+            ])
+        }
+        return .bezier(
+            startControlPoint: UnitPoint(x: r.number(in: -1...2), y: r.number(in: -3...3)),
+            endControlPoint: UnitPoint(x: r.number(in: -1...2), y: r.number(in: -3...3)))
+    }
+
+    static func spring(_ r: inout SeededGenerator) -> Spring {
+        switch Int.random(in: 0..<6, using: &r) {
+        case 0: return Spring(duration: r.number(in: 0.01...10), bounce: r.number(in: -0.99...0.99))
+        case 1: return Spring(response: r.number(in: 0.01...10), dampingRatio: r.number(in: 0.01...5))
+        case 2:
+            return Spring(
+                mass: r.number(in: 0.1...10), stiffness: r.number(in: 1...5000), damping: r.number(in: 0...100),
+                allowOverDamping: r.bool())
+        case 3: return Spring(stiffness: r.number(in: 1...5000), damping: r.number(in: 0...100))
+        case 4: return r.pick([Spring.smooth, .snappy, .bouncy, Spring()])
+        default:
+            return r.pick([Spring.smooth(duration:extraBounce:), Spring.snappy, Spring.bouncy])(
+                r.number(in: 0.05...5), r.number(in: -0.5...0.5))
+        }
+    }
+
+    static func animation(_ r: inout SeededGenerator) -> Animation {
+        let duration = r.number(in: 0...10)
+        var animation: Animation
+        switch Int.random(in: 0..<9, using: &r) {
+        case 0:
+            animation = r.pick([
+                Animation.default, .linear, .easeIn, .easeOut, .easeInOut, .spring, .smooth, .snappy, .bouncy,
+                .interactiveSpring, .interpolatingSpring,
+            ])
+        case 1:
+            animation = r.pick([
+                Animation.linear(duration:), Animation.easeIn(duration:), Animation.easeOut(duration:),
+                Animation.easeInOut(duration:),
+            ])(duration)
+        case 2:
+            animation = .timingCurve(
+                r.number(in: -1...2), r.number(in: -3...3), r.number(in: -1...2), r.number(in: -3...3),
+                duration: r.bool() ? 0.35 : duration)
+        case 3: animation = .timingCurve(unitCurve(&r), duration: duration)
+        case 4:
+            animation = .spring(
+                response: r.number(in: 0.01...5), dampingFraction: r.number(in: 0.01...3),
+                blendDuration: r.bool() ? 0 : r.number(in: 0...2))
+        case 5: animation = .spring(duration: r.number(in: 0.01...5), bounce: r.number(in: -0.9...0.9))
+        case 6:
+            animation = .interpolatingSpring(
+                mass: r.bool() ? 1 : r.number(in: 0.1...10), stiffness: r.number(in: 1...5000),
+                damping: r.number(in: 0...100), initialVelocity: r.bool() ? 0 : r.number(in: -10...10))
+        case 7: animation = .interpolatingSpring(duration: r.number(in: 0.01...5), bounce: r.number(in: -0.9...0.9))
+        default: animation = .spring(spring(&r), blendDuration: r.bool() ? 0 : r.number(in: 0...1))
+        }
+        for _ in 0..<Int.random(in: 0...4, using: &r) {
+            switch Int.random(in: 0..<5, using: &r) {
+            case 0: animation = animation.delay(r.number(in: 0...5))
+            case 1: animation = animation.speed(r.number(in: 0.01...10))
+            case 2: animation = animation.repeatCount(Int.random(in: 1...20, using: &r), autoreverses: r.bool())
+            case 3: animation = animation.repeatForever(autoreverses: r.bool())
+            default: animation = animation.logicallyComplete(after: r.number(in: 0...5))
+            }
+        }
+        return animation
+    }
+
+    static func value(_ type: ParameterType, _ r: inout SeededGenerator) -> ParameterValue {
+        let n = { (r: inout SeededGenerator) in r.number(in: -1000...1000) }
+        switch type {
+        case .double: return .double(n(&r))
+        case .int: return .int(Int.random(in: -1_000_000...1_000_000, using: &r))
+        case .angle: return .angle(r.bool() ? .degrees(n(&r)) : .radians(r.number(in: -10...10)))
+        case .point: return .point(CGPoint(x: n(&r), y: n(&r)))
+        case .size: return .size(CGSize(width: n(&r), height: n(&r)))
+        case .rect: return .rect(CGRect(x: n(&r), y: n(&r), width: n(&r), height: n(&r)))
+        case .unitPoint:
+            return .unitPoint(
+                r.bool() ? r.pick(UnitPoint.named).point : UnitPoint(x: r.number(in: -1...2), y: r.number(in: -1...2)))
+        case .color:
+            if r.bool() { return .color(r.pick(Color.named).color) }
+            return .color(
+                Color(
+                    red: r.number(in: 0...1), green: r.number(in: 0...1), blue: r.number(in: 0...1),
+                    opacity: r.bool() ? 1 : r.number(in: 0...1)))
+        case .bool: return .bool(r.bool())
+        case .string:
+            let pieces = [
+                "a", "Z", " ", "\"", "\\", "\n", "\t", "\r", "\0", "é", "😀", "\u{1}", "\u{7F}", "\u{2028}", "{", "}",
+                "\u{301}", "\u{600}", "\u{200D}", "🇫🇷", "\u{FE0F}",
+            ]
+            return .string((0..<Int.random(in: 0...12, using: &r)).map { _ in r.pick(pieces) }.joined())
+        }
+    }
+
+    static func keyframe(_ type: ParameterType, _ r: inout SeededGenerator) -> ParsedKeyframe {
+        let v = value(type, &r)
+        let duration = r.number(in: 0.01...5)
+        switch Int.random(in: 0..<4, using: &r) {
+        case 0: return .linear(v, duration: duration, timingCurve: unitCurve(&r))
+        case 1:
+            return .cubic(
+                v, duration: duration, startVelocity: r.bool() ? value(type, &r) : nil,
+                endVelocity: r.bool() ? value(type, &r) : nil)
+        case 2:
+            return .spring(
+                v, duration: r.bool() ? duration : nil, spring: spring(&r),
+                startVelocity: r.bool() ? value(type, &r) : nil)
+        default: return .move(v)
+        }
+    }
+
+    // MARK: Properties
+
+    @Test func numbers() throws {
+        var r = SeededGenerator(seed: 1)
+        var samples: [Double] = [
+            0, -0.0, 1e9, -1e9, 1e-300, .leastNonzeroMagnitude, 0.1, 1 / 3, 123_456_789.123_456_79, 2.5e-7,
+        ]
+        for _ in 0..<Self.iterations {
+            samples.append(r.number(in: -1e9...1e9))
+            samples.append(
+                Double(
+                    sign: r.bool() ? .plus : .minus, exponent: Int.random(in: -60...29, using: &r),
+                    significand: r.number(in: 1...2)))
+        }
+        for x in samples where abs(x) <= 1e9 {
+            let text = NumberFormatting.canonical(x)
+            #expect(try ExpressionParser.parseValue(text, as: .double) == .double(x), "\(x) → \(text)")
+            #expect(!text.hasSuffix(".0") && text != "-0", "\(text)")
+        }
+    }
+
+    @Test func unitCurves() throws {
+        var r = SeededGenerator(seed: 2)
+        for _ in 0..<Self.iterations {
+            let curve = Self.unitCurve(&r)
+            #expect(try ExpressionParser.parse(curve.description) == .unitCurve(curve), "\(curve)")
+        }
+    }
+
+    @Test func springs() throws {
+        var r = SeededGenerator(seed: 3)
+        for _ in 0..<Self.iterations {
+            let spring = Self.spring(&r)
+            let parsed = try ExpressionParser.parseSpring(spring.description)
+            #expect(parsed == spring, "\(spring)")
+        }
+    }
+
+    /// `Spring(settlingDuration:dampingRatio:)` springs come out of a Newton solve, so no short spelling need
+    /// rebuild them exactly; their text must still read back to within a few ulps.
+    @Test func settlingDurationSpringsReadBackClosely() throws {
+        var r = SeededGenerator(seed: 4)
+        var exact = 0
+        for _ in 0..<Self.iterations {
+            let spring = Spring(settlingDuration: r.number(in: 0.05...9), dampingRatio: r.number(in: 0.05...1))
+            let parsed = try ExpressionParser.parseSpring(spring.description)
+            if parsed == spring { exact += 1 }
+            #expect(
+                parsed.duration.isApproximatelyEqual(to: spring.duration, absoluteTolerance: 1e-12 * spring.duration))
+            #expect(parsed.bounce.isApproximatelyEqual(to: spring.bounce, absoluteTolerance: 1e-12))
+        }
+        #expect(exact > Self.iterations / 2)
+    }
+
+    @Test func animations() throws {
+        var r = SeededGenerator(seed: 5)
+        for _ in 0..<Self.iterations {
+            let animation = Self.animation(&r)
+            #expect(try ExpressionParser.parse(animation.description) == .animation(animation), "\(animation)")
+        }
+    }
+
+    @Test(arguments: ParameterType.allCases)
+    func values(type: ParameterType) throws {
+        var r = SeededGenerator(seed: 6)
+        for _ in 0..<Self.iterations {
+            let value = Self.value(type, &r)
+            #expect(try ExpressionParser.parseValue(value.description, as: type) == value, "\(value)")
+            if type != .int {
+                // Out of context, every value but an int (which reads as a double) reads back too.
+                let expression = AnimationExpression.value(value)
+                #expect(
+                    try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")
+            }
+        }
+    }
+
+    @Test(arguments: ParameterType.allCases.filter(\.isAnimatable))
+    func keyframes(type: ParameterType) throws {
+        var r = SeededGenerator(seed: 7)
+        for _ in 0..<Self.iterations / 4 {
+            let keyframes = ParsedKeyframes(
+                trackName: r.bool() ? nil : r.pick(["x", "scale", "offset.y"]), type: type,
+                keyframes: (0..<Int.random(in: 1...6, using: &r)).map { _ in Self.keyframe(type, &r) })
+            #expect(try ExpressionParser.parseKeyframes(keyframes.description, as: type) == keyframes, "\(keyframes)")
+        }
+    }
+
+    @Test func doubleKeyframesThroughTheGeneralParser() throws {
+        var r = SeededGenerator(seed: 8)
+        for _ in 0..<Self.iterations / 4 {
+            let keyframes = (0..<Int.random(in: 1...6, using: &r)).compactMap { _ in
+                Self.keyframe(.double, &r).doubleKeyframe
+            }
+            let expression = AnimationExpression.keyframes(keyframes)
+            #expect(try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")
+        }
+    }
+
+    @Test func changes() throws {
+        var r = SeededGenerator(seed: 9)
+        for _ in 0..<Self.iterations {
+            let type = r.pick(ParameterType.allCases)
+            let change = TimedChange(
+                value: Self.value(type, &r), animation: Self.animation(&r), at: r.bool() ? 0 : r.number(in: 0...100))
+            #expect(try ExpressionParser.parseChange(change.description, as: type) == change, "\(change)")
+        }
+    }
+}

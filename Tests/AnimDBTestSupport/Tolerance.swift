@@ -1,0 +1,37 @@
+import Foundation
+
+// The one tolerance rule for tests (after swift-numerics' `isApproximatelyEqual`): equal values (including equal
+// infinities) are always close, NaN is never close, otherwise the absolute difference is compared. Never used for
+// `Equatable`: approximate equality is not transitive.
+
+extension Double {
+    /// Whether `self` is within `tolerance` of `other`.
+    public func isApproximatelyEqual(to other: Double, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+        if self == other { return true }
+        return abs(self - other) <= tolerance
+    }
+
+    /// Whether `self` is within `tolerance` × the larger magnitude of `other`.
+    public func isApproximatelyEqual(to other: Double, relativeTolerance tolerance: Double) -> Bool {
+        if self == other { return true }
+        return abs(self - other) <= tolerance * Swift.max(abs(self), abs(other))
+    }
+}
+
+extension CGFloat {
+    public func isApproximatelyEqual(to other: Double, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+        Double(self).isApproximatelyEqual(to: other, absoluteTolerance: tolerance)
+    }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are within `tolerance` of `other`'s.
+    public func isApproximatelyEqual(to other: CGPoint, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+        x.isApproximatelyEqual(to: Double(other.x), absoluteTolerance: tolerance)
+            && y.isApproximatelyEqual(to: Double(other.y), absoluteTolerance: tolerance)
+    }
+
+    public func distance(to other: CGPoint) -> Double {
+        hypot(Double(x - other.x), Double(y - other.y))
+    }
+}
