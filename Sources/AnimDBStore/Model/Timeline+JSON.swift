@@ -118,7 +118,7 @@ extension Timeline {
             throw fields.fail("its preset \(presetID.uuidString) does not exist")
         }
         let key = preset.name
-        var view = [Item(key: key, source: .preset(name: preset.name, id: presetID))]
+        var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
         if preset.isModifier {
             let text = try fields.optionalString("content") ?? "Shake me!"
             view.insert(.inline("field", type: "text-field", ["placeholder": Self.stringLiteral(text)]), at: 0)
@@ -186,41 +186,50 @@ extension Timeline {
 extension Timeline.Item {
     fileprivate var json: JSONValue {
         switch source {
-        case .preset(_, let id):
+        case .preset(_, let id, let parameters):
             guard let id else { preconditionFailure("encode a timeline after resolving its presets") }
-            return .object(["key": .string(key), "preset": .string(id.storageText)])
+            return .object([
+                "key": .string(key), "preset": .string(id.storageText), "parameters": Self.json(parameters),
+            ])
         case .inline(let type, let parameters, let ignored):
             return .object([
-                "key": .string(key), "type": .string(type),
-                "parameters": .array(
-                    parameters.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+                "key": .string(key), "type": .string(type), "parameters": Self.json(parameters),
                 "ignored": .array(ignored.sorted().map(JSONValue.string)),
             ])
         }
+    }
+
+    private static func json(_ parameters: [Preset.Parameter]) -> JSONValue {
+        .array(parameters.map { .object(["name": .string($0.name), "value": .string($0.value)]) })
+    }
+
+    private static func parameters(_ fields: JSONFields) throws(StoreError) -> [Preset.Parameter] {
+        var parameters: [Preset.Parameter] = []
+        for element in try fields.array("parameters") {
+            let parameter = try JSONFields(element, context: fields.context)
+            try parameter.requireOnly(["name", "value"])
+            parameters.append(
+                Preset.Parameter(name: try parameter.string("name"), value: try parameter.string("value")))
+        }
+        return parameters
     }
 
     fileprivate init(json: JSONValue, context: String, presets: (UUID) -> Timeline.PresetInfo?) throws(StoreError) {
         let fields = try JSONFields(json, context: context)
         let key = try fields.string("key")
         if fields.members["preset"] != nil {
-            try fields.requireOnly(["key", "preset"])
+            try fields.requireOnly(["key", "preset", "parameters"])
             guard let id = UUID(uuidString: try fields.string("preset")) else {
                 throw fields.fail("item '\(key)': 'preset' must be a UUID")
             }
             guard let preset = presets(id) else {
                 throw fields.fail("item '\(key)': preset \(id.uuidString) does not exist")
             }
-            self.init(key: key, source: .preset(name: preset.name, id: id))
+            self.init(key: key, source: .preset(name: preset.name, id: id, parameters: try Self.parameters(fields)))
             return
         }
         try fields.requireOnly(["key", "type", "parameters", "ignored"])
-        var parameters: [Preset.Parameter] = []
-        for element in try fields.array("parameters") {
-            let parameter = try JSONFields(element, context: context)
-            try parameter.requireOnly(["name", "value"])
-            parameters.append(
-                Preset.Parameter(name: try parameter.string("name"), value: try parameter.string("value")))
-        }
+        let parameters = try Self.parameters(fields)
         self.init(
             key: key,
             source: .inline(

@@ -33,9 +33,11 @@ public struct Timeline: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         /// Where the item's type and base values come from.
         public enum Source: Hashable, Sendable {
-            /// A stored preset. On writes the store resolves `name`; on reads `name` is the preset's current name and
-            /// `id` is set. The content hash covers the id, not the name, so renaming a preset leaves this alone.
-            case preset(name: String, id: UUID?)
+            /// A stored preset, with call-site values (`.shake(progress: p, intensity: 15)` passes `intensity`)
+            /// overriding the preset's own. On writes the store resolves `name`; on reads `name` is the preset's
+            /// current name and `id` is set. The content hash covers the id, not the name, so renaming a preset leaves
+            /// this alone.
+            case preset(name: String, id: UUID?, parameters: [Preset.Parameter])
             /// An item of a catalog `type` whose values live in the timeline itself (a `fill`, a `frame`, a `text`).
             case inline(type: String, parameters: [Preset.Parameter], ignored: Set<String>)
         }
@@ -50,9 +52,14 @@ public struct Timeline: Hashable, Sendable {
             self.source = source
         }
 
-        /// A stored preset, addressed by `key` (its name by default).
-        public static func preset(_ name: String, key: String? = nil) -> Item {
-            Item(key: key ?? name, source: .preset(name: name, id: nil))
+        /// A stored preset, addressed by `key` (its name by default), with call-site values.
+        public static func preset(
+            _ name: String, key: String? = nil, _ parameters: KeyValuePairs<String, String> = [:]
+        ) -> Item {
+            Item(
+                key: key ?? name,
+                source: .preset(
+                    name: name, id: nil, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) }))
         }
 
         /// An inline item of `type`.
@@ -68,13 +75,13 @@ public struct Timeline: Hashable, Sendable {
 
         /// The preset's id, for preset items the store has resolved.
         public var presetID: UUID? {
-            if case .preset(_, let id) = source { return id }
+            if case .preset(_, let id, _) = source { return id }
             return nil
         }
 
         /// The preset's name, for preset items.
         public var presetName: String? {
-            if case .preset(let name, _) = source { return name }
+            if case .preset(let name, _, _) = source { return name }
             return nil
         }
     }

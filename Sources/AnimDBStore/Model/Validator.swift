@@ -14,6 +14,20 @@ public protocol Validator: Sendable {
     func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String
     /// Every parameter a preset of `presetType` has, or nil when the validator does not know the type.
     func parameterNames(presetType: String) -> [String]?
+    /// Where an item of `presetType` may stand in a view: first (the content) or after it (a modifier); nil when the
+    /// validator does not know the type.
+    func role(presetType: String) -> ItemRole?
+    /// The canonical text of the amount in `param += amount` or `param -= amount`; throws when the parameter's type
+    /// cannot be added to (a string, a colour).
+    func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String
+}
+
+/// Where an item may stand in a timeline's view.
+public enum ItemRole: String, Hashable, Sendable {
+    /// The view's first item: a shape, a text, a text field.
+    case content
+    /// Everything after it, applied in order: a fill, a frame, a shake.
+    case modifier
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
@@ -40,6 +54,12 @@ public struct PassthroughValidator: Validator {
     }
 
     public func parameterNames(presetType: String) -> [String]? { nil }
+
+    public func role(presetType: String) -> ItemRole? { nil }
+
+    public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        try Self.check(text)
+    }
 
     private static func check(_ text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -102,7 +102,7 @@ extension Store {
             case .timeline(let stored):
                 var timeline = stored.object
                 timeline.name = name
-                timeline = try canonicalized(timeline, presetID: stored.object.presetID, in: db)
+                timeline = try canonicalized(timeline, presetsBy: .id, in: db)
                 let current = isRemoved ? nil : try loadTimeline(named: name, in: db)
                 return .timeline(
                     try commitTimeline(
@@ -188,22 +188,10 @@ extension Store {
             return .preset(
                 Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
-            var timeline = try decodeTimeline(id: target.id.storageText, presetName: "", content: row.content)
-            timeline.presetName = try presetName(for: timeline.presetID, in: db)
+            let timeline = try decodeTimeline(id: target.id.storageText, content: row.content, in: db)
             return .timeline(
                 Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)
             )
         }
-    }
-
-    /// The current name of the preset `id`, else its last recorded name, else its id.
-    private func presetName(for id: UUID?, in db: Connection) throws -> String {
-        guard let id else { return "" }
-        if let live = try db.scalarString("SELECT name FROM presets WHERE id = ?", [.text(id.storageText)]) {
-            return live
-        }
-        return try db.scalarString(
-            "SELECT name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1", [.text(id.storageText)])
-            ?? id.storageText
     }
 }

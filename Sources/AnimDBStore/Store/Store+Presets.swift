@@ -130,19 +130,24 @@ extension Store {
         Set(validator.parameterNames(presetType: preset.type) ?? preset.parameters.map(\.name))
     }
 
-    /// Refuses dropping a parameter that a timeline of this preset animates.
+    /// Refuses dropping a parameter that a timeline using this preset animates.
     func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = parameterNames(of: preset)
         let timelines = try db.query(
-            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
+            """
+            SELECT t.id, t.name, t.content_json FROM timeline_presets u JOIN timelines t ON t.id = u.timeline_id
+            WHERE u.preset_id = ? ORDER BY t.name
+            """,
             [.text(preset.id.storageText)]
         ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
         for timeline in timelines {
-            let decoded = try decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)
-            if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
+            let decoded = try decodeTimeline(id: timeline.id, content: timeline.content, in: db)
+            let keys = Set(decoded.view.filter { $0.presetID == preset.id }.map(\.key))
+            for target in decoded.animatedTargets {
+                let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2, keys.contains(parts[0]), !names.contains(parts[1]) else { continue }
                 throw StoreError.invalidContent(
-                    object: preset.name,
-                    reason: "parameter '\(missing)' is animated by timeline '\(timeline.name)'")
+                    object: preset.name, reason: "parameter '\(parts[1])' is animated by timeline '\(timeline.name)'")
             }
         }
     }

@@ -69,7 +69,7 @@ final class SyncWriter {
         let name: String
         let text: String
         var tags: [String] = []
-        var presetID: UUID?
+        var presetIDs: [UUID] = []
         switch kind {
         case .preset:
             let decoded = try Preset(id: id, contentJSON: content)
@@ -81,12 +81,21 @@ final class SyncWriter {
                 try store.requireParametersKept(preset, in: db)
             }
         case .timeline:
-            let decoded = try Timeline(id: id, presetName: "", contentJSON: content)
-            var timeline = try store.canonicalized(decoded, presetID: decoded.presetID, in: db)
+            var presets: [UUID: Timeline.PresetInfo] = [:]
+            for presetID in Timeline.referencedPresetIDs(in: content) {
+                presets[presetID] = try store.presetInfo(presetID, in: db)
+            }
+            let decoded = try Timeline(id: id, contentJSON: content) { presets[$0] }
+            let timeline = try store.canonicalized(decoded, presetsBy: .id, in: db)
             name = timeline.name
-            presetID = timeline.presetID
-            timeline.presetName = decoded.presetName
-            text = (timeline == decoded ? contentText : nil) ?? timeline.contentJSON.canonicalText
+            presetIDs = timeline.presetIDs
+            if content.objectValue?["format"] == nil {
+                // Format-1 content (an older animdb's bundle) is kept byte for byte, so its hash and ancestry still
+                // match the sender's history; it has been checked by upgrading it above.
+                text = contentText ?? content.canonicalText
+            } else {
+                text = (timeline == decoded ? contentText : nil) ?? timeline.contentJSON.canonicalText
+            }
         }
         let hash = SHA256.hexDigest(of: text)
         if let expectedHash, expectedHash != hash {
@@ -136,16 +145,20 @@ final class SyncWriter {
         case .timeline:
             try run(
                 """
-                INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET name = excluded.name, preset_id = excluded.preset_id,
-                    content_json = excluded.content_json, hash = excluded.hash, revision = excluded.revision,
-                    updated_at = excluded.updated_at
+                INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET name = excluded.name, content_json = excluded.content_json,
+                    hash = excluded.hash, revision = excluded.revision, updated_at = excluded.updated_at
                 """,
                 [
-                    key, .text(name), SQLiteValue(presetID?.storageText), .text(text), .text(hash),
-                    .integer(Int64(revision)), .text(created), .text(time),
+                    key, .text(name), .text(text), .text(hash), .integer(Int64(revision)), .text(created), .text(time),
                 ])
+            try run("DELETE FROM timeline_presets WHERE timeline_id = ?", [key])
+            for presetID in Set(presetIDs) {
+                try run(
+                    "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)",
+                    [key, .text(presetID.storageText)])
+            }
         }
         try appendRevision(
             kind, key: key, revision: revision, name: name, content: text, hash: hash, parentHash: latest?.hash,
@@ -170,9 +183,7 @@ final class SyncWriter {
                     })
             else { continue }
             if kind == .preset {
-                let users = try db.query("SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [key]) {
-                    $0.string(at: 0)
-                }
+                let users = try store.timelineNames(usingPreset: id, in: db)
                 guard users.isEmpty else { throw StoreError.presetInUse(row.name, timelines: users) }
             }
             try run("DELETE FROM \(table) WHERE id = ?", [key])

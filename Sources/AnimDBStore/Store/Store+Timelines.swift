@@ -1,15 +1,15 @@
 import Foundation
 
 extension Store {
-    /// Adds a new timeline as revision 1, animating the preset named `timeline.presetName`.
+    /// Adds a new timeline as revision 1, resolving its preset items by name.
     ///
-    /// - Returns: the timeline as stored, with canonical expression text and `presetID` set.
-    /// - Throws: `StoreError.invalidName`, `.nameTaken`, `.notFound` (for the preset), `.invalidExpression` or
-    ///   `.invalidContent` (a track for a parameter the preset lacks, unordered changes, a bad repeat count).
+    /// - Returns: the timeline as stored, with canonical expression text and its preset ids set.
+    /// - Throws: `StoreError.invalidName`, `.nameTaken`, `.notFound` (for a preset), `.invalidExpression` or
+    ///   `.invalidContent` (an unknown item or parameter, a misplaced content item, unordered changes, …).
     @discardableResult
     public func addTimeline(_ timeline: Timeline) throws -> Stored<Timeline> {
         try connection.write { db in
-            let canonical = try canonicalized(timeline, presetID: nil, in: db)
+            let canonical = try canonicalized(timeline, presetsBy: .name, in: db)
             try requireNameFree(canonical.name, in: db)
             try requireUnusedID(canonical.id, in: db)
             return try commitTimeline(canonical, previous: nil, revision: 1, in: db)
@@ -18,7 +18,8 @@ extension Store {
 
     /// Changes the timeline named `name` through `change`, appending a revision if the content changed.
     ///
-    /// Setting `presetName` moves the timeline to another preset; changing `name` renames it.
+    /// Preset items are resolved by name again, so replacing an item's preset name points it at another preset;
+    /// changing `name` renames the timeline.
     ///
     /// - Returns: the timeline as stored (the same revision if nothing changed).
     /// - Throws: `StoreError.notFound`, `.wrongKind`, the validation errors of `addTimeline`, or whatever
@@ -31,7 +32,7 @@ extension Store {
             var edited = current.object
             try change(&edited)
             precondition(edited.id == current.object.id, "an update cannot change a timeline's id")
-            let canonical = try canonicalized(edited, presetID: nil, in: db)
+            let canonical = try canonicalized(edited, presetsBy: .name, in: db)
             try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
             let message = canonical.name == name ? "" : "rename from '\(name)'"
             return try commitTimeline(
@@ -48,71 +49,220 @@ extension Store {
 
     // MARK: Internals
 
+    /// How `canonicalized` finds an item's preset: by the name written in it (new content), or by the id it
+    /// already carries (a revert, or content from a bundle).
+    enum PresetResolution {
+        case name
+        case id
+    }
+
     func loadTimeline(named name: String, in db: Connection) throws -> Stored<Timeline> {
         let row = try db.queryFirst(
-            """
-            SELECT t.id, p.name, t.content_json, t.hash, t.revision, t.created_at, t.updated_at
-            FROM timelines t JOIN presets p ON p.id = t.preset_id WHERE t.name = ?
-            """,
+            "SELECT id, content_json, hash, revision, created_at, updated_at FROM timelines WHERE name = ?",
             [.text(name)]
         ) { row in
-            Stored(
-                object: try decodeTimeline(
-                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
-                revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
-                updatedAt: try date(row.string(at: 6)))
+            (
+                id: row.string(at: 0), content: row.string(at: 1), hash: row.string(at: 2), revision: row.int(at: 3),
+                createdAt: row.string(at: 4), updatedAt: row.string(at: 5)
+            )
         }
         guard let row else {
             _ = try require(name, kind: .timeline, in: db)
             preconditionFailure("require(_:kind:in:) throws for a missing timeline")
         }
-        return row
+        return Stored(
+            object: try decodeTimeline(id: row.id, content: row.content, in: db), revision: row.revision,
+            hash: row.hash, createdAt: try date(row.createdAt), updatedAt: try date(row.updatedAt))
     }
 
-    func decodeTimeline(id: String, presetName: String, content: String) throws -> Timeline {
+    /// Decodes stored timeline content (either format), naming each preset item by its preset's current name (or,
+    /// for a removed preset, the name it was removed with).
+    func decodeTimeline(id: String, content: String, in db: Connection) throws -> Timeline {
+        let json = try json(content)
+        var presets: [UUID: Timeline.PresetInfo] = [:]
+        for presetID in Timeline.referencedPresetIDs(in: json) where presets[presetID] == nil {
+            presets[presetID] = try presetInfo(presetID, in: db)
+        }
         do {
-            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: try json(content))
+            return try Timeline(id: try uuid(id), contentJSON: json) { presets[$0] }
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
         }
     }
 
-    /// Validates `timeline` against its preset and canonicalises its expressions.
-    ///
-    /// - Parameter presetID: resolve the preset by this id (a revert) instead of by `timeline.presetName`.
-    func canonicalized(_ timeline: Timeline, presetID: UUID?, in db: Connection) throws -> Timeline {
+    /// A preset's current name and role, live or removed; nil if the store never had it.
+    func presetInfo(_ id: UUID, in db: Connection) throws -> Timeline.PresetInfo? {
+        var row = try db.queryFirst(
+            "SELECT name, type FROM presets WHERE id = ?", [.text(id.storageText)],
+            row: { (name: $0.string(at: 0), type: $0.string(at: 1)) })
+        if row == nil,
+            let removed = try db.queryFirst(
+                "SELECT name, content_json FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1",
+                [.text(id.storageText)], row: { (name: $0.string(at: 0), content: $0.string(at: 1)) })
+        {
+            let type = try json(removed.content).objectValue?["type"]?.stringValue ?? ""
+            row = (removed.name, type)
+        }
+        guard let row else { return nil }
+        return Timeline.PresetInfo(name: row.name, isModifier: validator.role(presetType: row.type) == .modifier)
+    }
+
+    /// Validates `timeline` against its items' types and presets and canonicalises its expressions.
+    func canonicalized(_ timeline: Timeline, presetsBy resolution: PresetResolution, in db: Connection) throws
+        -> Timeline
+    {
         try NameRules.validate(timeline.name)
-        let preset: Preset
-        if let presetID {
-            guard
-                let row = try db.queryFirst(
-                    "SELECT id, content_json FROM presets WHERE id = ?", [.text(presetID.storageText)],
-                    row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
-            else {
-                throw StoreError.invalidContent(object: timeline.name, reason: "its preset has been removed")
-            }
-            preset = try decodePreset(id: row.id, content: row.content)
-        } else {
-            preset = try loadPresetForTimeline(named: timeline.presetName, in: db)
-        }
-        var result = timeline
-        result.presetID = preset.id
-        result.presetName = preset.name
+        func invalid(_ reason: String) -> StoreError { .invalidContent(object: timeline.name, reason: reason) }
         if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
-            throw StoreError.invalidContent(
-                object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
+            throw invalid("repeat count must be from 1 to \(Int32.max), not \(count)")
         }
-        let parameters = parameterNames(of: preset)
-        for (parameter, track) in timeline.tracks {
-            guard parameters.contains(parameter) else {
-                throw StoreError.invalidContent(
-                    object: timeline.name, reason: "preset '\(preset.name)' has no parameter '\(parameter)'")
+        guard !timeline.view.isEmpty else { throw invalid("the view has no content item") }
+
+        var result = timeline
+        // Each item's type and parameter names, by key, for checking tracks and changes.
+        var items: [String: (type: String, parameters: Set<String>)] = [:]
+        for index in timeline.view.indices {
+            let item = timeline.view[index]
+            try NameRules.validate(item.key, what: "item key")
+            guard !item.key.contains(".") else {
+                throw invalid("item key '\(item.key)' must not contain '.' (targets are written ITEM.PARAM)")
             }
-            result.tracks[parameter] = try canonicalized(
-                track, parameter: parameter, preset: preset, timeline: timeline)
+            guard items[item.key] == nil else { throw invalid("two items are called '\(item.key)'") }
+            let resolved = try canonicalized(item, resolution, timeline: timeline.name, in: db)
+            result.view[index] = resolved.item
+            if let role = validator.role(presetType: resolved.type) {
+                let expected: ItemRole = index == 0 ? .content : .modifier
+                guard role == expected else {
+                    throw invalid(
+                        index == 0
+                            ? "the view must start with a content item (a shape or a text), not '\(item.key)' "
+                                + "(\(resolved.type))"
+                            : "'\(item.key)' (\(resolved.type)) is content; only the first item can be content")
+                }
+            }
+            items[item.key] = (resolved.type, resolved.parameters)
+        }
+
+        /// The item and parameter `target` (`key.param`) names, checked to exist.
+        func resolveTarget(_ target: String, _ what: String) throws -> (type: String, parameter: String) {
+            guard let dot = target.firstIndex(of: ".") else {
+                throw invalid("\(what) '\(target)' must be ITEM.PARAM")
+            }
+            let key = String(target[..<dot])
+            let parameter = String(target[target.index(after: dot)...])
+            guard let item = items[key] else {
+                let hint = Suggestion.closest(to: key, among: items.keys.sorted()).map { ". Did you mean '\($0)'?" }
+                throw invalid("\(what) '\(target)': the view has no item '\(key)'\(hint ?? "")")
+            }
+            guard item.parameters.contains(parameter) else {
+                let hint = Suggestion.closest(to: parameter, among: item.parameters.sorted()).map {
+                    ". Did you mean '\($0)'?"
+                }
+                throw invalid("\(what) '\(target)': '\(key)' (\(item.type)) has no parameter '\(parameter)'\(hint ?? "")")
+            }
+            return (item.type, parameter)
+        }
+
+        result.keyframes = [:]
+        for (target, text) in timeline.keyframes {
+            let (type, parameter) = try resolveTarget(target, "track")
+            result.keyframes[target] = try canonical("keyframes", text, parameter: target, object: timeline.name) {
+                try validator.canonicalKeyframes($0, parameter: parameter, presetType: type)
+            }
+        }
+
+        result.changes = []
+        for change in timeline.changes {
+            guard change.time.isFinite, change.time >= 0 else {
+                throw invalid("change time \(change.time) must be finite and ≥ 0")
+            }
+            if let last = result.changes.last, change.time < last.time {
+                throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")
+            }
+            guard !change.assignments.isEmpty else { throw invalid("the change at \(change.time) assigns nothing") }
+            var canonicalChange = change
+            if let animation = change.animation {
+                canonicalChange.animation = try canonical(
+                    "animation", animation, parameter: change.assignments[0].target, object: timeline.name
+                ) { try validator.canonicalAnimation($0) }
+            }
+            var targets: Set<String> = []
+            for index in change.assignments.indices {
+                let assignment = change.assignments[index]
+                let (type, parameter) = try resolveTarget(assignment.target, "change")
+                guard targets.insert(assignment.target).inserted else {
+                    throw invalid("the change at \(change.time) assigns '\(assignment.target)' twice")
+                }
+                guard timeline.keyframes[assignment.target] == nil else {
+                    throw invalid("'\(assignment.target)' has both a keyframe track and changes")
+                }
+                canonicalChange.assignments[index].value = try canonical(
+                    "value", assignment.value, parameter: assignment.target, object: timeline.name
+                ) {
+                    switch assignment.operation {
+                    case .set: try validator.canonicalValue($0, parameter: parameter, presetType: type)
+                    case .add, .subtract: try validator.canonicalIncrement($0, parameter: parameter, presetType: type)
+                    }
+                }
+            }
+            result.changes.append(canonicalChange)
         }
         return result
+    }
+
+    /// One item, resolved and canonical, with its type and parameter names.
+    private func canonicalized(
+        _ item: Timeline.Item, _ resolution: PresetResolution, timeline: String, in db: Connection
+    ) throws -> (item: Timeline.Item, type: String, parameters: Set<String>) {
+        switch item.source {
+        case .preset(let name, let id, let overrides):
+            let preset: Preset
+            switch resolution {
+            case .id:
+                guard let id else { preconditionFailure("resolving by id needs the item's preset id") }
+                guard
+                    let row = try db.queryFirst(
+                        "SELECT id, content_json FROM presets WHERE id = ?", [.text(id.storageText)],
+                        row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
+                else {
+                    throw StoreError.invalidContent(
+                        object: timeline, reason: "the preset of item '\(item.key)' has been removed")
+                }
+                preset = try decodePreset(id: row.id, content: row.content)
+            case .name:
+                preset = try loadPresetForTimeline(named: name, in: db)
+            }
+            let names = parameterNames(of: preset)
+            // Call-site values are checked as the preset's own would be, against its type.
+            var seen: Set<String> = []
+            var canonicalOverrides: [Preset.Parameter] = []
+            for override in overrides {
+                guard names.contains(override.name) || validator.parameterNames(presetType: preset.type) == nil else {
+                    throw StoreError.invalidContent(
+                        object: timeline,
+                        reason: "item '\(item.key)' (\(preset.type)) has no parameter '\(override.name)'")
+                }
+                guard seen.insert(override.name).inserted else {
+                    throw StoreError.invalidContent(
+                        object: timeline, reason: "item '\(item.key)' sets '\(override.name)' twice")
+                }
+                let value = try canonical("value", override.value, parameter: override.name, object: timeline) {
+                    try validator.canonicalValue($0, parameter: override.name, presetType: preset.type)
+                }
+                canonicalOverrides.append(Preset.Parameter(name: override.name, value: value))
+            }
+            var resolved = item
+            resolved.source = .preset(name: preset.name, id: preset.id, parameters: canonicalOverrides)
+            return (resolved, preset.type, names.union(canonicalOverrides.map(\.name)))
+        case .inline(let type, let parameters, let ignored):
+            try NameRules.validate(type, what: "type")
+            let probe = Preset(name: item.key, type: type, parameters: parameters, ignored: ignored)
+            let canonical = try canonicalized(probe)
+            var resolved = item
+            resolved.source = .inline(type: type, parameters: canonical.parameters, ignored: ignored)
+            return (resolved, type, parameterNames(of: canonical))
+        }
     }
 
     private func loadPresetForTimeline(named name: String, in db: Connection) throws -> Preset {
@@ -123,50 +273,11 @@ extension Store {
         }
     }
 
-    private func canonicalized(
-        _ track: Timeline.Track, parameter: String, preset: Preset, timeline: Timeline
-    ) throws -> Timeline.Track {
-        switch track {
-        case .keyframes(let text):
-            return .keyframes(
-                try canonical("keyframes", text, parameter: parameter, object: timeline.name) {
-                    try validator.canonicalKeyframes($0, parameter: parameter, presetType: preset.type)
-                })
-        case .changes(let changes):
-            guard !changes.isEmpty else {
-                throw StoreError.invalidContent(object: timeline.name, reason: "track '\(parameter)' has no changes")
-            }
-            var result: [Timeline.StateChange] = []
-            for change in changes {
-                guard change.time.isFinite, change.time >= 0 else {
-                    throw StoreError.invalidContent(
-                        object: timeline.name,
-                        reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
-                }
-                if let last = result.last, change.time <= last.time {
-                    throw StoreError.invalidContent(
-                        object: timeline.name, reason: "changes in '\(parameter)' must have increasing times")
-                }
-                let value = try canonical("value", change.value, parameter: parameter, object: timeline.name) {
-                    try validator.canonicalValue($0, parameter: parameter, presetType: preset.type)
-                }
-                let animation = try canonical(
-                    "animation", change.animation, parameter: parameter, object: timeline.name
-                ) {
-                    try validator.canonicalAnimation($0)
-                }
-                result.append(Timeline.StateChange(at: change.time, value: value, animation: animation))
-            }
-            return .changes(result)
-        }
-    }
-
-    /// Writes `timeline` (already canonical, `presetID` set) as revision `revision`, unless unchanged.
+    /// Writes `timeline` (already canonical, preset ids set) as revision `revision`, unless unchanged.
     func commitTimeline(
         _ timeline: Timeline, previous: Stored<Timeline>?, revision: Int, createdAt: String? = nil,
         parentHash: String? = nil, message: String = "", in db: Connection
     ) throws -> Stored<Timeline> {
-        guard let presetID = timeline.presetID else { preconditionFailure("commit a canonicalized timeline") }
         let content = timeline.contentJSON.canonicalText
         let hash = SHA256.hexDigest(of: content)
         if let previous, previous.hash == hash {
@@ -176,16 +287,23 @@ extension Store {
         let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
         try db.execute(
             """
-            INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, preset_id = excluded.preset_id,
-                content_json = excluded.content_json, hash = excluded.hash, revision = excluded.revision,
-                updated_at = excluded.updated_at
+            INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, content_json = excluded.content_json,
+                hash = excluded.hash, revision = excluded.revision, updated_at = excluded.updated_at
             """,
             [
-                .text(timeline.id.storageText), .text(timeline.name), .text(presetID.storageText), .text(content),
-                .text(hash), .integer(Int64(revision)), .text(created), .text(time),
+                .text(timeline.id.storageText), .text(timeline.name), .text(content), .text(hash),
+                .integer(Int64(revision)), .text(created), .text(time),
             ])
+        try db.execute("DELETE FROM timeline_presets WHERE timeline_id = ?", [.text(timeline.id.storageText)])
+        let insertPreset = try db.prepare(
+            "INSERT OR IGNORE INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)")
+        for presetID in timeline.presetIDs {
+            insertPreset.reset()
+            insertPreset.bind([.text(timeline.id.storageText), .text(presetID.storageText)])
+            try insertPreset.run()
+        }
         try appendRevision(
             .timeline, id: timeline.id, revision: revision, name: timeline.name, content: content, hash: hash,
             parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
