@@ -112,15 +112,20 @@ public enum SyncBenchmark {
                     contentText: text, ancestry: []))
         }
         for index in 0..<size.timelines {
-            var timeline = Timeline(
-                id: id(2, index), name: "timeline-\(index)", presetName: "preset-\(index)",
-                tracks: [
+            let presetIndex = index % max(1, size.presets)
+            let timeline = Timeline(
+                id: id(2, index), name: "timeline-\(index)",
+                view: [
+                    Timeline.Item(
+                        key: "shake",
+                        source: .preset(name: "preset-\(presetIndex)", id: id(1, presetIndex), parameters: []))
+                ],
+                keyframes: [
                     // Canonical keyframe text, as the store writes it: 50 keyframes of the shake count.
-                    "shakes": .keyframes(
-                        (0..<size.keyframes).map { "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)" }
-                            .joined(separator: "; "))
+                    "shake.shakes": (0..<size.keyframes).map {
+                        "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)"
+                    }.joined(separator: "; ")
                 ])
-            timeline.presetID = id(1, index % max(1, size.presets))
             let text = timeline.contentJSON.canonicalText
             objects.append(
                 SyncObject(
@@ -158,10 +163,14 @@ public enum SyncBenchmark {
                     sql += "INSERT INTO preset_tags (preset_id, tag) VALUES (\(id), \(quoted(tag)));\n"
                 }
             case .timeline:
-                let presetID = BundleExporter.presetID(of: object).map { quoted($0.uuidString.lowercased()) } ?? "NULL"
                 sql +=
-                    "INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at) "
-                    + "VALUES (\(id), \(name), \(presetID), \(content), \(hash), 1, \(time), \(time));\n"
+                    "INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at) "
+                    + "VALUES (\(id), \(name), \(content), \(hash), 1, \(time), \(time));\n"
+                for presetID in BundleExporter.presetIDs(of: object) {
+                    sql +=
+                        "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (\(id), "
+                        + "\(quoted(presetID.uuidString.lowercased())));\n"
+                }
             }
             sql +=
                 "INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, "

@@ -47,6 +47,27 @@ extension Store {
         try connection.read { db in try loadTimeline(named: name, in: db) }
     }
 
+    /// `contentJSON` (either content format) as format-2 content, so a merge compares like with like.
+    ///
+    /// - Parameter presets: the name and type of presets the store may not have yet (a bundle's own).
+    public func upgradedTimelineContent(
+        _ contentJSON: JSONValue, id: UUID, presets extra: [UUID: (name: String, type: String)] = [:]
+    ) throws -> JSONValue {
+        guard contentJSON.objectValue?["format"] == nil else { return contentJSON }
+        return try connection.read { db in
+            var presets: [UUID: Timeline.PresetInfo] = [:]
+            for presetID in Timeline.referencedPresetIDs(in: contentJSON) {
+                if let known = try presetInfo(presetID, in: db) {
+                    presets[presetID] = known
+                } else if let info = extra[presetID] {
+                    presets[presetID] = Timeline.PresetInfo(
+                        name: info.name, isModifier: validator.role(presetType: info.type) == .modifier)
+                }
+            }
+            return try Timeline(id: id, contentJSON: contentJSON) { presets[$0] }.contentJSON
+        }
+    }
+
     // MARK: Internals
 
     /// How `canonicalized` finds an item's preset: by the name written in it (new content), or by the id it
