@@ -120,9 +120,8 @@ extension Store {
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
-        if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
-            throw StoreError.invalidContent(
-                object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
+        if let problem = timeline.repetition.problem {
+            throw StoreError.invalidContent(object: timeline.name, reason: problem)
         }
         let parameters = parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
