@@ -9,10 +9,8 @@ extension Store {
     @discardableResult
     public func addTimeline(_ timeline: Timeline) throws -> Stored<Timeline> {
         try connection.write { db in
-            let canonical = try canonicalized(timeline, presetsBy: .name, in: db)
-            try requireNameFree(canonical.name, in: db)
-            try requireUnusedID(canonical.id, in: db)
-            return try commitTimeline(canonical, previous: nil, revision: 1, in: db)
+            try requireUnusedID(timeline.id, in: db)
+            return try writeTimeline(timeline, presetsBy: .name, after: nil, in: db)
         }
     }
 
@@ -32,11 +30,9 @@ extension Store {
             var edited = current.object
             try change(&edited)
             precondition(edited.id == current.object.id, "an update cannot change a timeline's id")
-            let canonical = try canonicalized(edited, presetsBy: .name, in: db)
-            try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
-            let message = canonical.name == name ? "" : "rename from '\(name)'"
-            return try commitTimeline(
-                canonical, previous: current, revision: current.revision + 1, message: message, in: db)
+            let message = edited.name == name ? "" : "rename from '\(name)'"
+            return try writeTimeline(
+                edited, presetsBy: .name, after: try head(of: edited.id, in: db), message: message, in: db)
         }
     }
 
@@ -68,6 +64,27 @@ extension Store {
         }
     }
 
+    /// The live timeline named `name` and every preset its view uses (by id), read in one transaction, so a rename
+    /// or edit committed in between cannot pair the timeline with other presets.
+    ///
+    /// - Throws: `StoreError.notFound` with a suggestion, or `.wrongKind` if `name` is a preset.
+    public func timelineWithPresets(named name: String) throws -> (
+        timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>]
+    ) {
+        try connection.read { db in
+            let timeline = try loadTimeline(named: name, in: db)
+            var presets: [UUID: Stored<Preset>] = [:]
+            for id in timeline.object.presetIDs where presets[id] == nil {
+                // timeline_presets keeps a live timeline's presets live, so each is there.
+                guard let preset = try loadPreset(id: id, in: db) else {
+                    throw StoreError.corrupt("timeline '\(name)' uses a preset that is gone")
+                }
+                presets[id] = preset
+            }
+            return (timeline, presets)
+        }
+    }
+
     // MARK: Internals
 
     /// How `canonicalized` finds an item's preset: by the name written in it (new content), or by the id it
@@ -78,19 +95,30 @@ extension Store {
     }
 
     func loadTimeline(named name: String, in db: Connection) throws -> Stored<Timeline> {
+        guard let row = try loadTimeline(where: "name = ?", .text(name), in: db) else {
+            _ = try require(name, kind: .timeline, in: db)
+            preconditionFailure("require(_:kind:in:) throws for a missing timeline")
+        }
+        return row
+    }
+
+    /// The live timeline with `id`, or nil if it has been removed.
+    func loadTimeline(id: UUID, in db: Connection) throws -> Stored<Timeline>? {
+        try loadTimeline(where: "id = ?", .text(id.storageText), in: db)
+    }
+
+    private func loadTimeline(where condition: String, _ key: SQLiteValue, in db: Connection) throws
+        -> Stored<Timeline>?
+    {
         let row = try db.queryFirst(
-            "SELECT id, content_json, hash, revision, created_at, updated_at FROM timelines WHERE name = ?",
-            [.text(name)]
+            "SELECT id, content_json, hash, revision, created_at, updated_at FROM timelines WHERE \(condition)", [key]
         ) { row in
             (
                 id: row.string(at: 0), content: row.string(at: 1), hash: row.string(at: 2), revision: row.int(at: 3),
                 createdAt: row.string(at: 4), updatedAt: row.string(at: 5)
             )
         }
-        guard let row else {
-            _ = try require(name, kind: .timeline, in: db)
-            preconditionFailure("require(_:kind:in:) throws for a missing timeline")
-        }
+        guard let row else { return nil }
         return Stored(
             object: try decodeTimeline(id: row.id, content: row.content, in: db), revision: row.revision,
             hash: row.hash, createdAt: try date(row.createdAt), updatedAt: try date(row.updatedAt))
@@ -99,17 +127,22 @@ extension Store {
     /// Decodes stored timeline content (either format), naming each preset item by its preset's current name (or,
     /// for a removed preset, the name it was removed with).
     func decodeTimeline(id: String, content: String, in db: Connection) throws -> Timeline {
-        let json = try json(content)
-        var presets: [UUID: Timeline.PresetInfo] = [:]
-        for presetID in Timeline.referencedPresetIDs(in: json) where presets[presetID] == nil {
-            presets[presetID] = try presetInfo(presetID, in: db)
-        }
         do {
-            return try Timeline(id: try uuid(id), contentJSON: json) { presets[$0] }
+            return try decodeTimeline(id: try uuid(id), contentJSON: try json(content), in: db)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
         }
+    }
+
+    /// Decodes timeline content (either format) from anywhere (the store, a bundle), naming preset items from the
+    /// store's presets.
+    func decodeTimeline(id: UUID, contentJSON json: JSONValue, in db: Connection) throws -> Timeline {
+        var presets: [UUID: Timeline.PresetInfo] = [:]
+        for presetID in Timeline.referencedPresetIDs(in: json) where presets[presetID] == nil {
+            presets[presetID] = try presetInfo(presetID, in: db)
+        }
+        return try Timeline(id: id, contentJSON: json) { presets[$0] }
     }
 
     /// A preset's current name and role, live or removed; nil if the store never had it.
@@ -292,43 +325,5 @@ extension Store {
         } catch StoreError.wrongKind(let name, _, _) {
             throw StoreError.notFound(name, kind: .preset, suggestion: try suggestion(for: name, kind: .preset, in: db))
         }
-    }
-
-    /// Writes `timeline` (already canonical, preset ids set) as revision `revision`, unless unchanged.
-    func commitTimeline(
-        _ timeline: Timeline, previous: Stored<Timeline>?, revision: Int, createdAt: String? = nil,
-        parentHash: String? = nil, message: String = "", in db: Connection
-    ) throws -> Stored<Timeline> {
-        let content = timeline.contentJSON.canonicalText
-        let hash = SHA256.hexDigest(of: content)
-        if let previous, previous.hash == hash {
-            return previous
-        }
-        let time = timestamp()
-        let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
-        try db.execute(
-            """
-            INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, content_json = excluded.content_json,
-                hash = excluded.hash, revision = excluded.revision, updated_at = excluded.updated_at
-            """,
-            [
-                .text(timeline.id.storageText), .text(timeline.name), .text(content), .text(hash),
-                .integer(Int64(revision)), .text(created), .text(time),
-            ])
-        try db.execute("DELETE FROM timeline_presets WHERE timeline_id = ?", [.text(timeline.id.storageText)])
-        let insertPreset = try db.prepare(
-            "INSERT OR IGNORE INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)")
-        for presetID in timeline.presetIDs {
-            insertPreset.reset()
-            insertPreset.bind([.text(timeline.id.storageText), .text(presetID.storageText)])
-            try insertPreset.run()
-        }
-        try appendRevision(
-            .timeline, id: timeline.id, revision: revision, name: timeline.name, content: content, hash: hash,
-            parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
-        return Stored(
-            object: timeline, revision: revision, hash: hash, createdAt: try date(created), updatedAt: try date(time))
     }
 }
