@@ -1,6 +1,6 @@
+import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import AnimDBEngine
 import Foundation
 
 /// One parameter's track, ready to evaluate: keyframes, or timed state changes driven by an `Animator`.
@@ -32,6 +32,11 @@ struct TrackEvaluator {
             do { parsed = try ExpressionParser.parseKeyframes(text, as: type) } catch {
                 throw .invalid(parameter: parameter, reason: error.description)
             }
+            if let mismatch = parsed.keyframes.first(where: { !base.interpolates(with: $0.value) }) {
+                throw .invalid(
+                    parameter: parameter,
+                    reason: "keyframe value \(mismatch.value) cannot interpolate from \(base) (a different structure)")
+            }
             if type.componentCount == 1, let keyframes = parsed.doubleKeyframes {
                 let track = KeyframeTrack(initialValue: base.components.first ?? 0, keyframes: keyframes)
                 scalarKeyframes = track
@@ -47,7 +52,9 @@ struct TrackEvaluator {
         case .changes(let stateChanges):
             let changes = try Self.parse(stateChanges, parameter: parameter, type: type)
             markerTimes = changes.map(\.time)
-            if jumps {
+            // Values that cannot interpolate into one another (a colour and a gradient, different stop counts or
+            // line caps) jump, as a non-animatable parameter does.
+            if jumps || !changes.allSatisfy({ base.interpolates(with: $0.value) }) {
                 self.jumps = changes.map { ($0.time, $0.value) }
                 duration = changes.last?.time ?? 0
             } else if type.componentCount == 1 {

@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// Gives syntax trees their meaning. Every function reads one kind of thing from a node, with the expected kind
 /// coming from the context (the argument label or the entry point), which is how a leading `.bouncy` can be a
 /// `Spring` in one place and an `Animation` in another.
@@ -46,6 +47,7 @@ struct Evaluator {
         case .string: "a string"
         case .hexColor(let digits, _): "'#\(digits)'"
         case .keyPath(let path, _): "'\\.\(path)'"
+        case .array: "an array"
         case .negative(let inner, _): "'-' \(describe(inner))"
         case .missing: "nothing"
         case .chain(let chain):

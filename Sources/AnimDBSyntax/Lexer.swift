@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// A token of the expression language.
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -8,7 +9,7 @@ struct Token: Equatable, Sendable {
         /// `#RRGGBB` or `#RRGGBBAA`: the hex digits without the `#`.
         case hexColor(String)
         case dot, comma, colon, semicolon, minus, backslash
-        case leftParen, rightParen, leftBrace, rightBrace
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         case newline
         case end
     }
@@ -33,6 +34,8 @@ struct Token: Equatable, Sendable {
         case .rightParen: "')'"
         case .leftBrace: "'{'"
         case .rightBrace: "'}'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
         case .newline: "a line break"
         case .end: "the end of the input"
         }
@@ -104,6 +107,8 @@ struct Lexer {
         case ")": return single(.rightParen)
         case "{": return single(.leftBrace)
         case "}": return single(.rightBrace)
+        case "[": return single(.leftBracket)
+        case "]": return single(.rightBracket)
         // A combining mark after the opening quote joins it in one `Character`, so look at the first scalar.
         case _ where c.unicodeScalars.first == "\"": return Token(kind: .string(try lexString()), location: start)
         case "#": return Token(kind: .hexColor(try lexHex()), location: start)

@@ -22,6 +22,11 @@ extension ParameterValue: CustomStringConvertible {
                 + "width: \(ExpressionPrinter.number(r.size.width)), height: \(ExpressionPrinter.number(r.size.height)))"
         case .unitPoint(let u): ExpressionPrinter.unitPoint(u)
         case .color(let c): ExpressionPrinter.color(c)
+        case .paint(let p): ExpressionPrinter.paint(p)
+        case .strokeStyle(let s): ExpressionPrinter.strokeStyle(s)
+        case .font(let f): ExpressionPrinter.font(f)
+        case .textAlignment(let a): "TextAlignment.\(a.rawValue)"
+        case .textFieldStyle(let s): "TextFieldStyle.\(s.rawValue)"
         case .bool(let b): b ? "true" : "false"
         case .string(let s): ExpressionPrinter.stringLiteral(s)
         }

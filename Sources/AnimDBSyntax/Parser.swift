@@ -1,10 +1,12 @@
 import AnimDBEngine
+
 // The grammar: a small subset of Swift expressions, with no arithmetic beyond unary minus.
 //
 //   list       := separator* (expression (separator+ expression)*)? separator*
 //   separator  := ',' | ';' | line break
 //   change     := expression 'with' expression ('at' expression)?
-//   expression := '-' expression | number | string | hexColor | keyPath | chain
+//   expression := '-' expression | number | string | hexColor | keyPath | array | chain
+//   array      := '[' (expression (',' expression)* ','?)? ']'     — line breaks inside are insignificant
 //   chain      := (identifier | '.' identifier) call? ('.' identifier call?)*
 //   call       := ('(' (argument (',' argument)* ','?)? ')')? ('{' list '}')?
 //   argument   := (identifier ':')? expression?          — an empty value is reported by the evaluator
@@ -169,11 +171,37 @@ struct Parser {
         case .backslash:
             advance()
             return try parseKeyPath(at: token.location)
+        case .leftBracket:
+            return try parseArray()
         case .dot, .identifier:
             return .chain(try parseChain())
         default:
             throw ExpressionError(at: token.location, "expected an expression, found \(token.quoted)")
         }
+    }
+
+    private mutating func parseArray() throws(ExpressionError) -> Syntax {
+        let open = current
+        newlineIsSignificant.append(false)
+        advance()
+        var elements: [Syntax] = []
+        while current.kind != .rightBracket, current.kind != .end {
+            elements.append(try parseExpression())
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        skipNewlines()
+        newlineIsSignificant.removeLast()
+        let close = current
+        guard close.kind == .rightBracket else {
+            throw ExpressionError(
+                at: close.location,
+                close.kind == .end
+                    ? "expected ']' to close the '[' at column \(open.location.column)"
+                    : "expected ',' or ']' in the array, found \(close.quoted)")
+        }
+        advance()
+        return .array(elements, open.location)
     }
 
     private mutating func parseKeyPath(at location: SourcePosition) throws(ExpressionError) -> Syntax {

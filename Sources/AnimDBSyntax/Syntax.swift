@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// The syntax tree: what the text says, before any meaning is given to names. The evaluator gives it meaning
 /// from context (an argument labelled `spring:` reads a `Spring`, a top-level leading dot an `Animation`).
 indirect enum Syntax: Equatable, Sendable {
@@ -7,6 +8,8 @@ indirect enum Syntax: Equatable, Sendable {
     case hexColor(String, SourcePosition)
     /// `\.name` or `\.a.b`: a key path, kept as its dotted path.
     case keyPath(String, SourcePosition)
+    /// `[a, b, …]`: an array literal (gradient colours and stops, dash patterns).
+    case array([Syntax], SourcePosition)
     /// `-x`; only numbers may be negated, which the evaluator checks.
     case negative(Syntax, SourcePosition)
     /// `Root.member(…).member …` or `.member(…) …`, flattened.
@@ -17,8 +20,8 @@ indirect enum Syntax: Equatable, Sendable {
 
     var location: SourcePosition {
         switch self {
-        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .negative(_, let l),
-            .missing(let l):
+        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .array(_, let l),
+            .negative(_, let l), .missing(let l):
             l
         case .chain(let chain): chain.location
         }
