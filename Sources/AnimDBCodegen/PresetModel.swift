@@ -32,7 +32,7 @@ struct PresetModel {
     init(
         name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String>
     ) throws(CodegenError) {
-        guard type.kind == .shape || ModifierBodies.supports(type.name) else {
+        guard SwiftUICodegen.canGenerate(type) else {
             throw .invalidPreset(name: name, reason: "code generation for '\(type.name)' presets is not supported yet")
         }
         let resolved: [String: ParameterValue]
