@@ -12,8 +12,9 @@ import Foundation
 /// out in that frame. The content shape of a view has `id="shape"`.
 ///
 /// SVG has no angular (conic) gradient: animdb paints one as 180 wedges from its centre, each 2° wide (overlapping
-/// the next by half a degree so no seams show) and filled with the gradient's colour at the wedge's middle angle, and
-/// masks them with the shape's fill or stroke. Text painted with an angular gradient uses the colour at its start.
+/// the next by half a degree, drawn without anti-aliasing so no seams show) and filled with the gradient's colour at
+/// the wedge's middle angle, and masks them with the shape's fill or stroke, whose edge stays anti-aliased. Text
+/// painted with an angular gradient uses the colour at its start.
 struct SceneSVG {
     /// Each node's rotation in the previous frame, in degrees, so a rotation past ±180° keeps counting instead of
     /// jumping back (which interpolation would turn into a spin the wrong way).
@@ -104,9 +105,12 @@ struct SceneSVG {
                         ("height", Markup.number(Double(shape.size.height) + 2 * margin)),
                     ],
                     children: [SVGElement("use", [("href", "#\(id)")] + paintAttributes(mask, shape, "", &defs))]))
+            // Wedges are drawn without anti-aliasing: their shared edges would otherwise let the background show
+            // through in rings near the centre; the mask's edge stays smooth.
             result.append(
                 SVGElement(
-                    "g", [("mask", "url(#\(paintID))")], children: wedges(gradient, in: shape.size, margin: margin)))
+                    "g", [("mask", "url(#\(paintID))"), ("shape-rendering", "crispEdges")],
+                    children: wedges(gradient, in: shape.size, margin: margin)))
         }
         return result
     }

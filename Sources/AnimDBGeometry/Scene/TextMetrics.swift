@@ -43,10 +43,15 @@ public enum TextMetrics {
             height: Double(max(lines.count, 1)) * font.lineHeight)
     }
 
-    /// The text split into lines at line breaks (`\n`, `\r\n`, `\r`, U+2028).
+    /// The text split into lines at line breaks (`\n`, `\r\n`, `\r`, U+2028), without the spaces that end a line:
+    /// they hang past the line's end in Core Text, so they neither widen the text nor move aligned lines.
     public static func lines(_ text: String) -> [String] {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" }
-            .map(String.init)
+            .map { line in
+                var line = Substring(line)
+                while line.last == " " || line.last == "\t" { line.removeLast() }
+                return String(line)
+            }
     }
 
     /// Each line of `node` placed in its frame: lines stack from the top, one line height each, with the baseline
