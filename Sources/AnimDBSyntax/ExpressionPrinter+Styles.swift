@@ -8,8 +8,8 @@ extension ExpressionPrinter {
     /// endPoint: .trailing)`, `AngularGradient(colors: […], center: .center)`.
     static func paint(_ paint: Paint) -> String {
         switch paint {
-        case .color(let color): return ExpressionPrinter.color(color)
-        case .colorGradient(let color): return ExpressionPrinter.color(color) + ".gradient"
+        case .color(let color): return ExpressionPrinter.color(color, allNames: true)
+        case .colorGradient(let color): return ExpressionPrinter.color(color, allNames: true) + ".gradient"
         case .linearGradient(let linear):
             return
                 "LinearGradient(\(gradientArgument(linear.gradient)), startPoint: \(memberUnitPoint(linear.startPoint)), "
@@ -41,7 +41,7 @@ extension ExpressionPrinter {
 
     /// A colour where its type is known: `.red`, or `Color(red: …)`.
     static func memberColor(_ color: Color) -> String {
-        let text = ExpressionPrinter.color(color)
+        let text = ExpressionPrinter.color(color, allNames: true)
         return text.hasPrefix("Color.") ? String(text.dropFirst("Color".count)) : text
     }
 
