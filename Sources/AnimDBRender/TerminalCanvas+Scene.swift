@@ -7,7 +7,8 @@ extension TerminalCanvas {
     /// filled (non-zero rule) and outlined, strokes are drawn at their width in dots, each cell coloured by the paint
     /// at its dots (gradients sampled per dot); text is written into cells at its lines' positions, upright even when
     /// rotated. Backgrounds and text-field boxes are outlined only, so text on them stays readable. Terminals have no
-    /// transparency or clipping, so nodes with opacity below 0.5 are not drawn and clips are ignored.
+    /// transparency or clipping, so nodes with opacity below 0.5 are not drawn and clips are ignored. `Color.primary` (the
+    /// default foreground) is drawn in the terminal's own text colour.
     public mutating func draw(_ scene: Scene) {
         let fit = dotTransform(fitting: CGRect(origin: .zero, size: scene.size))
         for node in scene.nodes where node.opacity >= 0.5 {
@@ -55,7 +56,8 @@ extension TerminalCanvas {
     private mutating func shade(_ paint: Paint, size: CGSize, toLocal: CGAffineTransform) {
         if case .color(let color) = paint {
             shader = nil
-            pen = TerminalRGB(color)
+            // The primary label colour is the terminal's own text colour (black would vanish on a dark terminal).
+            pen = color == .primary ? nil : TerminalRGB(color)
             return
         }
         shader = { dot in TerminalRGB(paint.color(at: dot.applying(toLocal), in: size)) }

@@ -21,6 +21,13 @@ struct SceneTerminalTests {
         #expect(canvas.color(column: 3, row: 1) == TerminalRGB(.red))
     }
 
+    @Test func thePrimaryColourIsTheTerminalsOwn() throws {
+        var canvas = TerminalCanvas(columns: 8, rows: 3)
+        canvas.draw(SceneBuilder.scene([try SceneItem("circle")], size: Self.size))
+        #expect(canvas.render().joined().contains("⣿"))
+        #expect(canvas.color(column: 4, row: 1) == nil, "a shape's default fill is the foreground: no colour escape")
+    }
+
     @Test func gradientsAreSampledPerCell() throws {
         let gradient = LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing)
         let scene = SceneBuilder.scene(
