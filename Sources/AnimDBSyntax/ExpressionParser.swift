@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// Reads the animation expression syntax: the Swift that SwiftUI developers already write for animations,
 /// springs, timing curves, keyframes and simple values.
 ///
@@ -83,7 +84,7 @@ public enum ExpressionParser {
         case "Animation": return .animation(try evaluator.animation(syntax, .none))
         default: break
         }
-        if case .chain(let chain) = syntax, chain.root == nil {
+        if case .chain(let chain) = syntax, chain.root == nil, chain.members[0].name != "pi" {
             return .animation(try evaluator.animation(syntax, .none))
         }
         return .value(try evaluator.value(syntax, as: try valueType(of: syntax), .none))
@@ -127,15 +128,90 @@ public enum ExpressionParser {
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }
 
+    /// Reads a transaction: one state change of one or more parameters at one time, with one animation or none,
+    /// in any of the spellings a SwiftUI developer writes:
+    ///
+    /// ```text
+    /// shakes = 4 with .default                  shakes: 4 with .default at 0.3
+    /// shakes += 2 with .linear(duration: 0.6) at 1
+    /// numberOfShakes = 0.0 at 1.5               (no `with`: no animation; `with nil` says the same)
+    /// size = 150, cornerRadius = 10 with .spring(response: 1, dampingFraction: 0.5, blendDuration: 1)
+    /// withAnimation(.easeInOut(duration: 0.8)) { amplitude = 50; frequency = 5 } at 1
+    /// withAnimation { numberOfShakes = 4 }      (SwiftUI's default animation)
+    /// flower.rotationOffset = .pi * 2
+    /// ```
+    ///
+    /// Assignments are separated by `,`, `;` or line breaks; `:` is accepted for `=`. A target is `PARAM` or
+    /// `ITEM.PARAM`. Values stay untyped until `ParsedTransaction.typed` is given the targets' types.
+    ///
+    /// - Throws: `ExpressionError` for bad syntax, an unknown animation, a time that is negative or not finite, or a
+    ///   target assigned twice.
+    public static func parseTransaction(_ text: String) throws(ExpressionError) -> ParsedTransaction {
+        var parser = try Parser(text)
+        let syntax = try parser.parseTransaction()
+        let evaluator = Evaluator()
+        let animation: Animation?
+        switch syntax.animation {
+        case .absent, .none: animation = nil
+        case .defaultAnimation: animation = .default
+        case .animation(let expression): animation = try evaluator.animation(expression, .none)
+        }
+        let time = try syntax.time.map { s throws(ExpressionError) in
+            try evaluator.number(
+                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
+        }
+        var assignments: [ParsedAssignment] = []
+        for statement in syntax.statements {
+            try checkTarget(statement.target, at: statement.targetLocation)
+            let assignment = ParsedAssignment(
+                target: statement.target, operation: statement.operation,
+                value: UntypedValue(text: statement.valueText, syntax: statement.value),
+                line: statement.targetLocation.line, column: statement.targetLocation.column)
+            if let first = assignments.first(where: { $0.target == assignment.target }) {
+                throw assignment.error(ParsedTransaction.repeated(assignment.target, first: first))
+            }
+            assignments.append(assignment)
+        }
+        return ParsedTransaction(time: time ?? 0, animation: animation, assignments: assignments)
+    }
+
+    /// `PARAM` (an identifier) or `ITEM.PARAM` (ITEM a name of letters, digits, '.', '_' and '-').
+    private static func checkTarget(_ target: String, at location: SourcePosition) throws(ExpressionError) {
+        let parts = target.split(separator: ".", omittingEmptySubsequences: false)
+        let parameter = parts.last!
+        let item = parts.dropLast().joined(separator: ".")
+        func isName(_ text: some StringProtocol, identifier: Bool) -> Bool {
+            guard let first = text.first, text.count <= 64, first.isASCII else { return false }
+            let start = identifier ? first.isLetter || first == "_" : first.isLetter || first.isNumber
+            return start
+                && text.allSatisfy {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || !identifier && "-.".contains($0))
+                }
+        }
+        guard isName(parameter, identifier: true) else {
+            let example = parts.count > 1 ? "'\(item).scale'" : "'scale' or 'ITEM.scale'"
+            throw ExpressionError(
+                at: location, "'\(target)' does not end in a parameter name (an identifier), as in \(example)")
+        }
+        guard parts.count == 1 || isName(item, identifier: false) else {
+            throw ExpressionError(
+                at: location, "'\(item)' is not an item name (a letter or digit, then letters, digits, '.', '_' or '-')"
+            )
+        }
+    }
+
     /// The value type a context-free expression denotes, from its first token.
     private static func valueType(of syntax: Syntax) throws(ExpressionError) -> ParameterType {
         switch syntax {
         case .number(let literal, _): return literal.suffix == nil ? .double : .angle
         case .negative(let inner, _): return try valueType(of: inner)
+        case .binary: return .double
         case .string: return .string
         case .hexColor: return .color
         case .chain(let chain):
-            let root = chain.root!
+            // Out of context only `.pi` has a leading dot among values (`-.pi`, `.pi * 2`); the evaluator says
+            // what else was expected.
+            guard let root = chain.root else { return .double }
             let types: [String: ParameterType] = [
                 "Double": .double, "CGFloat": .double, "Float": .double, "Angle": .angle, "CGPoint": .point,
                 "CGSize": .size, "CGRect": .rect, "UnitPoint": .unitPoint, "Color": .color, "true": .bool,

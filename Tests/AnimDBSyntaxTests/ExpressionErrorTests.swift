@@ -1,8 +1,8 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Bad input never traps: each case throws one precise, one-line error.
 struct ExpressionErrorTests {
@@ -144,7 +144,7 @@ struct ExpressionErrorTests {
     }
 
     @Test(arguments: [
-        String(repeating: "-", count: 100) + "1",
+        String(repeating: "- ", count: 100) + "1",
         ".spring(" + String(repeating: ".spring(", count: 100),
         "Color" + String(repeating: ".opacity(0.5)", count: 100),
         "KeyframeTrack { " + String(repeating: "KeyframeTrack { ", count: 100),
@@ -162,11 +162,12 @@ struct ExpressionErrorTests {
     /// Random printable garbage (and mutations of valid text) must throw or parse, never trap.
     @Test func randomInputNeverTraps() {
         var random = SeededGenerator(seed: 0xA11D_B0B5)
-        let alphabet = Array(".(),:;{}\\-#\"0123456789eE abcdefghijklmnopqrstuvwxyzSAUKL\n_")
+        let alphabet = Array(".(),:;{}\\-+*/=#\"0123456789eExop abcdefghijklmnopqrstuvwxyzSAUKL\n_")
         let seeds = [
             ".easeInOut(duration: 0.4).delay(0.1)", "Spring(mass: 1, stiffness: 100, damping: 10)",
             "KeyframeTrack(\\.x) { LinearKeyframe(10, duration: 0.2); SpringKeyframe(0, spring: .bouncy) }",
             "UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: .center)",
+            "LinearKeyframe(-.pi / 2 + 0x1p-3, duration: (1 + 2) * 0.1 /* s */)",
         ]
         for _ in 0..<3000 {
             var text = Array(random.pick(seeds))
