@@ -36,20 +36,10 @@ extension Evaluator {
         case .negative(let inner, _):
             return -(try integer(inner, context))
         case .binary(let op, let left, let right, let location):
-            let a = try integer(left, context)
-            let b = try integer(right, context)
-            let result: Int
-            switch op {
-            case .add: result = a + b
-            case .subtract: result = a - b
-            // Operands are at most 1e9, so products stay far inside Int's range before the check below.
-            case .multiply: result = a * b
-            case .divide:
-                guard b != 0 else { throw divisionByZero(at: location) }
-                result = a / b
-            }
-            try checkRange(Double(result), a, op, b, at: location)
-            return result
+            // Operands are at most 1e9, so even a product stays far inside Int's range before the range check.
+            return try apply(
+                op, try integer(left, context), try integer(right, context), at: location, divide: (/),
+                double: { Double($0) })
         default:
             throw mismatch(syntax, expected: "an integer", context)
         }
@@ -76,38 +66,39 @@ extension Evaluator {
         case .binary(let op, let left, let right, let location):
             var operandContext = context
             operandContext.operand = op
-            let a = try arithmetic(left, operandContext, as: type)
-            let b = try arithmetic(right, operandContext, as: type)
-            let result: F
-            switch op {
-            case .add: result = a + b
-            case .subtract: result = a - b
-            case .multiply: result = a * b
-            case .divide:
-                guard b != 0 else { throw divisionByZero(at: location) }
-                result = a / b
-            }
-            try checkRange(Double(result), Double(a), op, Double(b), at: location)
-            return result
+            return try apply(
+                op, try arithmetic(left, operandContext, as: type), try arithmetic(right, operandContext, as: type),
+                at: location, divide: (/), double: { Double($0) })
         default:
             throw mismatch(syntax, expected: "a number", context)
         }
     }
 
-    private func divisionByZero(at location: SourcePosition) -> ExpressionError {
-        ExpressionError(at: location, "division by zero: the right side of '/' is 0")
-    }
-
-    /// Refuses a result that is not finite or beyond 1e9, naming the operation that produced it.
-    private func checkRange<N: CustomStringConvertible>(
-        _ result: Double, _ a: N, _ op: ArithmeticOperator, _ b: N, at location: SourcePosition
-    ) throws(ExpressionError) {
-        guard result.isFinite, abs(result) <= Evaluator.maximumMagnitude else {
-            let operands = [a, b].map { ($0 as? Double).map(NumberFormatting.canonical) ?? $0.description }
+    /// One operation of Swift's `+ - * /` on `N` (`Int`, `Double` or `Float`: `divide` is the type's own `/`), refusing
+    /// division by zero and results that are not finite or beyond 1e9, at the operator.
+    private func apply<N: Numeric>(
+        _ op: ArithmeticOperator, _ a: N, _ b: N, at location: SourcePosition, divide: (N, N) -> N,
+        double: (N) -> Double
+    ) throws(ExpressionError) -> N {
+        let result: N
+        switch op {
+        case .add: result = a + b
+        case .subtract: result = a - b
+        case .multiply: result = a * b
+        case .divide:
+            guard b != 0 else {
+                throw ExpressionError(at: location, "division by zero: the right side of '/' is 0")
+            }
+            result = divide(a, b)
+        }
+        let value = double(result)
+        guard value.isFinite, abs(value) <= Evaluator.maximumMagnitude else {
+            let operands = [a, b].map { NumberFormatting.canonical(double($0)) }
             throw ExpressionError(
                 at: location,
                 "\(operands[0]) \(op.rawValue) \(operands[1]) is out of range (numbers are at most 1e9 in magnitude)")
         }
+        return result
     }
 
     private func finite(_ literal: NumberLiteral, at location: SourcePosition) throws(ExpressionError) -> Double {

@@ -175,28 +175,16 @@ public enum ExpressionParser {
         return ParsedTransaction(time: time ?? 0, animation: animation, assignments: assignments)
     }
 
-    /// `PARAM` (an identifier) or `ITEM.PARAM` (ITEM a name of letters, digits, '.', '_' and '-').
+    /// The target must end in a parameter name (an identifier). Whether its item exists (and so whether its name
+    /// is valid) is the resolver's question.
     private static func checkTarget(_ target: String, at location: SourcePosition) throws(ExpressionError) {
-        let parts = target.split(separator: ".", omittingEmptySubsequences: false)
-        let parameter = parts.last!
-        let item = parts.dropLast().joined(separator: ".")
-        func isName(_ text: some StringProtocol, identifier: Bool) -> Bool {
-            guard let first = text.first, text.count <= 64, first.isASCII else { return false }
-            let start = identifier ? first.isLetter || first == "_" : first.isLetter || first.isNumber
-            return start
-                && text.allSatisfy {
-                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || !identifier && "-.".contains($0))
-                }
-        }
-        guard isName(parameter, identifier: true) else {
-            let example = parts.count > 1 ? "'\(item).scale'" : "'scale' or 'ITEM.scale'"
+        let parameter = target.split(separator: ".", omittingEmptySubsequences: false).last!
+        guard let first = parameter.first, first.isLetter || first == "_",
+            parameter.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            let example = target.contains(".") ? "'ITEM.scale'" : "'scale' or 'ITEM.scale'"
             throw ExpressionError(
                 at: location, "'\(target)' does not end in a parameter name (an identifier), as in \(example)")
-        }
-        guard parts.count == 1 || isName(item, identifier: false) else {
-            throw ExpressionError(
-                at: location, "'\(item)' is not an item name (a letter or digit, then letters, digits, '.', '_' or '-')"
-            )
         }
     }
 

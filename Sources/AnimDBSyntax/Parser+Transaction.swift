@@ -89,7 +89,6 @@ extension Parser {
 
     /// `withAnimation`, `withAnimation()`, `withAnimation(ANIMATION)` or `withAnimation(nil)`, then `{ … }`.
     private mutating func parseBlock(into transaction: inout TransactionSyntax) throws(ExpressionError) {
-        let name = current
         advance()
         transaction.animation = .defaultAnimation
         if current.kind == .leftParen {
@@ -107,8 +106,7 @@ extension Parser {
         guard open.kind == .leftBrace else {
             throw ExpressionError(
                 at: open.location,
-                "expected '{' and the changes after '\(name.quoted.dropFirst().dropLast())', "
-                    + "as in 'withAnimation { shakes += 2 }'")
+                "expected '{' and the changes after 'withAnimation', as in 'withAnimation { shakes += 2 }'")
         }
         newlineIsSignificant.append(true)
         advance()

@@ -15,17 +15,6 @@ struct ArithmeticTests {
         return value
     }
 
-    private func message(_ body: () throws -> Void) -> String {
-        do {
-            try body()
-            return "no error"
-        } catch let error as ExpressionError {
-            return error.description
-        } catch {
-            return "unexpected \(error)"
-        }
-    }
-
     // The expected values are computed by Swift itself from the same source text.
     static let valueCases: [(String, Double)] = [
         (".pi * 2", Double.pi * 2), ("2 * .pi", 2 * Double.pi), ("-.pi / 2", -.pi / 2), ("360 / 6", 360 / 6),
@@ -117,18 +106,18 @@ struct ArithmeticTests {
         ("90deg * 2", .double, "column 1: unexpected unit 'deg' after '90'"),
     ])
     func errors(text: String, type: ParameterType, expected: String) {
-        #expect(message { _ = try ExpressionParser.parseValue(text, as: type) } == expected)
+        #expect(errorMessage { _ = try ExpressionParser.parseValue(text, as: type) } == expected)
     }
 
     @Test func rangeErrorsPointAtTheWholeArgument() {
         #expect(
-            message { _ = try ExpressionParser.parse(".easeIn(duration: 1 - 2)") }
+            errorMessage { _ = try ExpressionParser.parse(".easeIn(duration: 1 - 2)") }
                 == "column 19: 'duration:' must be between 0 and 3600, found -1")
     }
 
     @Test func longOperatorChainsAreBounded() {
         let text = Array(repeating: "1", count: 100).joined(separator: " + ")
-        #expect(message { _ = try ExpressionParser.parseValue(text, as: .double) }.contains("nested more than 64"))
+        #expect(errorMessage { _ = try ExpressionParser.parseValue(text, as: .double) }.contains("nested more than 64"))
         let fine = Array(repeating: "1", count: 40).joined(separator: " + ")
         #expect((try? ExpressionParser.parseValue(fine, as: .double)) == .double(40))
     }
