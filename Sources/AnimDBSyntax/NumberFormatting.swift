@@ -20,34 +20,43 @@ enum NumberFormatting {
         piFraction(value) ?? canonical(value)
     }
 
-    /// The denominators tried for π fractions: every one up to 64 and the larger divisors of 360, so the usual
-    /// fractions of a turn (`.pi / 90`, `.pi / 180`) are found without searching far for every printed number.
-    private static let denominators = Array(1...64) + [72, 90, 120, 180, 360]
+    private static let largestDenominator = 360.0
     private static let largestNumerator = 10_000.0
 
-    /// `.pi * n / d` in lowest terms, tried with the smallest denominator first (so the choice is unique), written
-    /// the way Swift evaluates it, `(.pi * n) / d`, and kept only when that gives exactly `value`.
+    /// `.pi * n / d` in lowest terms (d ≤ 360, n ≤ 10000), written the way Swift evaluates it, `(.pi * n) / d`, when
+    /// that gives exactly `value`.
+    ///
+    /// Such a value is within a few ulps of π·n/d, and fractions with denominators up to 360 are at least 1/360²
+    /// apart, so n/d is the one fraction that close to value/π and (by Legendre's theorem) a convergent of its
+    /// continued fraction: a handful of steps finds it, or shows there is none, for every number printed.
     private static func piFraction(_ value: Double) -> String? {
         // Integral values are never exact π multiples in range, and are the commonest numbers printed.
         guard value.isFinite, value != 0, value != value.rounded() else { return nil }
         let magnitude = abs(value)
         let turns = magnitude / .pi
-        for d in denominators {
-            let n = (turns * Double(d)).rounded()
-            guard n >= 1, n <= largestNumerator, gcd(Int(n), d) == 1 else { continue }
-            var candidate = Double.pi
-            if n != 1 { candidate *= n }
-            if d != 1 { candidate /= Double(d) }
-            guard candidate == magnitude else { continue }
-            let sign = value < 0 ? "-" : ""
-            let times = n == 1 ? "" : " * \(Int(n))"
-            let over = d == 1 ? "" : " / \(d)"
-            return "\(sign).pi\(times)\(over)"
+        var x = turns
+        var (h, previousH) = (1.0, 0.0)
+        var (k, previousK) = (0.0, 1.0)
+        while true {
+            let a = x.rounded(.down)
+            (h, previousH) = (a * h + previousH, h)
+            (k, previousK) = (a * k + previousK, k)
+            guard k <= largestDenominator, h <= largestNumerator else { return nil }
+            if h >= 1, abs(turns - h / k) <= 1e-9 * turns {
+                return exactPiFraction(Int(h), Int(k), equalTo: magnitude).map { (value < 0 ? "-" : "") + $0 }
+            }
+            let remainder = x - a
+            guard remainder > 0 else { return nil }
+            x = 1 / remainder
         }
-        return nil
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int {
-        b == 0 ? a : gcd(b, a % b)
+    /// `.pi * n / d` (without `* 1` or `/ 1`) if Swift's evaluation of it gives exactly `magnitude`.
+    private static func exactPiFraction(_ n: Int, _ d: Int, equalTo magnitude: Double) -> String? {
+        var candidate = Double.pi
+        if n != 1 { candidate *= Double(n) }
+        if d != 1 { candidate /= Double(d) }
+        guard candidate == magnitude else { return nil }
+        return ".pi" + (n == 1 ? "" : " * \(n)") + (d == 1 ? "" : " / \(d)")
     }
 }

@@ -145,11 +145,34 @@ struct ArithmeticTests {
                     let value = sign * (n == 1 ? Double.pi : Double.pi * Double(n)) / (d == 1 ? 1 : Double(d))
                     let text = ParameterValue.double(value).description
                     #expect(try double(text).bitPattern == value.bitPattern, "\(n)/\(d) → \(text)")
-                    if d <= 12, (1...n).allSatisfy({ n % $0 != 0 || d % $0 != 0 || $0 == 1 }) {
+                    if d <= 12, Self.coprime(n, d) {
                         #expect(text.contains(".pi"), "\(n)π/\(d) printed as \(text)")
                     }
                 }
             }
+        }
+    }
+
+    static func coprime(_ a: Int, _ b: Int) -> Bool {
+        b == 0 ? a == 1 : coprime(b, a % b)
+    }
+
+    /// Any fraction in lowest terms with a denominator up to 360 and a numerator up to 10000, computed as Swift
+    /// computes `.pi * n / d`, prints as exactly that source.
+    @Test func everyPiFractionInRangeIsFound() throws {
+        var r = SeededGenerator(seed: 11)
+        var checked = 0
+        while checked < 2000 {
+            let n = r.int(in: 1...10_000)
+            let d = r.int(in: 1...360)
+            guard Self.coprime(n, d) else { continue }
+            checked += 1
+            var value = Double.pi
+            if n != 1 { value *= Double(n) }
+            if d != 1 { value /= Double(d) }
+            let source = ".pi" + (n == 1 ? "" : " * \(n)") + (d == 1 ? "" : " / \(d)")
+            #expect(ParameterValue.double(value).description == source)
+            #expect(ParameterValue.double(-value).description == "-" + source)
         }
     }
 
