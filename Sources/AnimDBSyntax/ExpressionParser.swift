@@ -17,8 +17,12 @@ import AnimDBEngine
 /// pin the type anywhere. Where SwiftUI has overlapping overloads (`.spring()`, `.interactiveSpring()`), the
 /// `duration:` forms win, as they do in Swift against the engine's declarations.
 ///
+/// Wherever a number is read it may be arithmetic, `(.pi * 3 - 1) / 2`, computed exactly as Swift computes the same
+/// source (see `Evaluator+Arithmetic.swift`). State changes are read by `parseTransaction(_:)`.
+///
 /// Values are checked so every result is finite and printable:
-/// - every number is finite with magnitude at most 1e9 (so `nan`, `.infinity` and `1e400` are refused);
+/// - every number, and every intermediate result of arithmetic, is finite with magnitude at most 1e9 (so `nan`,
+///   `.infinity`, `1e400` and `1 / 0` are refused);
 /// - timing-curve durations, delays, `blendDuration:` and `logicallyComplete(after:)` are 0…3600 s;
 /// - spring durations and responses, and keyframe durations, are greater than 0 and at most 3600 s;
 /// - a spring's bounce (including a preset's base plus `extraBounce:`) is strictly between −1 and 1;

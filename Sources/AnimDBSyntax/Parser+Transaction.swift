@@ -102,6 +102,8 @@ extension Parser {
             newlineIsSignificant.removeLast()
             _ = try expect(.rightParen, "')' to close the '(' at column \(open.location.column)")
         }
+        // As in Swift, the closure may start on the next line.
+        skipNewlines()
         let open = current
         guard open.kind == .leftBrace else {
             throw ExpressionError(

@@ -9,7 +9,7 @@ public enum AssignmentOperation: String, Hashable, Sendable, CaseIterable {
 
     /// Whether a value of `type` can be added to or subtracted from: numbers only, as in Swift (`Int`, `Double`,
     /// `CGFloat`).
-    public static func isRelative(allowedFor type: ParameterType) -> Bool {
+    public static func relativeChangesAllowed(for type: ParameterType) -> Bool {
         type == .double || type == .int
     }
 }
@@ -62,7 +62,7 @@ public struct ParsedAssignment: Equatable, Sendable {
     /// - Throws: `ExpressionError` when the value is not a `type`, or `+=` / `-=` is used on a type that is not a
     ///   number.
     public func typed(as type: ParameterType, target: String? = nil) throws(ExpressionError) -> Transaction.Assignment {
-        if operation != .set, !AssignmentOperation.isRelative(allowedFor: type) {
+        if operation != .set, !AssignmentOperation.relativeChangesAllowed(for: type) {
             throw error(
                 "'\(operation.rawValue)' needs a number, and '\(self.target)' is \(type.article) \(type); "
                     + "write '\(self.target) = …' with the new value")

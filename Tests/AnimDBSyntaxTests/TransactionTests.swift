@@ -57,6 +57,7 @@ struct TransactionTests {
             "amplitude = 50, frequency = 5 with .easeInOut(duration: 0.8) at 1"
         ),
         // Targets, values and relative changes.
+        ("withAnimation(.snappy)\n{ shakes = 3 }", "shakes = 3 with .snappy"),
         ("flower.rotationOffset = .pi * 2", "flower.rotationOffset = .pi * 2"),
         ("shake-effect.shakes += 2", "shake-effect.shakes += 2"),
         ("v1.2.scale = 1 / 2", "v1.2.scale = 0.5"),
@@ -209,7 +210,7 @@ struct TransactionTests {
             if type == .double, r.int(in: 0...3) == 0 {
                 value = .double(Double.pi * Double(r.int(in: -12...12)) / Double(r.pick([1, 2, 3, 4, 6, 180])))
             }
-            let relative = AssignmentOperation.isRelative(allowedFor: type) && r.bool()
+            let relative = AssignmentOperation.relativeChangesAllowed(for: type) && r.bool()
             let operation = relative ? r.pick([AssignmentOperation.add, .subtract]) : .set
             assignments.append(Transaction.Assignment(target: target, operation: operation, value: value))
         }
