@@ -156,7 +156,7 @@ public enum ExpressionParser {
         let evaluator = Evaluator()
         let animation: Animation?
         switch syntax.animation {
-        case .absent, .none: animation = nil
+        case .noAnimation: animation = nil
         case .defaultAnimation: animation = .default
         case .animation(let expression): animation = try evaluator.animation(expression, .none)
         }

@@ -13,20 +13,19 @@ import AnimDBEngine
 // ITEM is a preset or item name (letters, digits, '.', '_', '-'), PARAM an identifier: the target is every
 // character up to the operator, split at its last dot.
 
+/// The animation a transaction names.
+enum TransactionAnimation {
+    /// No `with`, `with nil`, `with .none`, `withAnimation(nil)`: no animation.
+    case noAnimation
+    /// `withAnimation { … }` or `withAnimation() { … }`: SwiftUI's default animation.
+    case defaultAnimation
+    case animation(Syntax)
+}
+
 /// A transaction as written: the syntax of its parts, before the evaluator gives them meaning.
 struct TransactionSyntax {
-    enum AnimationClause {
-        /// No `with`: no animation.
-        case absent
-        /// `with nil`, `with .none`, `withAnimation(nil)`.
-        case none(SourcePosition)
-        /// `withAnimation { … }` or `withAnimation() { … }`: SwiftUI's default animation.
-        case defaultAnimation
-        case animation(Syntax)
-    }
-
     var statements: [StatementSyntax]
-    var animation: AnimationClause
+    var animation: TransactionAnimation
     var time: Syntax?
 }
 
@@ -44,7 +43,7 @@ extension Parser {
     mutating func parseTransaction() throws(ExpressionError) -> TransactionSyntax {
         newlineIsSignificant = [true]
         skipSeparators()
-        var transaction = TransactionSyntax(statements: [], animation: .absent, time: nil)
+        var transaction = TransactionSyntax(statements: [], animation: .noAnimation, time: nil)
         var isBlock = false
         if case .identifier("withAnimation") = current.kind {
             isBlock = true
@@ -124,14 +123,11 @@ extension Parser {
         advance()
     }
 
-    private mutating func parseAnimationOrNil(after what: String) throws(ExpressionError)
-        -> TransactionSyntax
-        .AnimationClause
-    {
+    private mutating func parseAnimationOrNil(after what: String) throws(ExpressionError) -> TransactionAnimation {
         let token = current
         if case .identifier("nil") = token.kind {
             advance()
-            return .none(token.location)
+            return .noAnimation
         }
         guard Parser.startsOperand(token.kind) else {
             throw ExpressionError(
@@ -141,7 +137,7 @@ extension Parser {
         if case .chain(let chain) = animation, chain.root == nil, chain.members.count == 1,
             chain.members[0].name == "none", chain.members[0].arguments == nil
         {
-            return .none(token.location)
+            return .noAnimation
         }
         return .animation(animation)
     }
