@@ -1,9 +1,9 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Foundation
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Preset parameter values in every spelling the issue lists, read in context and printed canonically.
 struct ExpressionValueTests {
@@ -11,8 +11,8 @@ struct ExpressionValueTests {
         ("10", ParameterType.double, ParameterValue.double(10), "10"),
         ("-2.5", .double, .double(-2.5), "-2.5"),
         ("1_000.25", .double, .double(1000.25), "1000.25"),
-        (".pi", .double, .double(.pi), "3.141592653589793"),
-        ("-Double.pi", .double, .double(-.pi), "-3.141592653589793"),
+        (".pi", .double, .double(.pi), ".pi"),
+        ("-Double.pi", .double, .double(-.pi), "-.pi"),
         ("7", .int, .int(7), "7"),
         ("-12", .int, .int(-12), "-12"),
         (".degrees(90)", .angle, .angle(.degrees(90)), ".degrees(90)"),
