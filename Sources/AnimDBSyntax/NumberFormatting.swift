@@ -1,6 +1,27 @@
 import AnimDBEngine
 
-/// Canonical spelling of numbers in printed expressions.
+/// How printed expressions spell numbers.
+///
+/// Canonical text (the default) is what the store saves, hashes and syncs, so it must never change between
+/// releases: numbers print as their shortest decimal. Generated Swift source may ask for the spelling a person
+/// writes, where exact fractions of π read `.pi * 2`, by printing inside `withSwiftSourceNumbers`.
+public enum NumberSpelling: Sendable {
+    /// The shortest decimal that reads back exactly (`6.283185307179586`): the stored, hashed form.
+    case canonical
+    /// Exact π fractions as Swift code writes them (`.pi * 2`, `-.pi / 2`), other numbers canonically.
+    case swiftSource
+
+    @TaskLocal static var current: NumberSpelling = .canonical
+}
+
+/// Runs `body` with printed expressions spelling numbers as Swift source does (`.pi * 2`), for generated code.
+/// Text printed this way parses back to the same values but is not canonical: never store or hash it.
+public func withSwiftSourceNumbers<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    let result = NumberSpelling.$current.withValue(.swiftSource) { Result { () throws(E) -> T in try body() } }
+    return try result.get()
+}
+
+/// Spelling of numbers in printed expressions.
 enum NumberFormatting {
     /// The shortest decimal that reads back as exactly `value` (Swift's own `description`), with integral values
     /// written without `.0` and negative zero written as `0`. Only finite values are ever printed: the parser
@@ -13,11 +34,12 @@ enum NumberFormatting {
         return value.description
     }
 
-    /// The spelling of a number inside an expression: a multiple or fraction of π as Swift code writes it
-    /// (`.pi`, `.pi * 2`, `.pi / 2`, `-.pi * 3 / 4`) when that expression evaluates to exactly `value`, otherwise
-    /// `canonical(value)`. Still a function of the value alone, so equal values print (and hash) the same.
+    /// The spelling of a number inside an expression: `canonical(value)`, or under `withSwiftSourceNumbers` a
+    /// multiple or fraction of π as Swift code writes it (`.pi`, `.pi * 2`, `.pi / 2`, `-.pi * 3 / 4`) when that
+    /// expression evaluates to exactly `value`.
     static func expression(_ value: Double) -> String {
-        piFraction(value) ?? canonical(value)
+        guard NumberSpelling.current == .swiftSource else { return canonical(value) }
+        return piFraction(value) ?? canonical(value)
     }
 
     private static let largestDenominator = 360.0

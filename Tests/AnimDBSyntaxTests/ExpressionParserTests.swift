@@ -212,7 +212,7 @@ struct ExpressionParserTests {
         ("-0", "0"),
         ("1e-7", "1e-07"),
         ("2.50", "2.5"),
-        ("Double.pi", ".pi"),
+        ("Double.pi", "3.141592653589793"),
         ("90deg", "Angle.degrees(90)"),
         ("#FF000080", "Color(red: 1, green: 0, blue: 0, opacity: 0.5019607843137255)"),
     ])

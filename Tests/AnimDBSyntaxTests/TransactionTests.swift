@@ -50,7 +50,7 @@ struct TransactionTests {
         ),
         (
             "withAnimation(\n    .linear(duration: 2)\n    .repeatForever(autoreverses: false)\n) {\n    phase = .pi * 2\n}",
-            "phase = .pi * 2 with .linear(duration: 2).repeatForever(autoreverses: false)"
+            "phase = 6.283185307179586 with .linear(duration: 2).repeatForever(autoreverses: false)"
         ),
         (
             "withAnimation(.easeInOut(duration: 0.8)) {\n    amplitude = 50\n    frequency = 5\n} at 1",
@@ -58,7 +58,7 @@ struct TransactionTests {
         ),
         // Targets, values and relative changes.
         ("withAnimation(.snappy)\n{ shakes = 3 }", "shakes = 3 with .snappy"),
-        ("flower.rotationOffset = .pi * 2", "flower.rotationOffset = .pi * 2"),
+        ("flower.rotationOffset = .pi * 2", "flower.rotationOffset = 6.283185307179586"),
         ("shake-effect.shakes += 2", "shake-effect.shakes += 2"),
         ("v1.2.scale = 1 / 2", "v1.2.scale = 0.5"),
         ("shakes -= 2 at 1", "shakes -= 2 at 1"),
@@ -70,7 +70,7 @@ struct TransactionTests {
         ("anchor = .center, label = \"a, b\"", "anchor = UnitPoint.center, label = \"a, b\""),
         ("visible = false; startAngle = .degrees(360 / 8)", "visible = false, startAngle = .degrees(45)"),
         ("offset = CGPoint(x: 1, y: 2) with .bouncy", "offset = CGPoint(x: 1, y: 2) with .bouncy"),
-        ("phase = -.pi / 2 at 0.3 * 2", "phase = -.pi / 2 at 0.6"),
+        ("phase = -.pi / 2 at 0.3 * 2", "phase = -1.5707963267948966 at 0.6"),
         ("shakes = 4 // the article's value\nwith .default", "shakes = 4 with .default"),
     ])
     func spellings(text: String, expected: String) throws {
@@ -101,7 +101,11 @@ struct TransactionTests {
             ("flower.\(assignment.parameter)", .double)
         }
         #expect(transaction.assignments.map(\.target) == ["flower.rotationOffset", "flower.petalCount"])
-        #expect(transaction.description == "flower.rotationOffset = .pi, flower.petalCount = 12 with .spring")
+        #expect(
+            transaction.description == "flower.rotationOffset = 3.141592653589793, flower.petalCount = 12 with .spring")
+        #expect(
+            withSwiftSourceNumbers { transaction.description }
+                == "flower.rotationOffset = .pi, flower.petalCount = 12 with .spring")
         let both = try ExpressionParser.parseTransaction("rotationOffset = 1, flower.rotationOffset = 2")
         #expect(
             errorMessage { _ = try both.typed { a throws(ExpressionError) in ("flower.rotationOffset", .double) } }
