@@ -64,7 +64,7 @@ public struct TimedChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical text, `VALUE with ANIMATION` plus ` at TIME` when the time is not 0.
     public var description: String {
-        let time = at == 0 ? "" : " at \(NumberFormatting.canonical(at))"
+        let time = at == 0 ? "" : " at \(ExpressionPrinter.number(at))"
         return "\(value) with \(animation)\(time)"
     }
 }
