@@ -23,7 +23,9 @@ let package = Package(
         // untrusted files, exact easing, baking, path and paint conversion. Only the CLI and tests import it.
         .target(
             name: "AnimDBLottie",
-            dependencies: ["AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve"]
+            dependencies: [
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
+            ]
         ),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
@@ -41,7 +43,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "CAnimDBBaseline"]
+            dependencies: [
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "CAnimDBBaseline",
+            ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -57,7 +61,8 @@ let package = Package(
         ),
         // The one resolver from stored text to typed values, tracks and durations, and the timeline evaluator built on
         // it: used by play, render, curve, codegen, add/set and sync validation.
-        .target(name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
+        .target(
+            name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
@@ -68,7 +73,8 @@ let package = Package(
         .testTarget(
             name: "AnimDBResolveTests",
             dependencies: ["AnimDBResolve", "AnimDBStore", "AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
-        .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
+        .testTarget(
+            name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
         .testTarget(
@@ -82,12 +88,16 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCLITests",
-            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport"]
+            dependencies: [
+                "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport",
+            ]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(
             name: "AnimDBLottieTests",
-            dependencies: ["AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport"],
+            dependencies: [
+                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -40,7 +40,9 @@ public struct LottieBaker: Sendable {
         bake(frames: frames, jumps: jumps) { frame in
             let values = sample(frame).map(rounded)
             return Flat(numbers: values, signature: values.count)
-        } rebuild: { $0 }
+        } rebuild: {
+            $0
+        }
     }
 
     /// Scalar keyframes; see `keyframes(frames:jumps:sample:)`.
@@ -49,7 +51,9 @@ public struct LottieBaker: Sendable {
     {
         bake(frames: frames, jumps: jumps) { frame in
             Flat(numbers: [rounded(sample(frame))], signature: 1)
-        } rebuild: { $0.first ?? 0 }
+        } rebuild: {
+            $0.first ?? 0
+        }
     }
 
     /// Shape keyframes; frames whose shapes have different vertex counts (or closedness) hold, as they cannot
@@ -70,7 +74,9 @@ public struct LottieBaker: Sendable {
                 }
             }
             return Flat(numbers: numbers, signature: shape.vertices.count * 2 + (shape.closed ? 1 : 0))
-        } rebuild: { $0 }
+        } rebuild: {
+            $0
+        }
         return flat.map { keyframe in
             let numbers = keyframe.value
             let closed = shapes[keyframe.time].map(\.closed) ?? false
@@ -122,7 +128,8 @@ public struct LottieBaker: Sendable {
             // The sample before the jump holds until the jump.
             if let index = samples.lastIndex(where: { $0.frame < jump }) { samples[index].hold = true }
         }
-        for index in samples.indices.dropLast() where samples[index].flat.signature != samples[index + 1].flat.signature {
+        for index in samples.indices.dropLast() where samples[index].flat.signature != samples[index + 1].flat.signature
+        {
             samples[index].hold = true
         }
         if !samples.isEmpty { samples[samples.count - 1].hold = false }
@@ -138,7 +145,8 @@ public struct LottieBaker: Sendable {
             }
         }
         return samples.indices.filter { keep[$0] }.map { index in
-            LottieKeyframe(time: samples[index].frame, value: rebuild(samples[index].flat.numbers), hold: samples[index].hold)
+            LottieKeyframe(
+                time: samples[index].frame, value: rebuild(samples[index].flat.numbers), hold: samples[index].hold)
         }
     }
 

@@ -71,7 +71,8 @@ public enum LottiePaint {
         _ stops: [LottieGradientStop], from start: LottiePoint, to end: LottiePoint, rule: LottieFillRule = .nonZero
     ) -> LottieShapeItem {
         LottieShapeItem(
-            name: "Gradient Fill", .gradientFill(linearGradient(stops, from: start, to: end), opacity: .fixed(100), rule: rule))
+            name: "Gradient Fill",
+            .gradientFill(linearGradient(stops, from: start, to: end), opacity: .fixed(100), rule: rule))
     }
 
     /// A linear gradient stroke.

@@ -24,7 +24,8 @@ extension LottieBezier {
                 let end = LottiePoint(to)
                 let q = LottiePoint(control)
                 builder.add(
-                    end, control1: LottiePoint(x: start.x + 2 / 3 * (q.x - start.x), y: start.y + 2 / 3 * (q.y - start.y)),
+                    end,
+                    control1: LottiePoint(x: start.x + 2 / 3 * (q.x - start.x), y: start.y + 2 / 3 * (q.y - start.y)),
                     control2: LottiePoint(x: end.x + 2 / 3 * (q.x - end.x), y: end.y + 2 / 3 * (q.y - end.y)))
             case .curve(let to, let control1, let control2):
                 builder.add(LottiePoint(to), control1: LottiePoint(control1), control2: LottiePoint(control2))

@@ -79,7 +79,8 @@ public enum DotLottie {
                 throw LottieError(path: path + ".id", message: "expected a string")
             }
             try validate(id: id, path: path + ".id")
-            let candidates = isVersion2 ? ["a/\(id).json", "animations/\(id).json"] : ["animations/\(id).json", "a/\(id).json"]
+            let candidates =
+                isVersion2 ? ["a/\(id).json", "animations/\(id).json"] : ["animations/\(id).json", "a/\(id).json"]
             guard let entry = candidates.lazy.compactMap(zip.entry(named:)).first else {
                 throw LottieError(path: path, message: "no animation file for '\(id)' in the archive")
             }

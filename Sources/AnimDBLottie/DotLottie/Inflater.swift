@@ -56,7 +56,8 @@ enum Inflater {
     static let fixedDistances = try! Huffman(lengths: Array(repeating: 5, count: 30))
 
     static let lengthBase = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
     ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     static let distanceBase = [
@@ -148,7 +149,8 @@ enum Inflater {
                     guard distanceIndex < Inflater.distanceBase.count else {
                         throw Failure(message: "invalid distance code")
                     }
-                    let distance = Inflater.distanceBase[distanceIndex] + (try bits(Inflater.distanceExtra[distanceIndex]))
+                    let distance =
+                        Inflater.distanceBase[distanceIndex] + (try bits(Inflater.distanceExtra[distanceIndex]))
                     guard distance <= output.count else { throw Failure(message: "distance reaches before the start") }
                     for _ in 0..<length { try emit(output[output.count - distance]) }
                 }

@@ -119,14 +119,17 @@ struct ZipReader {
 
     init(_ data: Data, limits: ZipLimits) throws(LottieError) {
         guard data.count <= limits.maxArchiveBytes else {
-            throw LottieError(path: "", message: "archive is \(data.count) bytes, more than the limit of \(limits.maxArchiveBytes)")
+            throw LottieError(
+                path: "", message: "archive is \(data.count) bytes, more than the limit of \(limits.maxArchiveBytes)")
         }
         bytes = [UInt8](data)
         self.limits = limits
         try readDirectory()
     }
 
-    private func fail(_ message: String) -> LottieError { LottieError(path: "", message: "not a valid zip archive: \(message)") }
+    private func fail(_ message: String) -> LottieError {
+        LottieError(path: "", message: "not a valid zip archive: \(message)")
+    }
 
     private mutating func readDirectory() throws(LottieError) {
         // The end record is the last 22 bytes plus a comment of up to 65535 bytes.

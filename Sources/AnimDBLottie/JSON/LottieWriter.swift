@@ -166,9 +166,16 @@ public enum LottieWriter {
         case .fixed(let value):
             return .object([("a", .int(0)), ("k", value.json)])
         case .animated(let keyframes):
-            return .object([("a", .int(1)), ("k", .array(keyframes.enumerated().map { index, keyframe in
-                self.keyframe(keyframe, isLast: index == keyframes.count - 1)
-            }))])
+            return .object([
+                ("a", .int(1)),
+                (
+                    "k",
+                    .array(
+                        keyframes.enumerated().map { index, keyframe in
+                            self.keyframe(keyframe, isLast: index == keyframes.count - 1)
+                        })
+                ),
+            ])
         }
     }
 

@@ -58,6 +58,11 @@ public struct LottieEasingHandle: Hashable, Sendable {
         return (xs, ys)
     }
 
+    /// Whether this is the out handle of a linear segment, (0, 0) in every dimension.
+    var isLinearOut: Bool { x.allSatisfy { $0 == 0 } && y.allSatisfy { $0 == 0 } }
+    /// Whether this is the in handle of a linear segment, (1, 1) in every dimension.
+    var isLinearIn: Bool { x.allSatisfy { $0 == 1 } && y.allSatisfy { $0 == 1 } }
+
     /// Whether every dimension has the same handle.
     public var isUniform: Bool {
         x.allSatisfy { $0 == x.first } && y.allSatisfy { $0 == y.first }

@@ -21,7 +21,8 @@ public struct LottieShapeItem: Equatable, Sendable {
         /// `gr`: nested items.
         case group([LottieShapeItem])
         /// `rc`: a rectangle centred on `position` with circular corners of radius `roundness`.
-        case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<Double>)
+        case rectangle(
+            position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<Double>)
         /// `el`: the ellipse inscribed in a `size` box centred on `position`.
         case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
         /// `sr`: a regular polygon or star.

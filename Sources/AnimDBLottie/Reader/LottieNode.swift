@@ -50,7 +50,8 @@ struct LottieNode {
         guard let number = value.numberValue else { throw error("expected a whole number") }
         guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound)
         else {
-            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.short(number))")
+            throw error(
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.short(number))")
         }
         return Int(number)
     }

@@ -74,8 +74,13 @@ extension LottieReadContext {
             pendingEnd = try element.member("e").map { end throws(LottieError) in try decode(end) }
             var keyframe = LottieKeyframe(time: time, value: value, hold: try element.member("h")?.flag() ?? false)
             if let out = element.member("o"), let into = element.member("i") {
-                keyframe.easeOut = try Self.handle(out, limit: limits.maxMagnitude)
-                keyframe.easeIn = try Self.handle(into, limit: limits.maxMagnitude)
+                let outHandle = try Self.handle(out, limit: limits.maxMagnitude)
+                let inHandle = try Self.handle(into, limit: limits.maxMagnitude)
+                // The linear handles are what the model means by no handles.
+                if !(outHandle.isLinearOut && inHandle.isLinearIn) {
+                    keyframe.easeOut = outHandle
+                    keyframe.easeIn = inHandle
+                }
             }
             if spatial {
                 keyframe.spatialOut = try element.member("to")?.numbers(count: 2...3, limit: limits.maxMagnitude)

@@ -30,9 +30,10 @@ extension LottieReadContext {
         let kind: LottieShapeItem.Kind
         switch type {
         case "gr":
-            kind = .group(try node.member("it").map { child throws(LottieError) in
-                try shapeItems(child, groupDepth: groupDepth + 1)
-            } ?? [])
+            kind = .group(
+                try node.member("it").map { child throws(LottieError) in
+                    try shapeItems(child, groupDepth: groupDepth + 1)
+                } ?? [])
         case "rc":
             kind = .rectangle(
                 position: try vectorProperty(try node.require("p"), count: 2...3, spatial: true),

@@ -89,7 +89,8 @@ public struct LottieReader: Sendable {
     /// - Throws: `LottieError` describing the first problem.
     public func read(_ data: Data) throws(LottieError) -> LottieDocument {
         guard data.count <= limits.maxBytes else {
-            throw LottieError(path: "", message: "file is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
+            throw LottieError(
+                path: "", message: "file is \(data.count) bytes, more than the limit of \(limits.maxBytes)")
         }
         let value: JSONValue
         do {
