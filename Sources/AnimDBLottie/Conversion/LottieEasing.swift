@@ -104,11 +104,12 @@ public enum LottieEasing {
         from: Value, to: Value, at time: Double, segment: LottieTimingSegment, frameRate: Double
     ) -> [LottieKeyframe<Value>] {
         let handles = segment.handles(dimensions: from.easedDimensions)
+        let isLinear = LottieEasingHandle.isLinear(out: handles.out, into: handles.in)
         let begin = time + segment.delay
         return [
             LottieKeyframe(
-                time: LottieTime.frame(begin, frameRate: frameRate), value: from, easeOut: handles.out,
-                easeIn: handles.in),
+                time: LottieTime.frame(begin, frameRate: frameRate), value: from,
+                easeOut: isLinear ? nil : handles.out, easeIn: isLinear ? nil : handles.in),
             LottieKeyframe(time: LottieTime.frame(begin + segment.duration, frameRate: frameRate), value: to),
         ]
     }

@@ -112,24 +112,35 @@ public enum LottieAngularGradient {
         // The wedge's outer corners sit far enough out that its straight edge still covers the circle.
         let reach = radius / cos(step)
         let overlap = step * 0.25
+        // A thousandth of a point is far below a pixel and keeps the file small.
+        let baker = LottieBaker(frameRate: 1, decimals: 3)
+        func point(_ angle: Double) -> LottiePoint {
+            LottiePoint(
+                x: baker.rounded(center.x + reach * cos(angle)), y: baker.rounded(center.y + reach * sin(angle)))
+        }
         return (0..<count).map { index in
             let from = startAngle + step * Double(index)
             let to = from + step + (index == count - 1 ? 0 : overlap)
             let middle = from + step / 2
-            let points = [
-                center,
-                LottiePoint(x: center.x + reach * cos(from), y: center.y + reach * sin(from)),
-                LottiePoint(x: center.x + reach * cos((from + to) / 2), y: center.y + reach * sin((from + to) / 2)),
-                LottiePoint(x: center.x + reach * cos(to), y: center.y + reach * sin(to)),
-            ]
+            let points = [center, point(from), point((from + to) / 2), point(to)]
             return LottieShapeItem(
                 name: "Wedge \(index + 1)",
                 .group([
                     LottieShapeItem(.path(.fixed(LottieBezier(polygon: points, closed: true)))),
-                    LottiePaint.fill(color(middle)),
+                    LottiePaint.fill(rounded(color(middle))),
                     LottieShapeItem(.transform(.identity)),
                 ]))
         }
+    }
+}
+
+extension LottieAngularGradient {
+    /// Colour components to 1/10000: far below an 8-bit step.
+    static func rounded(_ color: Color) -> Color {
+        let baker = LottieBaker(frameRate: 1, decimals: 4)
+        return Color(
+            red: baker.rounded(color.red), green: baker.rounded(color.green), blue: baker.rounded(color.blue),
+            opacity: baker.rounded(color.opacity))
     }
 }
 

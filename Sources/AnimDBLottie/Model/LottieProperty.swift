@@ -58,10 +58,11 @@ public struct LottieEasingHandle: Hashable, Sendable {
         return (xs, ys)
     }
 
-    /// Whether this is the out handle of a linear segment, (0, 0) in every dimension.
-    var isLinearOut: Bool { x.allSatisfy { $0 == 0 } && y.allSatisfy { $0 == 0 } }
-    /// Whether this is the in handle of a linear segment, (1, 1) in every dimension.
-    var isLinearIn: Bool { x.allSatisfy { $0 == 1 } && y.allSatisfy { $0 == 1 } }
+    /// Whether `out` and `into` make the identity easing in every dimension: both handles on the diagonal
+    /// (x = y), which makes the Bézier's y equal its x exactly. The model writes such a segment as no handles.
+    public static func isLinear(out: LottieEasingHandle, into: LottieEasingHandle) -> Bool {
+        out.x == out.y && into.x == into.y
+    }
 
     /// Whether every dimension has the same handle.
     public var isUniform: Bool {

@@ -94,6 +94,58 @@ public struct LottiePolystar: Equatable, Sendable {
     }
 }
 
+extension LottiePolystar {
+    /// A regular polygon as every player draws it: a star whose inner vertices sit on the edge midpoints (inner
+    /// radius = outer radius · cos(π / n), no roundness), turned by the transform of the group it goes in.
+    ///
+    /// Two rlottie bugs shape this: its polygon kind (`sy: 2`) converts the start angle to radians twice
+    /// (`VPath::addPolygon`), so polygons start near −91.6° whatever their rotation; and it applies a polystar's
+    /// own rotation `r` twice. So the star's `r` stays 0 and the rotation goes in `groupTransform` (about the
+    /// polygon's centre), which the caller puts last in the group holding the star and its paints.
+    ///
+    /// The inner radius must follow the point count and the outer radius at every keyframe, which is exact when
+    /// at most one of them is keyframed and a keyframed point count only holds (whole numbers, `h: 1`); otherwise
+    /// nil, and the caller writes the polygon as a path.
+    public static func regularPolygon(
+        position: LottieProperty<[Double]>, points: LottieProperty<Double>, rotation: LottieProperty<Double>,
+        outerRadius: LottieProperty<Double>
+    ) -> (polystar: LottiePolystar, groupTransform: LottieTransform)? {
+        func inner(_ radius: Double, _ count: Double) -> Double { radius * cos(.pi / count) }
+        let innerRadius: LottieProperty<Double>
+        switch (points, outerRadius) {
+        case (.fixed(let count), _):
+            guard count >= 3, count == count.rounded() else { return nil }
+            switch outerRadius {
+            case .fixed(let radius): innerRadius = .fixed(inner(radius, count))
+            case .animated(let keyframes):
+                // A linear map of the outer radius keeps its easing exact.
+                innerRadius = .animated(
+                    keyframes.map { keyframe in
+                        var scaled = keyframe
+                        scaled.value = inner(keyframe.value, count)
+                        return scaled
+                    })
+            }
+        case (.animated(let counts), .fixed(let radius)):
+            guard counts.dropLast().allSatisfy(\.hold),
+                counts.allSatisfy({ $0.value >= 3 && $0.value == $0.value.rounded() })
+            else { return nil }
+            innerRadius = .animated(
+                counts.map { keyframe in
+                    var held = keyframe
+                    held.value = inner(radius, keyframe.value)
+                    return held
+                })
+        default:
+            return nil
+        }
+        let star = LottiePolystar(
+            kind: .star, position: position, points: points, rotation: .fixed(0), outerRadius: outerRadius,
+            outerRoundness: .fixed(0), innerRadius: innerRadius, innerRoundness: .fixed(0))
+        return (star, LottieTransform(anchor: position, position: .combined(position), rotation: rotation))
+    }
+}
+
 /// Which points a fill covers where subpaths overlap (`r`).
 public enum LottieFillRule: Int, Sendable {
     /// SwiftUI's default (`FillStyle(eoFill: false)`).

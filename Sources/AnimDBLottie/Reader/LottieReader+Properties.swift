@@ -76,8 +76,8 @@ extension LottieReadContext {
             if let out = element.member("o"), let into = element.member("i") {
                 let outHandle = try Self.handle(out, limit: limits.maxMagnitude)
                 let inHandle = try Self.handle(into, limit: limits.maxMagnitude)
-                // The linear handles are what the model means by no handles.
-                if !(outHandle.isLinearOut && inHandle.isLinearIn) {
+                // Linear handles are what the model means by no handles.
+                if !LottieEasingHandle.isLinear(out: outHandle, into: inHandle) {
                     keyframe.easeOut = outHandle
                     keyframe.easeIn = inHandle
                 }
