@@ -44,7 +44,11 @@ enum LottieFixtures {
                             outerRadius: .fixed(40), innerRadius: .fixed(20), innerRoundness: .fixed(0)))),
                 LottieShapeItem(hidden: true, .path(morph)),
                 LottiePaint.fill(.blue),
-                LottiePaint.stroke(.orange, style: LottieStrokeStyle(width: .fixed(3), cap: .round, join: .bevel)),
+                LottiePaint.stroke(
+                    .orange,
+                    style: LottieStrokeStyle(
+                        width: .fixed(3), cap: .round, join: .bevel, dashes: [.fixed(6), .fixed(2)],
+                        dashOffset: .fixed(1))),
                 LottieShapeItem(
                     .gradientFill(
                         LottieGradient(

@@ -146,10 +146,21 @@ public enum LottieWriter {
     }
 
     static func strokeMembers(_ style: LottieStrokeStyle) -> [(key: String, value: OrderedJSON)] {
-        [
+        var members: [(key: String, value: OrderedJSON)] = [
             ("w", property(style.width)), ("lc", .int(style.cap.rawValue)), ("lj", .int(style.join.rawValue)),
             ("ml", .number(style.miterLimit)),
         ]
+        var dashes: [OrderedJSON] = style.dashes.enumerated().map { index, length in
+            let isDash = index % 2 == 0
+            return .object([
+                ("n", .string(isDash ? "d" : "g")), ("nm", .string(isDash ? "dash" : "gap")), ("v", property(length)),
+            ])
+        }
+        if let offset = style.dashOffset {
+            dashes.append(.object([("n", .string("o")), ("nm", .string("offset")), ("v", property(offset))]))
+        }
+        if !dashes.isEmpty { members.append(("d", .array(dashes))) }
+        return members
     }
 
     static func gradientMembers(_ gradient: LottieGradient) -> [(key: String, value: OrderedJSON)] {

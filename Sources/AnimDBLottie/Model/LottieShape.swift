@@ -173,16 +173,22 @@ public struct LottieStrokeStyle: Equatable, Sendable {
     public var cap: LottieLineCap
     public var join: LottieLineJoin
     public var miterLimit: Double
+    /// Alternating dash and gap lengths (`d` entries `n: "d"`, `n: "g"`); empty for a solid line.
+    public var dashes: [LottieProperty<Double>]
+    /// How far into the dash pattern the line starts (`n: "o"`).
+    public var dashOffset: LottieProperty<Double>?
 
-    /// SwiftUI's `StrokeStyle()` defaults: butt caps, miter joins, miter limit 10.
+    /// SwiftUI's `StrokeStyle()` defaults: butt caps, miter joins, miter limit 10, no dashes.
     public init(
         width: LottieProperty<Double>, cap: LottieLineCap = .butt, join: LottieLineJoin = .miter,
-        miterLimit: Double = 10
+        miterLimit: Double = 10, dashes: [LottieProperty<Double>] = [], dashOffset: LottieProperty<Double>? = nil
     ) {
         self.width = width
         self.cap = cap
         self.join = join
         self.miterLimit = miterLimit
+        self.dashes = dashes
+        self.dashOffset = dashOffset
     }
 }
 

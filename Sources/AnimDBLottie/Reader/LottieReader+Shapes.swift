@@ -101,7 +101,6 @@ extension LottieReadContext {
     }
 
     mutating func strokeStyle(_ node: LottieNode) throws(LottieError) -> LottieStrokeStyle {
-        if let dashes = node.member("d"), dashes.value.arrayValue?.isEmpty == false { skip(dashes, "dashed stroke") }
         let cap = try node.member("lc").map { child throws(LottieError) in
             LottieLineCap(rawValue: try child.integer(in: 1...3))!
         }
@@ -109,10 +108,24 @@ extension LottieReadContext {
             LottieLineJoin(rawValue: try child.integer(in: 1...3))!
         }
         let miter = try node.member("ml").map { child throws(LottieError) in try number(child) }
+        var dashes: [LottieProperty<Double>] = []
+        var offset: LottieProperty<Double>?
+        if let entries = node.member("d") {
+            for entry in try entries.array(limit: 64, of: "dash entries") {
+                _ = try entry.object()
+                let kindNode = try entry.require("n")
+                let value = try scalarProperty(try entry.require("v"))
+                switch try kindNode.string(limit: 8) {
+                case "d", "g": dashes.append(value)
+                case "o": offset = value
+                default: throw kindNode.error("expected \"d\", \"g\" or \"o\"")
+                }
+            }
+        }
         // Lottie's defaults (round caps and joins) differ from SwiftUI's; a file that omits them means Lottie's.
         return LottieStrokeStyle(
             width: try scalarProperty(try node.require("w")), cap: cap ?? .round, join: join ?? .round,
-            miterLimit: miter ?? 4)
+            miterLimit: miter ?? 4, dashes: dashes, dashOffset: offset)
     }
 
     mutating func gradient(_ node: LottieNode) throws(LottieError) -> LottieGradient {

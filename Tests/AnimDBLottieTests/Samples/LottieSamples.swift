@@ -37,7 +37,7 @@ enum LottieSamples {
     static func all() -> [LottieSample] {
         [
             rectEased(), roundedRectTimingCurve(), ellipseSpring(), polystarHold(), polygonPath(), petalPath(),
-            waveStroke(), gradientFill(), angularWedges(), angularRadial(), textShake(),
+            waveStroke(), dashedPath(), gradientFill(), angularWedges(), angularRadial(), textShake(),
         ]
     }
 
@@ -225,6 +225,30 @@ enum LottieSamples {
                 .offsetBy(dx: 20, dy: 0)
             }, paint: LottiePaint.stroke(.blue, style: style), fill: nil,
             stroke: SampleSVG.Stroke(color: .blue, width: 6, cap: "round", join: "round"))
+    }
+
+    /// A rectangular outline (a path, so the dashes start where SwiftUI's do) with marching dashes: the dash
+    /// offset runs linearly through one pattern. Axis-aligned on purpose: rlottie measures slanted and curved
+    /// segments approximately (alpha-max-plus-beta-min, up to 7 % long), so its dashes drift along them.
+    static func dashedPath() -> LottieSample {
+        let outline = Path(CGRect(x: 30, y: 50, width: 140, height: 100))
+        let offset = LottieProperty<Double>.animated([
+            LottieKeyframe(time: 0, value: 0), LottieKeyframe(time: Double(lastFrame), value: 18),
+        ])
+        let style = LottieStrokeStyle(
+            width: .fixed(5), join: .round, dashes: [.fixed(12), .fixed(6)], dashOffset: offset)
+        let items = LottieBezier.shapes(from: outline).map { LottieShapeItem(.path(.fixed($0))) }
+        return LottieSample(
+            name: "dashed-path", summary: "sh, dashed stroke with a moving dash offset",
+            animation: animation(
+                "dashed-path",
+                [layer(1, "dashed", transform: .identity, items + [LottiePaint.stroke(.purple, style: style)])]),
+            still: { frame in
+                let stroke = SampleSVG.Stroke(
+                    color: .purple, width: 5, join: "round", dash: [12, 6],
+                    dashOffset: 18 * Double(frame) / Double(lastFrame))
+                return still([SampleSVG.path(outline, fill: nil, stroke: stroke)])
+            }, frames: frames)
     }
 
     // MARK: - Paints

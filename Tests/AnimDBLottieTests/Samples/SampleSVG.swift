@@ -27,6 +27,8 @@ enum SampleSVG {
         var width: Double
         var cap = "butt"
         var join = "miter"
+        var dash: [Double] = []
+        var dashOffset = 0.0
     }
 
     /// `path` filled with `fill` (a colour, or `url(#id)` of a gradient) and/or stroked.
@@ -35,6 +37,10 @@ enum SampleSVG {
         if let stroke {
             attributes += " stroke=\"\(hex(stroke.color))\" stroke-width=\"\(number(stroke.width))\""
             attributes += " stroke-linecap=\"\(stroke.cap)\" stroke-linejoin=\"\(stroke.join)\""
+            if !stroke.dash.isEmpty {
+                attributes += " stroke-dasharray=\"\(stroke.dash.map(number).joined(separator: " "))\""
+                attributes += " stroke-dashoffset=\"\(number(stroke.dashOffset))\""
+            }
         }
         return "<path \(attributes)\(extra.isEmpty ? "" : " " + extra)/>"
     }
