@@ -88,6 +88,13 @@ struct LottieReaderTests {
             "layers[0].shapes[0].w: missing"
         ),
         (
+            "bad dash kind",
+            F.minimal(
+                layers: F.shapeLayer(
+                    #"[{"ty":"st","c":{"a":0,"k":[0,0,0]},"w":{"a":0,"k":1},"d":[{"n":"x","v":{"a":0,"k":1}}]}]"#)),
+            #"layers[0].shapes[0].d[0].n: expected "d", "g" or "o""#
+        ),
+        (
             "polystar type", F.minimal(layers: F.shapeLayer(#"[{"ty":"sr","sy":3}]"#)),
             "layers[0].shapes[0].sy: expected a whole number from 1 to 2, got 3"
         ),
