@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
+import AnimDBSyntax
 import Foundation
 
 /// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
@@ -19,9 +19,9 @@ enum BenchMain {
             (
                 "sync",
                 {
-                    // The CLI's validator (the engine's parser and the preset catalog), as a real import pays it.
-                    (try? SyncBenchmark.run(workDirectory: work, validator: CatalogValidator()))
-                        ?? "sync benchmark failed\n"
+                    do { return try SyncBench.run(workDirectory: work) } catch {
+                        return "sync benchmark failed: \(error)\n"
+                    }
                 }
             ),
         ]

@@ -1,18 +1,21 @@
+import AnimDBResolve
 import AnimDBStore
+import AnimDBSync
+import AnimDBTestSupport
 import Foundation
 
 /// Times bundle import, export and re-import against the `sqlite3` CLI running the equivalent INSERTs.
 ///
-/// Meant for a release build (`animdb-bench sync`): 10,000 presets and 1,000 timelines of 50 keyframes each.
-/// Goals: import and export within 3× the sqlite3 baseline, re-import (nothing to do) within 1 s.
-public enum SyncBenchmark {
+/// 10,000 presets and 1,000 timelines of 50 keyframes each, validated by the CLI's `CatalogValidator` as a real
+/// import is. Goals: import and export within 3× the sqlite3 baseline, re-import (nothing to do) within 1 s.
+enum SyncBench {
     /// The sizes to measure.
-    public struct Size: Hashable, Sendable {
-        public var presets: Int
-        public var timelines: Int
-        public var keyframes: Int
+    struct Size: Hashable, Sendable {
+        var presets: Int
+        var timelines: Int
+        var keyframes: Int
 
-        public init(presets: Int = 10_000, timelines: Int = 1_000, keyframes: Int = 50) {
+        init(presets: Int = 10_000, timelines: Int = 1_000, keyframes: Int = 50) {
             self.presets = presets
             self.timelines = timelines
             self.keyframes = keyframes
@@ -23,10 +26,8 @@ public enum SyncBenchmark {
     ///
     /// - Throws: `SyncError` or a store error if a step fails; the baseline is reported as unavailable (not an
     ///   error) when `sqlite3` is not installed.
-    ///   - validator: what the store checks content with; the CLI's (`CatalogValidator`) for realistic figures.
-    public static func run(
-        workDirectory: URL, size: Size = Size(), validator: any Validator = PassthroughValidator()
-    ) throws -> String {
+    static func run(workDirectory: URL, size: Size = Size()) throws -> String {
+        let validator = CatalogValidator()
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         let storePath = workDirectory.appendingPathComponent("sync-bench.sqlite").path
@@ -35,7 +36,7 @@ public enum SyncBenchmark {
             for suffix in ["", "-wal", "-shm"] { try? fileManager.removeItem(atPath: path + suffix) }
         }
         let clock = Date(timeIntervalSince1970: 1_800_000_000)
-        let objects = makeObjects(size)
+        let objects = BenchmarkObjects.make(presets: size.presets, timelines: size.timelines, keyframes: size.keyframes)
         let header = BundleHeader(engineVersion: "bench", producer: "animdb-bench", exportedAt: clock)
         let data = Data(BundleExporter.encode(objects, header: header).utf8)
 
@@ -89,48 +90,6 @@ public enum SyncBenchmark {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
-    /// Deterministic presets (three parameters, a tag) and timelines (one track of `keyframes` changes).
-    static func makeObjects(_ size: Size) -> [SyncObject] {
-        func id(_ prefix: Int, _ index: Int) -> UUID {
-            let hex = String(index, radix: 16)
-            let tail = String(repeating: "0", count: 12 - hex.count) + hex
-            return UUID(uuidString: "0000000\(prefix)-0000-4000-8000-\(tail)")!
-        }
-        var objects: [SyncObject] = []
-        objects.reserveCapacity(size.presets + size.timelines)
-        for index in 0..<size.presets {
-            let preset = Preset(
-                id: id(1, index), name: "preset-\(index)", type: "shake",
-                parameters: [
-                    .init(name: "amplitude", value: "\(index % 40)"), .init(name: "shakes", value: "\(index % 7 + 1)"),
-                ],
-                description: "Benchmark preset \(index)", tags: ["bench", "group-\(index % 10)"])
-            let text = preset.contentJSON.canonicalText
-            objects.append(
-                SyncObject(
-                    id: preset.id, kind: .preset, name: preset.name, hash: SHA256.hexDigest(of: text), isDeleted: false,
-                    contentText: text, ancestry: []))
-        }
-        for index in 0..<size.timelines {
-            var timeline = Timeline(
-                id: id(2, index), name: "timeline-\(index)", presetName: "preset-\(index)",
-                tracks: [
-                    // Canonical keyframe text, as the store writes it: 50 keyframes of the shake count.
-                    "shakes": .keyframes(
-                        (0..<size.keyframes).map { "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)" }
-                            .joined(separator: "; "))
-                ])
-            timeline.presetID = id(1, index % max(1, size.presets))
-            let text = timeline.contentJSON.canonicalText
-            objects.append(
-                SyncObject(
-                    id: timeline.id, kind: .timeline, name: timeline.name, hash: SHA256.hexDigest(of: text),
-                    isDeleted: false, contentText: text, ancestry: []))
-        }
-        // The exporter's order, so the self-check can compare bytes.
-        return objects.sorted { ($0.kind == .timeline ? 1 : 0, $0.name) < ($1.kind == .timeline ? 1 : 0, $1.name) }
-    }
-
     /// Seconds for `sqlite3` to run the INSERTs an import makes (rows, tags, revisions) in one transaction, or
     /// nil when `sqlite3` is not installed.
     private static func sqliteBaseline(_ objects: [SyncObject], storePath: String, work: URL) throws -> Double? {
@@ -158,7 +117,8 @@ public enum SyncBenchmark {
                     sql += "INSERT INTO preset_tags (preset_id, tag) VALUES (\(id), \(quoted(tag)));\n"
                 }
             case .timeline:
-                let presetID = BundleExporter.presetID(of: object).map { quoted($0.uuidString.lowercased()) } ?? "NULL"
+                let parsed = try? JSONParser().parse(object.contentText)
+                let presetID = parsed?["preset_id"]?.stringValue.map(quoted) ?? "NULL"
                 sql +=
                     "INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at) "
                     + "VALUES (\(id), \(name), \(presetID), \(content), \(hash), 1, \(time), \(time));\n"
