@@ -34,33 +34,28 @@ struct ZipWriter {
             let name = Array(entry.name.utf8)
             let crc = CRC32.checksum(entry.data)
             let offset = UInt32(output.count)
+            // The fields the local header and the central directory header share, from "version needed" to
+            // "extra length".
+            var shared: [UInt8] = []
+            shared.append(le16: 20)  // version needed: 2.0
+            shared.append(le16: 0x0800)  // flags: UTF-8 names
+            shared.append(le16: 0)  // method: stored
+            shared.append(le16: dosTime)
+            shared.append(le16: dosDate)
+            shared.append(le32: crc)
+            shared.append(le32: UInt32(entry.data.count))  // compressed size
+            shared.append(le32: UInt32(entry.data.count))  // size
+            shared.append(le16: UInt16(name.count))
+            shared.append(le16: 0)  // extra length
             // Local file header.
             output.append(le32: 0x0403_4B50)
-            output.append(le16: 20)  // version needed: 2.0
-            output.append(le16: 0x0800)  // flags: UTF-8 names
-            output.append(le16: 0)  // method: stored
-            output.append(le16: dosTime)
-            output.append(le16: dosDate)
-            output.append(le32: crc)
-            output.append(le32: UInt32(entry.data.count))
-            output.append(le32: UInt32(entry.data.count))
-            output.append(le16: UInt16(name.count))
-            output.append(le16: 0)  // extra length
+            output += shared
             output += name
             output += entry.data
             // Central directory header.
             central.append(le32: 0x0201_4B50)
             central.append(le16: 0x0314)  // made by: Unix, 2.0
-            central.append(le16: 20)
-            central.append(le16: 0x0800)
-            central.append(le16: 0)
-            central.append(le16: dosTime)
-            central.append(le16: dosDate)
-            central.append(le32: crc)
-            central.append(le32: UInt32(entry.data.count))
-            central.append(le32: UInt32(entry.data.count))
-            central.append(le16: UInt16(name.count))
-            central.append(le16: 0)  // extra length
+            central += shared
             central.append(le16: 0)  // comment length
             central.append(le16: 0)  // disk number
             central.append(le16: 0)  // internal attributes
