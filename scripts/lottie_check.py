@@ -38,14 +38,31 @@ TEXT_TOLERANCE = 0.05  # points
 
 # --- Schema --------------------------------------------------------------------------------------------------
 
+def causes(error):
+    """The errors behind a oneOf/anyOf failure, from the branch that was meant: branches whose type tag (`ty`)
+    does not match are someone else's, and of the rest the one with the fewest errors is the closest."""
+    if not error.context:
+        return [error]
+    branches = {}
+    for sub in error.context:
+        branches.setdefault(sub.schema_path[0], []).append(sub)
+
+    def other_type(branch):
+        return any(sub.validator in ("const", "enum", "not") and list(sub.relative_path)[-1:] == ["ty"]
+                   for sub in branch)
+
+    meant = [branch for branch in branches.values() if not other_type(branch)] or list(branches.values())
+    return [cause for sub in min(meant, key=len) for cause in causes(sub)]
+
+
 def schema_errors(document, validator):
-    """Every schema error as 'path: message', using the most specific cause of oneOf/anyOf failures."""
+    """Every schema error as 'path: message'."""
     errors = []
     for error in validator.iter_errors(document):
-        cause = jsonschema.exceptions.best_match(error.context) if error.context else error
-        path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in cause.absolute_path).lstrip(".")
-        errors.append(f"{path or '(root)'}: {cause.message[:160]}")
-    return errors
+        for cause in causes(error):
+            path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in cause.absolute_path).lstrip(".")
+            errors.append(f"{path or '(root)'}: {cause.message[:160]}")
+    return sorted(set(errors))
 
 
 # --- Rendering -----------------------------------------------------------------------------------------------
