@@ -124,7 +124,11 @@ private struct SubpathBuilder {
         var vertices = self.vertices
         var inTangents = self.inTangents
         var outTangents = self.outTangents
-        if closed, vertices.count > 2, vertices[vertices.count - 1] == vertices[0] {
+        // A closed subpath usually ends with a segment back to its start: that end vertex is the first one. When
+        // the vertex before it also sits on the start (a zero-length segment, as continuous corners at the circle
+        // limit draw), merging would change which segment carries the tangents, so every vertex is kept.
+        let count = vertices.count
+        if closed, count > 2, vertices[count - 1] == vertices[0], vertices[count - 2] != vertices[0] {
             inTangents[0] = inTangents[inTangents.count - 1]
             vertices.removeLast()
             inTangents.removeLast()

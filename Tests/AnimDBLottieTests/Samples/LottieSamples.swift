@@ -208,7 +208,7 @@ enum LottieSamples {
             path: { time in
                 Petal(
                     petalCount: ease.value(from: 4, to: 6.5, at: time), innerRadius: 45, outerRadius: 80,
-                    rotationOffset: .degrees(ease.value(from: 0, to: 60, at: time))
+                    rotationOffset: ease.value(from: 0, to: 60, at: time) * .pi / 180
                 ).path(in: CGRect(x: 0, y: 0, width: 200, height: 200))
             }, paint: LottiePaint.fill(.orange), fill: SampleSVG.hex(.orange))
     }
