@@ -156,14 +156,12 @@ public struct ImportPlanner {
         var ours = try content(of: local.id, hash: local.head.hash)
         var baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
         var theirs = incoming.content ?? .null
-        if incoming.kind == .timeline {
-            // Timelines merge in content format 2; an older animdb's format-1 side is upgraded first.
-            ours = try upgraded(ours, id: local.id, state: state)
-            baseContent = try baseContent.map { content throws(SyncError) in
-                try upgraded(content, id: local.id, state: state)
-            }
-            theirs = try upgraded(theirs, id: local.id, state: state)
+        // Content merges in format 2; an older animdb's format-1 side is upgraded first.
+        ours = try upgraded(ours, kind: incoming.kind, id: local.id, state: state)
+        baseContent = try baseContent.map { content throws(SyncError) in
+            try upgraded(content, kind: incoming.kind, id: local.id, state: state)
         }
+        theirs = try upgraded(theirs, kind: incoming.kind, id: local.id, state: state)
         let preferred: MergeSide = strategy == .theirs ? .theirs : .ours
         var result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
         if base == nil { note = "no common ancestor" }
@@ -300,11 +298,16 @@ public struct ImportPlanner {
             object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
     }
 
-    /// Timeline content in format 2 (format 1 upgraded), knowing the bundle's presets as well as the store's.
-    private func upgraded(_ content: JSONValue, id: UUID, state: PlanState) throws(SyncError) -> JSONValue {
+    /// Content in format 2 (format 1 upgraded); timelines know the bundle's presets as well as the store's.
+    private func upgraded(_ content: JSONValue, kind: ObjectKind, id: UUID, state: PlanState) throws(SyncError)
+        -> JSONValue
+    {
         guard content.objectValue != nil, content["format"] == nil else { return content }
         do {
-            return try store.upgradedTimelineContent(content, id: id, presets: state.bundlePresetInfo)
+            switch kind {
+            case .preset: return try store.upgradedPresetContent(content, id: id)
+            case .timeline: return try store.upgradedTimelineContent(content, id: id, presets: state.bundlePresetInfo)
+            }
         } catch {
             throw SyncError.from(error)
         }

@@ -55,6 +55,10 @@ struct StrictValidator: Validator {
 
     func role(presetType: String) -> ItemRole? { nil }
 
+    func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String { text }
+
     func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
         try check(text)
     }

@@ -129,6 +129,10 @@ struct StrictTestValidator: Validator {
 
     func role(presetType: String) -> ItemRole? { Self.parameters[presetType] == nil ? nil : .content }
 
+    func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String { text }
+
     func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
         try canonicalValue(text, parameter: parameter, presetType: presetType)
     }

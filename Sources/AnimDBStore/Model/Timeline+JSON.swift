@@ -39,12 +39,19 @@ extension Timeline {
     public struct PresetInfo: Hashable, Sendable {
         public var name: String
         public var isModifier: Bool
+        /// The preset's type as stored (format-1 values are rewritten for it).
+        public var type: String
 
-        public init(name: String, isModifier: Bool) {
+        public init(name: String, isModifier: Bool, type: String = "") {
             self.name = name
             self.isModifier = isModifier
+            self.type = type
         }
     }
+
+    /// Rewrites a format-1 value (`keyframes` false) or keyframe list for `parameter` of a preset of `type`:
+    /// `(text, keyframes, parameter, type) -> text`.
+    public typealias FormatOneUpgrade = (String, Bool, String, String) -> String
 
     /// The ids of the presets `contentJSON` references, in either format, without decoding the rest (so the store can
     /// look them up first). Unparseable ids are left out; decoding reports them.
@@ -61,10 +68,14 @@ extension Timeline {
     ///
     /// - Parameter presets: what is known of each referenced preset; an id missing here is refused.
     /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
-    public init(id: UUID, contentJSON: JSONValue, presets: (UUID) -> PresetInfo?) throws(StoreError) {
+    /// - Parameter upgrade: rewrites format-1 values for today's catalog (identity by default).
+    public init(
+        id: UUID, contentJSON: JSONValue, presets: (UUID) -> PresetInfo?,
+        upgrade: FormatOneUpgrade = { text, _, _, _ in text }
+    ) throws(StoreError) {
         let fields = try JSONFields(contentJSON, context: "timeline \(id.uuidString)")
         if fields.members["format"] == nil {
-            try self.init(id: id, formatOne: fields, presets: presets)
+            try self.init(id: id, formatOne: fields, presets: presets, upgrade: upgrade)
             return
         }
         try fields.requireOnly(["format", "name", "repeat", "view", "keyframes", "changes"])
@@ -109,7 +120,9 @@ extension Timeline {
     /// The view becomes the preset alone (a shape, drawn with SwiftUI's default fill) or, for a modifier, a text
     /// field showing the old `content` text followed by the preset. Changes become transactions; changes of several
     /// parameters at the same time with the same animation become one transaction, as one `withAnimation` block.
-    private init(id: UUID, formatOne fields: JSONFields, presets: (UUID) -> PresetInfo?) throws(StoreError) {
+    private init(
+        id: UUID, formatOne fields: JSONFields, presets: (UUID) -> PresetInfo?, upgrade: FormatOneUpgrade
+    ) throws(StoreError) {
         try fields.requireOnly(["name", "preset_id", "content", "repeat", "tracks"])
         guard let presetID = UUID(uuidString: try fields.string("preset_id")) else {
             throw fields.fail("'preset_id' must be a UUID")
@@ -117,7 +130,8 @@ extension Timeline {
         guard let preset = presets(presetID) else {
             throw fields.fail("its preset \(presetID.uuidString) does not exist")
         }
-        let key = preset.name
+        // Names may hold '.', which separates a target's item from its parameter.
+        let key = preset.name.replacingOccurrences(of: ".", with: "-")
         var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
         if preset.isModifier {
             let text = try fields.optionalString("content") ?? "Shake me!"
@@ -133,7 +147,7 @@ extension Timeline {
             let target = "\(key).\(parameter)"
             if track.members["keyframes"] != nil {
                 try track.requireOnly(["keyframes"])
-                keyframes[target] = try track.string("keyframes")
+                keyframes[target] = upgrade(try track.string("keyframes"), true, parameter, preset.type)
                 continue
             }
             try track.requireOnly(["changes"])
@@ -143,7 +157,7 @@ extension Timeline {
                 changes.append(
                     Change(
                         at: try change.number("at"), animation: try change.string("animation"),
-                        [Assignment(target, .set, try change.string("value"))]))
+                        [Assignment(target, .set, upgrade(try change.string("value"), false, parameter, preset.type))]))
             }
         }
         // A stable sort keeps each parameter's own order; equal (time, animation) neighbours join one transaction.

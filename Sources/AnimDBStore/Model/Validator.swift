@@ -20,6 +20,13 @@ public protocol Validator: Sendable {
     /// The canonical text of the amount in `param += amount` or `param -= amount`; throws when the parameter's type
     /// cannot be added to (a string, a colour).
     func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String
+    /// A preset an older animdb wrote (content format 1), in today's catalog: its type renamed and its values
+    /// rewritten where their meaning changed. Never throws: what it cannot read stays as it was, for validation to
+    /// report.
+    func upgradeFormatOne(_ preset: Preset) -> Preset
+    /// The text of a value (or, with `keyframes`, a keyframe list) that a format-1 timeline wrote for `parameter` of
+    /// a preset of `presetType`, in today's catalog.
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String
 }
 
 /// Where an item may stand in a timeline's view.
@@ -56,6 +63,12 @@ public struct PassthroughValidator: Validator {
     public func parameterNames(presetType: String) -> [String]? { nil }
 
     public func role(presetType: String) -> ItemRole? { nil }
+
+    public func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    public func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String {
+        text
+    }
 
     public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
         try Self.check(text)

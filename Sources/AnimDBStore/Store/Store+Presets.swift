@@ -70,11 +70,23 @@ extension Store {
 
     func decodePreset(id: String, content: String) throws -> Preset {
         do {
-            return try Preset(id: try uuid(id), contentJSON: try json(content))
+            return try decodePreset(id: try uuid(id), contentJSON: try json(content))
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
         }
+    }
+
+    /// Decodes preset content from anywhere (the store, a bundle); format-1 content comes back in today's catalog.
+    func decodePreset(id: UUID, contentJSON: JSONValue) throws(StoreError) -> Preset {
+        let preset = try Preset(id: id, contentJSON: contentJSON)
+        return Preset.isFormatOne(contentJSON) ? validator.upgradeFormatOne(preset) : preset
+    }
+
+    /// `contentJSON` (either content format) as format-2 content, so a merge compares like with like.
+    public func upgradedPresetContent(_ contentJSON: JSONValue, id: UUID) throws -> JSONValue {
+        guard Preset.isFormatOne(contentJSON) else { return contentJSON }
+        return try decodePreset(id: id, contentJSON: contentJSON).contentJSON
     }
 
     /// Validates `preset` and replaces its expressions with their canonical text.

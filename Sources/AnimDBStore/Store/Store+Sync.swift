@@ -92,9 +92,11 @@ extension Store {
                         }
                         switch kind {
                         case .preset:
+                            let isFormatOne = Preset.isFormatOne(content)
                             try writePreset(
-                                try Preset(id: id, contentJSON: content), after: head, message: message,
-                                contentText: contentText, expectedHash: expectedHash, in: db)
+                                try decodePreset(id: id, contentJSON: content), after: head, message: message,
+                                contentText: contentText, expectedHash: expectedHash,
+                                formatOneText: isFormatOne ? (contentText ?? content.canonicalText) : nil, in: db)
                         case .timeline:
                             let timeline = try decodeTimeline(id: id, contentJSON: content, in: db)
                             let isFormatOne = content.objectValue?["format"] == nil

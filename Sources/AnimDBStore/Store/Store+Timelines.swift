@@ -56,11 +56,14 @@ extension Store {
                 if let known = try presetInfo(presetID, in: db) {
                     presets[presetID] = known
                 } else if let info = extra[presetID] {
+                    let type = validator.upgradeFormatOne(Preset(name: info.name, type: info.type)).type
                     presets[presetID] = Timeline.PresetInfo(
-                        name: info.name, isModifier: validator.role(presetType: info.type) == .modifier)
+                        name: info.name, isModifier: validator.role(presetType: type) == .modifier, type: info.type)
                 }
             }
-            return try Timeline(id: id, contentJSON: contentJSON) { presets[$0] }.contentJSON
+            return try Timeline(
+                id: id, contentJSON: contentJSON, presets: { presets[$0] }, upgrade: formatOneUpgrade
+            ).contentJSON
         }
     }
 
@@ -142,7 +145,14 @@ extension Store {
         for presetID in Timeline.referencedPresetIDs(in: json) where presets[presetID] == nil {
             presets[presetID] = try presetInfo(presetID, in: db)
         }
-        return try Timeline(id: id, contentJSON: json) { presets[$0] }
+        return try Timeline(id: id, contentJSON: json, presets: { presets[$0] }, upgrade: formatOneUpgrade)
+    }
+
+    /// The validator's rewriting of format-1 values, as timeline decoding takes it.
+    var formatOneUpgrade: Timeline.FormatOneUpgrade {
+        { [validator] text, keyframes, parameter, type in
+            validator.upgradeFormatOne(text, keyframes: keyframes, parameter: parameter, presetType: type)
+        }
     }
 
     /// A preset's current name and role, live or removed; nil if the store never had it.
@@ -159,7 +169,9 @@ extension Store {
             row = (removed.name, type)
         }
         guard let row else { return nil }
-        return Timeline.PresetInfo(name: row.name, isModifier: validator.role(presetType: row.type) == .modifier)
+        let type = validator.upgradeFormatOne(Preset(name: row.name, type: row.type)).type
+        return Timeline.PresetInfo(
+            name: row.name, isModifier: validator.role(presetType: type) == .modifier, type: row.type)
     }
 
     /// Validates `timeline` against its items' types and presets and canonicalises its expressions.

@@ -55,13 +55,16 @@ extension Store {
     ///   - contentText: the content's canonical text when the caller already has it (sync), used when
     ///     canonicalisation changed nothing, so the store need not encode it again.
     ///   - expectedHash: the hash the content must have after canonicalisation (sync: what the bundle claims).
+    ///   - formatOneText: content-format-1 text from an older animdb (a sync): checked by reading it in today's
+    ///     catalog, then stored byte for byte, so its hash and ancestry stay those of the sender's history.
     @discardableResult
     func writePreset(
         _ preset: Preset, after head: Head?, message: String = "", contentText: String? = nil,
-        expectedHash: String? = nil, in db: Connection
+        expectedHash: String? = nil, formatOneText: String? = nil, in db: Connection
     ) throws -> Stored<Preset> {
         let canonical = try canonicalized(preset)
-        let content = (canonical == preset ? contentText : nil) ?? canonical.contentJSON.canonicalText
+        let content =
+            formatOneText ?? (canonical == preset ? contentText : nil) ?? canonical.contentJSON.canonicalText
         let hash = try checkedHash(content, expected: expectedHash, object: canonical.name)
         let key = SQLiteValue.text(canonical.id.storageText)
         if let head, !head.isDeleted, head.hash == hash, let live = try loadPreset(id: canonical.id, in: db) {
