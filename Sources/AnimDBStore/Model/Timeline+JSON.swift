@@ -176,7 +176,7 @@ extension Timeline {
     }
 
     /// `text` as a Swift string literal, the expression syntax's spelling of a string value.
-    static func stringLiteral(_ text: String) -> String {
+    public static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
