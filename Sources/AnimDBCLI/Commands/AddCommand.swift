@@ -11,7 +11,7 @@ enum AddCommand {
         CommandSpec(
             name: "add",
             abstract: "Add a preset, a timeline, or a keyframe to a timeline.",
-            subcommands: [presetSpec, timelineSpec, keyframeSpec]
+            subcommands: [presetSpec, timelineSpec, keyframeSpec, changeSpec]
         )
     }
 
@@ -84,6 +84,37 @@ enum AddCommand {
             ],
             run: runKeyframe
         )
+    }
+
+    static var changeSpec: CommandSpec {
+        CommandSpec(
+            name: "change",
+            abstract: "Add a change (a transaction) to a timeline.",
+            discussion: """
+                Example: animdb add change shake-effect 'withAnimation(.linear(duration: 0.6)) { shakes += 2 } at 2'
+                Changes at the same time apply in the order they were added.
+                """,
+            arguments: [
+                ArgumentSpec("timeline", help: "The timeline."),
+                ArgumentSpec("change", help: "Assignments at a time, with or without an animation."),
+            ],
+            run: runChange
+        )
+    }
+
+    static func runChange(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let timelineName = arguments.argument("timeline")
+        let store = try StoreSession.open(arguments, context)
+        let current = try store.timelineWithPresets(named: timelineName).timeline.object
+        let targets = try ViewTargets(view: current.view) { try store.preset(named: $0).object.type }
+        let added = try change(arguments.argument("change"), targets: targets)
+        let stored = try store.updateTimeline(named: timelineName) { timeline in
+            // After every change at or before its time: same-instant changes apply in the order added.
+            let index = timeline.changes.firstIndex { $0.time > added.time } ?? timeline.changes.count
+            timeline.changes.insert(added, at: index)
+        }
+        context.stdout.line(
+            "Added a change at \(JSONValue.canonicalNumber(added.time)) to '\(timelineName)' (revision \(stored.revision))")
     }
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
