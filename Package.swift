@@ -35,7 +35,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "CAnimDBBaseline"]
+            dependencies: [
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "CAnimDBBaseline",
+            ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -71,7 +74,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCodegenTests",
-            dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"],
+            // The CLI and the resolver only to hand codegen the facts the CLI resolves (`CodegenCommand.facts`).
+            dependencies: [
+                "AnimDBCodegen", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine", "AnimDBResolve", "AnimDBStore",
+                "AnimDBCLI",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -24,7 +24,7 @@ public enum CodegenTarget: String, CaseIterable, Hashable, Sendable, CustomStrin
 public enum TrackSource: Hashable, Sendable {
     /// A keyframe list of the parameter's type.
     case keyframes(ParsedKeyframes)
-    /// Value changes, each animated, in increasing time order.
+    /// Value changes, each animated, in time order (several at one time apply in order).
     case changes([TimedChange])
 }
 
@@ -49,5 +49,23 @@ public struct GeneratedSource: Hashable, Sendable {
     public init(source: String, warnings: [String] = []) {
         self.source = source
         self.warnings = warnings
+    }
+}
+
+/// What animdb's evaluator resolved about a timeline (`TimelineTiming` in AnimDBResolve), handed in by the caller:
+/// code generation neither evaluates animations nor reads the store, so the generated view plays exactly as long as
+/// `animdb play` and animates exactly what it animates.
+public struct TimelineFacts: Hashable, Sendable {
+    /// The length of one pass in seconds.
+    public var passLength: Double
+    /// For each keyframe track, by parameter: where its keyframes end (the last is the track's length).
+    public var keyframeTimes: [String: [Double]]
+    /// The preset's parameters that jump instead of animating (`ParameterRule.jumps`).
+    public var jumpingParameters: Set<String>
+
+    public init(passLength: Double, keyframeTimes: [String: [Double]], jumpingParameters: Set<String>) {
+        self.passLength = passLength
+        self.keyframeTimes = keyframeTimes
+        self.jumpingParameters = jumpingParameters
     }
 }

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// A preset resolved for code generation: its Swift names and, for every parameter, its value and whether it
 /// animates.
@@ -10,11 +10,14 @@ struct PresetModel {
         let spec: ParameterSpec
         /// The preset's value (or the type's default), which becomes the property's default.
         let value: ParameterValue
-        /// Whether the property is part of `animatableData`: animatable in the catalog, of a type SwiftUI can
-        /// animate, and not ignored by the preset.
+        /// Whether the property is part of `animatableData`: animdb animates it (it does not jump) and its Swift type
+        /// can be part of `animatableData`.
         let animates: Bool
         /// Whether the preset marked it ignored although it could animate.
         let isIgnored: Bool
+        /// Whether animdb jumps it rather than animating it (when false but `animates` is too, the Swift type cannot
+        /// animate what animdb does).
+        let jumps: Bool
 
         var name: String { spec.name }
         var swiftType: String { spec.type.swiftTypeName }
@@ -28,9 +31,15 @@ struct PresetModel {
     let properties: [Property]
 
     /// Resolves `values` (explicit ones; the rest default) against `type`.
-    /// - Throws: `CodegenError.invalidPreset` for an unknown parameter, an invalid value or an unknown ignored name.
+    ///
+    /// - Parameters:
+    ///   - ignored: The preset's ignored parameters (for documentation).
+    ///   - jumping: The parameters animdb does not animate (`ParameterRule.jumps`, resolved by the caller): they stay
+    ///     out of `animatableData`.
+    /// - Throws: `CodegenError.invalidPreset` for an unknown parameter, an invalid value or an unknown ignored or
+    ///   jumping name.
     init(
-        name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String>
+        name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String>, jumping: Set<String>
     ) throws(CodegenError) {
         let resolved: [String: ParameterValue]
         do {
@@ -38,7 +47,7 @@ struct PresetModel {
         } catch {
             throw .invalidPreset(name: name, reason: error.description)
         }
-        for ignoredName in ignored.sorted() where type.parameter(named: ignoredName) == nil {
+        for ignoredName in ignored.union(jumping).sorted() where type.parameter(named: ignoredName) == nil {
             throw .invalidPreset(name: name, reason: "type '\(type.name)' has no parameter '\(ignoredName)' to ignore")
         }
         self.name = name
@@ -47,11 +56,12 @@ struct PresetModel {
         typeName = SwiftIdentifier.typeName(name, prefix: "Preset", suffix: suffix)
         functionName = SwiftIdentifier.functionName(name, prefix: "preset", suffix: "Effect")
         properties = type.parameters.map { spec in
-            let canAnimate = spec.isAnimatable && Self.swiftUIAnimates(spec.type)
+            let swiftAnimates = Self.swiftUIAnimates(spec.type)
             return Property(
                 spec: spec, value: resolved[spec.name] ?? spec.defaultValue,
-                animates: canAnimate && !ignored.contains(spec.name),
-                isIgnored: canAnimate && ignored.contains(spec.name))
+                animates: swiftAnimates && !jumping.contains(spec.name),
+                isIgnored: swiftAnimates && spec.isAnimatable && ignored.contains(spec.name),
+                jumps: jumping.contains(spec.name))
         }
     }
 
@@ -64,8 +74,9 @@ struct PresetModel {
 
     func property(named name: String) -> Property? { properties.first { $0.name == name } }
 
-    /// Whether SwiftUI's type of that name is `Animatable`/`VectorArithmetic` (SwiftUI's `Color` is not: animating
-    /// it needs `Color.Resolved`, so colours are generated as jumping properties).
+    /// Whether a stored property of SwiftUI's type of that name can be part of `animatableData` (SwiftUI's `Color`
+    /// cannot: animating it needs `Color.Resolved`, so a colour animdb animates is generated as a jumping property,
+    /// with a warning).
     static func swiftUIAnimates(_ type: ParameterType) -> Bool {
         switch type {
         case .double, .angle, .point, .size, .rect, .unitPoint: true

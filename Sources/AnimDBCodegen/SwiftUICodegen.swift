@@ -1,13 +1,14 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Generates the SwiftUI source a developer would otherwise write by hand for an animdb preset or timeline.
 ///
 /// ```swift
 /// let type = try PresetTypeCatalog.requireType(named: "shake")
 /// let source = try SwiftUICodegen.preset(
-///     name: "text-field-shake", type: type, values: ["amplitude": .double(5)], ignored: [], target: .ios17)
+///     name: "text-field-shake", type: type, values: ["amplitude": .double(5)], ignored: [],
+///     jumping: ["amplitude"], target: .ios17)
 /// ```
 ///
 /// Values, animations and keyframes are printed in animdb's canonical expression syntax (their `description`), so
@@ -29,15 +30,17 @@ public enum SwiftUICodegen {
     ///   - name: The preset's store name; the type is named after it.
     ///   - type: The preset's type from `PresetTypeCatalog`.
     ///   - values: The preset's explicit values; every other parameter takes the type's default.
-    ///   - ignored: Parameters that jump instead of animating (`@AnimatableIgnored`).
+    ///   - ignored: Parameters the preset marks `@AnimatableIgnored`.
+    ///   - jumping: Parameters that jump instead of animating, as animdb's resolver decides (`ParameterRule.jumps`:
+    ///     not animatable in the catalog, or ignored); they stay out of `animatableData`.
     ///   - target: The SwiftUI generation to write for.
     /// - Returns: A complete Swift file.
     /// - Throws: `CodegenError.invalidPreset` when a value or ignored name does not fit the type.
     public static func preset(
         name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String> = [],
-        target: CodegenTarget
+        jumping: Set<String>, target: CodegenTarget
     ) throws(CodegenError) -> String {
-        let model = try PresetModel(name: name, type: type, values: values, ignored: ignored)
+        let model = try PresetModel(name: name, type: type, values: values, ignored: ignored, jumping: jumping)
         var writer = header(model.typeName, what: "preset '\(name)' (\(type.name))", target: target)
         PresetEmitter.write(model, target: target, to: &writer)
         return writer.text
@@ -55,6 +58,7 @@ public enum SwiftUICodegen {
     ///   - content: The text a modifier is applied to (nil: "Shake me!"); not used by shapes.
     ///   - repetition: How often the timeline plays.
     ///   - tracks: The tracks by parameter name.
+    ///   - facts: What animdb's evaluator resolved: the pass length, keyframe times and jumping parameters.
     ///   - target: The SwiftUI generation to write for.
     ///   - includePreset: Whether to append the preset's type, so the file compiles on its own.
     /// - Returns: The file, and a warning for each thing the target cannot express exactly (keyframes on iOS 13).
@@ -62,11 +66,12 @@ public enum SwiftUICodegen {
     public static func timeline(
         name: String, presetName: String, type: PresetType, values: [String: ParameterValue],
         ignored: Set<String> = [], content: String?, repetition: CodegenRepetition, tracks: [String: TrackSource],
-        target: CodegenTarget, includePreset: Bool = false
+        facts: TimelineFacts, target: CodegenTarget, includePreset: Bool = false
     ) throws(CodegenError) -> GeneratedSource {
-        let preset = try PresetModel(name: presetName, type: type, values: values, ignored: ignored)
+        let preset = try PresetModel(
+            name: presetName, type: type, values: values, ignored: ignored, jumping: facts.jumpingParameters)
         let model = try TimelineModel(
-            name: name, preset: preset, content: content, repetition: repetition, tracks: tracks)
+            name: name, preset: preset, content: content, repetition: repetition, tracks: tracks, facts: facts)
         var writer = header(model.viewName, what: "timeline '\(name)'", target: target)
         if !includePreset {
             writer.line("// Uses `\(preset.typeName)`: `animdb codegen \(presetName) --target \(target)`.")

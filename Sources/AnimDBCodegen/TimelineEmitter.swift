@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Writes a timeline as a demo `View`: the preset applied to its content, a Play button, keyframe tracks as a
 /// `KeyframeAnimator` (iOS 17 and later) and state changes as timed `withAnimation` calls.
@@ -26,8 +26,10 @@ enum TimelineEmitter {
             }
             writer.line()
         }
+        let length = LegacyAnimation.number((model.duration * 1000).rounded() / 1000)
         writer.doc(
-            "Plays the '\(model.name)' timeline on the '\(model.preset.name)' preset (`\(model.preset.typeName)`).")
+            "Plays the '\(model.name)' timeline on the '\(model.preset.name)' preset (`\(model.preset.typeName)`); one"
+                + " pass lasts \(length) s, as `animdb play` plays it.")
         switch target {
         case .ios26: writer.line("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)")
         case .ios17: writer.line("@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)")
@@ -142,7 +144,7 @@ enum TimelineEmitter {
     ) -> [String] {
         let texts = keyframes.keyframes.map { ParsedKeyframes(type: keyframes.type, keyframes: [$0]).description }
         guard case .count(let passes) = model.repetition, passes > 1 else { return texts }
-        let trackDuration = TimelineModel.duration(of: track)
+        let trackDuration = model.length(of: track)
         let hold = model.duration - trackDuration
         let last = keyframes.keyframes.last?.value ?? track.property.value
         var lines: [String] = []

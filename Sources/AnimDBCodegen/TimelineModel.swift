@@ -1,9 +1,10 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// A timeline checked against its preset and laid out for code generation: its tracks in parameter order, its
-/// length, and its changes as one time-ordered schedule.
+/// length and keyframe times (resolved by animdb's evaluator and handed in as `TimelineFacts`), and its changes as
+/// one time-ordered schedule.
 struct TimelineModel {
     /// One track, bound to the preset property it animates.
     struct Track {
@@ -22,21 +23,20 @@ struct TimelineModel {
         let comments: [String]
     }
 
-    /// How long a change animated by a never-ending animation counts for, as the store's evaluator does.
-    static let openEndedTail = 5.0
-
     let name: String
     let viewName: String
     let preset: PresetModel
     let content: String?
     let repetition: CodegenRepetition
     let tracks: [Track]
-    /// The length of one pass: the longest track.
+    /// The length of one pass, as animdb plays it.
     let duration: Double
+    /// Where each keyframe track's keyframes end, as animdb plays them.
+    let keyframeTimes: [String: [Double]]
 
     init(
         name: String, preset: PresetModel, content: String?, repetition: CodegenRepetition,
-        tracks sources: [String: TrackSource]
+        tracks sources: [String: TrackSource], facts: TimelineFacts
     ) throws(CodegenError) {
         for parameter in sources.keys.sorted() where preset.property(named: parameter) == nil {
             throw .invalidTimeline(
@@ -49,7 +49,15 @@ struct TimelineModel {
         for property in preset.properties {
             guard let source = sources[property.name] else { continue }
             try Self.check(source, for: property, timeline: name)
+            if case .keyframes(let keyframes) = source,
+                facts.keyframeTimes[property.name]?.count != keyframes.keyframes.count
+            {
+                throw .invalidTimeline(name: name, reason: "no resolved keyframe times for track '\(property.name)'")
+            }
             tracks.append(Track(property: property, source: source))
+        }
+        guard facts.passLength.isFinite, facts.passLength >= 0 else {
+            throw .invalidTimeline(name: name, reason: "its length must be finite and ≥ 0, not \(facts.passLength)")
         }
         self.name = name
         var viewName = SwiftIdentifier.typeName(name, prefix: "Timeline", suffix: "Demo")
@@ -59,7 +67,13 @@ struct TimelineModel {
         self.content = content
         self.repetition = repetition
         self.tracks = tracks
-        duration = tracks.map(Self.duration).max() ?? 0
+        duration = facts.passLength
+        keyframeTimes = facts.keyframeTimes
+    }
+
+    /// How long a keyframe track lasts: where its last keyframe ends.
+    func length(of track: Track) -> Double {
+        keyframeTimes[track.property.name]?.last ?? 0
     }
 
     var keyframeTracks: [Track] { tracks.filter { if case .keyframes = $0.source { true } else { false } } }
@@ -79,39 +93,12 @@ struct TimelineModel {
                 throw .invalidTimeline(
                     name: timeline, reason: "change '\(bad)' of '\(property.name)' is not a \(expected)")
             }
-            if zip(changes, changes.dropFirst()).contains(where: { $0.at >= $1.at }) {
+            if zip(changes, changes.dropFirst()).contains(where: { $0.at > $1.at }) {
                 throw .invalidTimeline(name: timeline, reason: "changes of '\(property.name)' must be in time order")
             }
         default:
             break
         }
-    }
-
-    /// One track's length: the keyframes' total duration, or when its last change has finished animating.
-    static func duration(of track: Track) -> Double {
-        let base = track.property.value
-        switch track.source {
-        case .keyframes(let keyframes):
-            return keyframeTrack(keyframes, from: base).duration
-        case .changes(let changes):
-            var previous = base.components
-            var end = 0.0
-            for change in changes {
-                let next = change.value.components
-                let distance = zip(previous, next).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
-                let length = change.animation.duration(from: 0, to: distance) ?? openEndedTail
-                end = max(end, change.at + length)
-                previous = next
-            }
-            return end
-        }
-    }
-
-    /// The engine's keyframe track for `keyframes` starting at `base`, for segment times.
-    static func keyframeTrack(_ keyframes: ParsedKeyframes, from base: ParameterValue) -> KeyframeTrack<
-        AnimatableVector
-    > {
-        KeyframeTrack(initialValue: AnimatableVector(base.components), keyframes: keyframes.vectorKeyframes)
     }
 
     /// Every change of the timeline in time order (parameter order within a time). On iOS 13 keyframe tracks are
@@ -120,6 +107,11 @@ struct TimelineModel {
         var steps: [(order: Int, step: Step)] = []
         for (index, track) in tracks.enumerated() {
             let property = track.property
+            if !property.animates, !property.jumps {
+                warnings.append(
+                    "timeline '\(name)': SwiftUI cannot animate a stored \(property.swiftType) ('\(property.name)'), so it"
+                        + " jumps where animdb animates it")
+            }
             let jumps = property.animates ? [] : ["'\(property.name)' is not part of animatableData, so it jumps"]
             switch track.source {
             case .changes(let changes):
@@ -149,7 +141,7 @@ struct TimelineModel {
                         "timeline '\(name)': '\(property.name)' is not part of animatableData, so on iOS 13 its"
                             + " keyframes jump")
                 }
-                let ends = Self.keyframeTrack(keyframes, from: property.value).keyframeTimes
+                let ends = keyframeTimes[property.name] ?? []
                 var notes: Set<String> = []
                 for (offset, keyframe) in keyframes.keyframes.enumerated() {
                     let rewrite = LegacyAnimation.keyframeAnimation(keyframe)

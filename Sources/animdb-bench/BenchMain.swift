@@ -1,11 +1,11 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
+import AnimDBSyntax
 import Foundation
 
-/// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
+/// `animdb-bench [engine|store|play|probe …]`: prints figures you can quote, each beside a baseline measured in the same
 /// run (the same math in C, or the `sqlite3` shell doing the same work).
 enum BenchMain {
     static func run(_ arguments: [String]) -> Int32 {
@@ -16,6 +16,7 @@ enum BenchMain {
             ("engine", { EngineBench.run() }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
+            ("probe", { ProbeBench.run() }),
             (
                 "sync",
                 {

@@ -1,8 +1,12 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBResolve
+import AnimDBStore
+import AnimDBSyntax
 import Foundation
+
+@testable import AnimDBCLI
 
 /// Presets and timelines the codegen tests share: one preset per built-in type, and timelines shaped like the demo
 /// library's (the codegen tests cannot use the store, by design).
@@ -23,8 +27,51 @@ enum CodegenFixtures {
         func generate(_ target: CodegenTarget, includePreset: Bool = true) throws -> GeneratedSource {
             try SwiftUICodegen.timeline(
                 name: name, presetName: presetName, type: type, values: values, ignored: ignored, content: content,
-                repetition: repetition, tracks: tracks, target: target, includePreset: includePreset)
+                repetition: repetition, tracks: tracks, facts: try facts(), target: target, includePreset: includePreset
+            )
         }
+
+        /// The facts the CLI resolves for this timeline stored as text, as `animdb codegen` hands them over.
+        func facts() throws -> TimelineFacts {
+            let preset = Preset(
+                name: presetName, type: typeName,
+                parameters: values.sorted { $0.key < $1.key }.map { .init(name: $0.key, value: $0.value.description) },
+                ignored: ignored)
+            let timeline = Timeline(
+                name: name, presetName: presetName, content: content,
+                repetition: {
+                    switch repetition {
+                    case .count(let n): .count(n)
+                    case .forever: .forever
+                    }
+                }(),
+                tracks: tracks.mapValues { source in
+                    switch source {
+                    case .keyframes(let keyframes): .keyframes(keyframes.description)
+                    case .changes(let changes):
+                        .changes(
+                            changes.map {
+                                .init(at: $0.at, value: $0.value.description, animation: $0.animation.description)
+                            })
+                    }
+                })
+            return CodegenCommand.facts(try TimelineEvaluator(preset: preset, timeline: timeline))
+        }
+    }
+
+    /// The parameters animdb jumps for a preset of `type` ignoring `ignored`, as the CLI resolves them.
+    static func jumping(_ type: PresetType, ignored: Set<String> = []) -> Set<String> {
+        Set(type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
+    }
+
+    /// Facts for a timeline of `type` tracked by `tracks` (keyframe tracks get their keyframes' ends).
+    static func facts(
+        _ type: PresetType, values: [String: ParameterValue] = [:], ignored: Set<String> = [],
+        tracks: [String: TrackSource]
+    ) throws -> TimelineFacts {
+        try TimelineCase(
+            name: "t", presetName: "p", typeName: type.name, values: values, ignored: ignored, tracks: tracks
+        ).facts()
     }
 
     /// The preset name used for a built-in type's golden file: `<type>-preset`.

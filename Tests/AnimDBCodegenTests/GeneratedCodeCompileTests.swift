@@ -79,7 +79,8 @@ struct GeneratedCodeCompileTests {
         let nameB = "\(label)-b"
         let sources = try [(nameA, a), (nameB, b)].map { name, values in
             let source = try SwiftUICodegen.preset(
-                name: name, type: type, values: values, ignored: ignored, target: target)
+                name: name, type: type, values: values, ignored: ignored,
+                jumping: CodegenFixtures.jumping(type, ignored: ignored), target: target)
             return target == .ios26 ? try AnimatableMacroStandIn.expand(source) : source
         }
         return Case(

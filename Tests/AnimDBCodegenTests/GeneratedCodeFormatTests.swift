@@ -30,7 +30,8 @@ struct GeneratedCodeFormatTests {
         for target in CodegenTarget.allCases {
             for type in PresetTypeCatalog.all {
                 let name = "\(target)-\(type.name)"
-                files[name] = try SwiftUICodegen.preset(name: name, type: type, values: [:], target: target)
+                files[name] = try SwiftUICodegen.preset(
+                    name: name, type: type, values: [:], jumping: CodegenFixtures.jumping(type), target: target)
             }
             for timeline in CodegenFixtures.timelines {
                 files["\(target)-\(timeline.name)"] = try timeline.generate(target).source

@@ -21,7 +21,8 @@ struct GoldenFileTests {
     @Test(arguments: presetCases)
     func builtInTypeMatchesGolden(type: PresetType, target: CodegenTarget) throws {
         let source = try SwiftUICodegen.preset(
-            name: CodegenFixtures.presetName(for: type), type: type, values: [:], target: target)
+            name: CodegenFixtures.presetName(for: type), type: type, values: [:],
+            jumping: CodegenFixtures.jumping(type), target: target)
         try Self.check(source, golden: "\(target)/preset-\(type.name).swift")
     }
 

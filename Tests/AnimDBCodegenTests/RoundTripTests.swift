@@ -1,7 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 import Testing
 
 /// Values, animations and keyframes in generated code are the store's canonical expression text: reading them back
@@ -27,7 +27,8 @@ struct RoundTripTests {
     @Test(arguments: PresetTypeCatalog.all, CodegenTarget.allCases)
     func presetValuesReadBack(type: PresetType, target: CodegenTarget) throws {
         let values = Self.unusualValues(for: type)
-        let source = try SwiftUICodegen.preset(name: "odd-values", type: type, values: values, target: target)
+        let source = try SwiftUICodegen.preset(
+            name: "odd-values", type: type, values: values, jumping: CodegenFixtures.jumping(type), target: target)
         let properties = GeneratedSource.properties(in: source)
         #expect(properties.count == type.parameters.count)
         for spec in type.parameters {

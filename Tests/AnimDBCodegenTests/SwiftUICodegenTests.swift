@@ -1,7 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 import Testing
 
 /// Names, errors and the iOS 13 rewrites.
@@ -21,26 +21,29 @@ struct SwiftUICodegenTests {
 
     @Test func extensionNamesAvoidViewModifiers() throws {
         let type = try #require(PresetTypeCatalog.type(named: "offset"))
-        let source = try SwiftUICodegen.preset(name: "offset", type: type, values: [:], target: .ios17)
+        let source = try SwiftUICodegen.preset(
+            name: "offset", type: type, values: [:], jumping: CodegenFixtures.jumping(type), target: .ios17)
         #expect(source.contains("func offsetEffect(x: Double = 0, y: Double = 0) -> some View"))
         #expect(source.contains("struct Offset: ViewModifier, Animatable"))
     }
 
     @Test func ignoredParametersLeaveAnimatableData() throws {
         let type = try #require(PresetTypeCatalog.type(named: "wave"))
+        let jumping = CodegenFixtures.jumping(type, ignored: ["frequency"])
         let ios17 = try SwiftUICodegen.preset(
-            name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios17)
+            name: "w", type: type, values: [:], ignored: ["frequency"], jumping: jumping, target: .ios17)
         #expect(ios17.contains("var animatableData: AnimatablePair<Double, Double> {"))
         #expect(ios17.contains("get { AnimatablePair(amplitude, phase) }"))
         let ios26 = try SwiftUICodegen.preset(
-            name: "w", type: type, values: [:], ignored: ["frequency"], target: .ios26)
+            name: "w", type: type, values: [:], ignored: ["frequency"], jumping: jumping, target: .ios26)
         #expect(ios26.contains("@AnimatableIgnored var frequency: Double = 2"))
         #expect(!ios26.contains("animatableData"))
     }
 
     @Test func anglesAnimateThroughTheirAnimatableData() throws {
         let type = try #require(PresetTypeCatalog.type(named: "arc"))
-        let source = try SwiftUICodegen.preset(name: "a", type: type, values: [:], target: .ios13)
+        let source = try SwiftUICodegen.preset(
+            name: "a", type: type, values: [:], jumping: CodegenFixtures.jumping(type), target: .ios13)
         #expect(source.contains("var animatableData: AnimatablePair<Angle.AnimatableData, Angle.AnimatableData> {"))
         #expect(source.contains("startAngle.animatableData = newValue.first"))
         #expect(source.contains("endAngle.animatableData = newValue.second"))
@@ -49,25 +52,38 @@ struct SwiftUICodegenTests {
     @Test func badPresetsAreRefusedWithOneLine() throws {
         let type = try #require(PresetTypeCatalog.type(named: "polygon"))
         #expect(throws: CodegenError.invalidPreset(name: "p", reason: "'sides' must be at least 3, got 2")) {
-            try SwiftUICodegen.preset(name: "p", type: type, values: ["sides": .double(2)], target: .ios17)
+            try SwiftUICodegen.preset(
+                name: "p", type: type, values: ["sides": .double(2)], jumping: CodegenFixtures.jumping(type),
+                target: .ios17)
         }
         #expect(throws: CodegenError.self) {
-            try SwiftUICodegen.preset(name: "p", type: type, values: [:], ignored: ["sidez"], target: .ios17)
+            try SwiftUICodegen.preset(
+                name: "p", type: type, values: [:], ignored: ["sidez"], jumping: CodegenFixtures.jumping(type),
+                target: .ios17)
         }
     }
 
     @Test func badTracksAreRefused() throws {
         let type = try #require(PresetTypeCatalog.type(named: "polygon"))
         let angleTrack = CodegenFixtures.keyframes("LinearKeyframe(.degrees(10), duration: 1)", .angle)
+        // Facts the resolver would never give for these tracks; codegen refuses the tracks themselves.
+        let facts = TimelineFacts(
+            passLength: 1, keyframeTimes: ["sides": [1], "corners": [1]], jumpingParameters: [])
         #expect(throws: CodegenError.self) {
             try SwiftUICodegen.timeline(
                 name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .once,
-                tracks: ["sides": angleTrack], target: .ios17)
+                tracks: ["sides": angleTrack], facts: facts, target: .ios17)
         }
         #expect(throws: CodegenError.self) {
             try SwiftUICodegen.timeline(
                 name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .once,
-                tracks: ["corners": angleTrack], target: .ios17)
+                tracks: ["corners": angleTrack], facts: facts, target: .ios17)
+        }
+        #expect(throws: CodegenError.self) {
+            try SwiftUICodegen.timeline(
+                name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .once,
+                tracks: ["sides": CodegenFixtures.keyframes("LinearKeyframe(4, duration: 1)")],
+                facts: TimelineFacts(passLength: 1, keyframeTimes: [:], jumpingParameters: []), target: .ios17)
         }
     }
 
@@ -90,10 +106,13 @@ struct SwiftUICodegenTests {
             Issue.record("not an animation")
             return
         }
+        let type = try #require(PresetTypeCatalog.type(named: "opacity"))
+        let tracks: [String: TrackSource] = [
+            "opacity": .changes([TimedChange(value: .double(0), animation: animation)])
+        ]
         let generated = try SwiftUICodegen.timeline(
-            name: "t", presetName: "p", type: try #require(PresetTypeCatalog.type(named: "opacity")), values: [:],
-            content: nil, repetition: .once,
-            tracks: ["opacity": .changes([TimedChange(value: .double(0), animation: animation)])], target: .ios13)
+            name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .once, tracks: tracks,
+            facts: try CodegenFixtures.facts(type, tracks: tracks), target: .ios13)
         #expect(generated.source.contains("withAnimation(\(expected)) {"), "\(original)")
         #expect(generated.warnings.isEmpty != approximates, "\(generated.warnings)")
     }

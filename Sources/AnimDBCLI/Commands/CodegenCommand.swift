@@ -1,8 +1,9 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb codegen NAME [--target T] [--out FILE]` and `animdb codegen --all --out DIR`: SwiftUI source for stored
@@ -121,10 +122,12 @@ enum CodegenCommand {
         switch object {
         case .preset(let stored):
             let (type, values) = try load(stored.object)
+            let ignored = stored.object.ignored
+            let jumping = Set(type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
             let source = try mapErrors {
                 try SwiftUICodegen.preset(
-                    name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target
-                )
+                    name: stored.object.name, type: type, values: values, ignored: ignored, jumping: jumping,
+                    target: target)
             }
             return GeneratedSource(source: source)
         case .timeline(let stored):
@@ -146,10 +149,23 @@ enum CodegenCommand {
             return try mapErrors {
                 try SwiftUICodegen.timeline(
                     name: timeline.name, presetName: preset.name, type: type, values: values, ignored: preset.ignored,
-                    content: timeline.content, repetition: repetition, tracks: tracks, target: target,
+                    content: timeline.content, repetition: repetition, tracks: tracks,
+                    facts: facts(try TimelineEvaluator(preset: preset, timeline: timeline)), target: target,
                     includePreset: standalone)
             }
         }
+    }
+
+    /// What the evaluator resolved about a timeline, as codegen takes it: the one answer to its length, keyframe times
+    /// and jumping parameters (on the default 60 Hz display), so the generated view plays as long as `animdb play`.
+    static func facts(_ evaluator: TimelineEvaluator) -> TimelineFacts {
+        let timing = evaluator.timing
+        let item = evaluator.view.items[0]
+        return TimelineFacts(
+            passLength: timing.passLength,
+            keyframeTimes: Dictionary(
+                uniqueKeysWithValues: timing.parameters.filter(\.isKeyframed).map { ($0.name, $0.markerTimes) }),
+            jumpingParameters: Set(item.type.parameters.filter(item.jumps).map(\.name)))
     }
 
     /// The preset's type and its explicit values, parsed from their stored expression text.

@@ -1,10 +1,11 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb replay ID`: renders a past render again from the exact timeline and preset revisions it used (from
-/// version history, even if either changed since) and reports whether the output hash matches the recorded one.
+/// version history, even if either changed since), with its recorded settings (fps, display rate, duration, size),
+/// and reports whether the output hash matches the recorded one.
 enum ReplayCommand {
     static var spec: CommandSpec {
         CommandSpec(
@@ -31,7 +32,7 @@ enum ReplayCommand {
         }
         var session = try TimelineSession.load(
             timelineID: record.timelineID, name: record.timelineName, revision: revision,
-            presetHash: record.presetHash, from: store)
+            presetHash: record.presetHash, displayRate: record.displayRate ?? DisplayClock.defaultRate, from: store)
         let data = try output(of: record, &session)
         let hash = SHA256.hexDigest(of: data)
         if let out = arguments.value("out") {

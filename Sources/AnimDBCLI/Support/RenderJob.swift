@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
@@ -71,7 +71,7 @@ struct RenderJob {
                 animation: HTMLPreview.Animation(
                     frames: samples.frames, viewBox: viewBox, style: style, content: content),
                 tracks: series(samples, parameters: session.evaluator.animatedParameters),
-                keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
+                keyframeTimes: session.evaluator.timing.markerTimes,
                 parameters: parameterRows(session),
                 repeats: session.timeline.object.repetition != .once)
             return Data(HTMLWriter.page(preview).utf8)
@@ -139,13 +139,11 @@ struct RenderJob {
     }
 
     private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
-        let ignored = session.preset.object.ignored
+        let item = session.evaluator.view.items[0]
         return session.type.parameters.map { spec in
             var detail = [spec.type.rawValue]
-            if !spec.isAnimatable || !spec.type.isAnimatable {
-                detail.append("not animatable")
-            } else if ignored.contains(spec.name) {
-                detail.append("ignored (jumps)")
+            if item.jumps(spec) {
+                detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
             }
             if let track = session.timeline.object.tracks[spec.name] {
                 switch track {

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// Appends a row to the render history for one play or render: what was rendered (timeline and preset revisions
@@ -34,7 +34,8 @@ struct RenderRecorder {
         RenderRecord(
             timelineName: session.name, timelineID: session.timeline.object.id,
             timelineRevision: session.timeline.revision, timelineHash: session.timeline.hash,
-            presetHash: session.preset.hash, engineVersion: EngineVersion.current, fps: fps, duration: duration,
+            presetHash: session.preset.hash, engineVersion: EngineVersion.current, fps: fps,
+            displayRate: session.evaluator.display.rate, duration: duration,
             format: format, width: width, height: height, startedAt: startedAt,
             wallTimeMilliseconds: (context.monotonicSeconds() - start) * 1000)
     }

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`).
+/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`); one pass lasts 1 s, as `animdb play`
+/// plays it.
 struct ArcDemo: View {
     @State private var endAngle: Angle = .degrees(0)
     @State private var playback: Task<Void, Never>?

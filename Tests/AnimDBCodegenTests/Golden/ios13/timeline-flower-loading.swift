@@ -12,7 +12,8 @@ import SwiftUI
 // - iOS 13 has no keyframe animations; track 'outerRadius' is approximated by timed withAnimation changes
 // - spring keyframes cut off after 0.6 s become springs that run to rest ('outerRadius')
 
-/// Plays the 'flower-loading' timeline on the 'flower' preset (`Flower`).
+/// Plays the 'flower-loading' timeline on the 'flower' preset (`Flower`); one pass lasts 1.2 s, as `animdb play` plays
+/// it.
 struct FlowerLoading: View {
     @State private var isPlaying = false
     @State private var innerRadius: Double = 20

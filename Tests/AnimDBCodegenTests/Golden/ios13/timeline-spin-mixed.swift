@@ -12,7 +12,8 @@ import SwiftUI
 // - 'angle' is not part of animatableData, so on iOS 13 its keyframes jump
 // - '.circularEaseIn' is approximated by a Bézier curve ('angle')
 
-/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`).
+/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`); one pass lasts 0.5 s, as `animdb play` plays
+/// it.
 struct SpinMixed: View {
     @State private var angle: Angle = .degrees(0)
     @State private var anchor: UnitPoint = UnitPoint.topLeading

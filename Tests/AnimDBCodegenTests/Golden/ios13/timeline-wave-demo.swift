@@ -8,7 +8,8 @@ import SwiftUI
 // Not exact on ios13:
 // - iOS 13 has no keyframe animations; track 'phase' is approximated by timed withAnimation changes
 
-/// Plays the 'wave-demo' timeline on the 'sine-wave' preset (`SineWave`).
+/// Plays the 'wave-demo' timeline on the 'sine-wave' preset (`SineWave`); one pass lasts 2 s, as `animdb play` plays
+/// it.
 struct WaveDemo: View {
     @State private var isPlaying = false
     @State private var phase: Double = 0

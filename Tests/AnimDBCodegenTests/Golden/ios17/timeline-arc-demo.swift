@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`).
+/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`); one pass lasts 1 s, as `animdb play`
+/// plays it.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ArcDemo: View {
     @State private var endAngle: Angle = .degrees(0)

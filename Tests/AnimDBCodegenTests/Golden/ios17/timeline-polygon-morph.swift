@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'polygon-morph' timeline on the 'morphing-polygon' preset (`MorphingPolygon`).
+/// Plays the 'polygon-morph' timeline on the 'morphing-polygon' preset (`MorphingPolygon`); one pass lasts 2.2 s, as
+/// `animdb play` plays it.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct PolygonMorph: View {
     @State private var trigger = 0

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`).
+/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`); one pass lasts 0.5 s, as `animdb play` plays
+/// it.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct SpinMixed: View {
     @State private var trigger = 0

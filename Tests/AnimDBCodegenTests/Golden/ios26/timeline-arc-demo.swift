@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`).
+/// Plays the 'arc-demo' timeline on the 'progress-arc' preset (`ProgressArc`); one pass lasts 1 s, as `animdb play`
+/// plays it.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 struct ArcDemo: View {
     @State private var endAngle: Angle = .degrees(0)

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'flower-loading' timeline on the 'flower' preset (`Flower`).
+/// Plays the 'flower-loading' timeline on the 'flower' preset (`Flower`); one pass lasts 1.2 s, as `animdb play` plays
+/// it.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 struct FlowerLoading: View {
     @State private var isPlaying = false

@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`).
+/// Plays the 'spin-mixed' timeline on the 'spinner' preset (`Spinner`); one pass lasts 0.5 s, as `animdb play` plays
+/// it.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 struct SpinMixed: View {
     @State private var trigger = 0

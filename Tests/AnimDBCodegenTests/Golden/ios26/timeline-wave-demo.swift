@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// Plays the 'wave-demo' timeline on the 'sine-wave' preset (`SineWave`).
+/// Plays the 'wave-demo' timeline on the 'sine-wave' preset (`SineWave`); one pass lasts 2 s, as `animdb play` plays
+/// it.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 struct WaveDemo: View {
     @State private var isPlaying = false
