@@ -41,6 +41,9 @@ struct PresetModel {
     init(
         name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String>, jumping: Set<String>
     ) throws(CodegenError) {
+        guard SwiftUICodegen.canGenerate(type) else {
+            throw .invalidPreset(name: name, reason: "code generation for '\(type.name)' presets is not supported yet")
+        }
         let resolved: [String: ParameterValue]
         do {
             resolved = try type.resolve(values)
@@ -80,7 +83,7 @@ struct PresetModel {
     static func swiftUIAnimates(_ type: ParameterType) -> Bool {
         switch type {
         case .double, .angle, .point, .size, .rect, .unitPoint: true
-        case .color, .int, .bool, .string: false
+        case .color, .paint, .strokeStyle, .font, .textAlignment, .textFieldStyle, .int, .bool, .string: false
         }
     }
 }

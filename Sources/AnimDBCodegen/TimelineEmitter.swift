@@ -92,6 +92,8 @@ enum TimelineEmitter {
                 preset.type.drawsOpenPath
                     ? "    .stroke(Color.accentColor, lineWidth: 4)" : "    .fill(Color.accentColor)")
             w.line("    .frame(width: 240, height: 240)")
+        case .text:
+            preconditionFailure("PresetModel refuses text presets")
         case .modifier:
             w.line("Text(\(ParameterValue.string(model.content ?? "Shake me!")))")
             w.line("    .padding()")

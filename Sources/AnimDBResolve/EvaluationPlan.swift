@@ -19,6 +19,8 @@ struct EvaluationPlan {
     let items: [Item]
     /// Per output slot: where its keyframes end, or when transactions set it.
     let markerTimes: [[Double]]
+    /// The parameters that take each new value at once instead of animating.
+    let jumpingKeys: Set<ViewSpec.ParameterKey>
 
     init(_ view: ViewSpec) throws(TimelineError) {
         for (key, keyframes) in view.keyframes {
@@ -31,8 +33,17 @@ struct EvaluationPlan {
                 throw .invalid(
                     parameter: key.parameter, reason: "keyframes of \(keyframes.type), expected \(spec.type)")
             }
+            let base = view.items[key.item].values[key.parameter]!
+            if let mismatch = keyframes.keyframes.first(where: { !base.interpolates(with: $0.value) }) {
+                throw .invalid(
+                    parameter: key.parameter,
+                    reason: "keyframe value \(mismatch.value) cannot interpolate from \(base) (a different structure)")
+            }
         }
         var assigned: Set<ViewSpec.ParameterKey> = []
+        // Values that cannot interpolate into one another (a colour and a gradient, different stop counts or line
+        // caps) make their parameter jump, as a parameter that cannot animate does.
+        var mismatched: Set<ViewSpec.ParameterKey> = []
         var previousTime = 0.0
         for transaction in view.transactions {
             guard transaction.time.isFinite, transaction.time >= previousTime else {
@@ -50,6 +61,8 @@ struct EvaluationPlan {
                     throw .invalid(parameter: spec.name, reason: "\(assignment.value) is not a \(spec.type)")
                 }
                 assigned.insert(assignment.key)
+                let base = view.items[assignment.key.item].values[assignment.key.parameter]!
+                if !base.interpolates(with: assignment.value) { mismatched.insert(assignment.key) }
             }
         }
         keys = view.items.indices.flatMap { item in
@@ -79,7 +92,7 @@ struct EvaluationPlan {
                     : nil
                 items[key.item].keyframeSlots.append(
                     .init(slot: slots[key]!, template: base, scalar: scalar, vector: vector))
-            } else if item.jumps(spec) {
+            } else if item.jumps(spec) || mismatched.contains(key) {
                 jumps[key] = []
             } else {
                 let start = items[key.item].initialVector.count
@@ -126,6 +139,7 @@ struct EvaluationPlan {
         }
         self.items = items
         markerTimes = markers
+        jumpingKeys = Set(jumps.keys)
     }
 
     func attributes(display: DisplayClock) -> [AttributeEvaluator] {

@@ -74,14 +74,15 @@ public struct TimelineEvaluator {
 /// Why a timeline cannot be evaluated.
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownType(String)
-    case unknownParameter(String, type: String)
+    case unknownParameter(String, type: String, suggestion: String? = nil)
     case invalid(parameter: String, reason: String)
     case invalidDisplayRate(Double)
 
     public var description: String {
         switch self {
         case .unknownType(let name): "unknown preset type '\(name)'"
-        case .unknownParameter(let name, let type): "preset type '\(type)' has no parameter '\(name)'"
+        case .unknownParameter(let name, let type, let suggestion):
+            "preset type '\(type)' has no parameter '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .invalid(let parameter, let reason): "parameter '\(parameter)': \(reason)"
         case .invalidDisplayRate(let rate):
             "display rate \(rate): \(DisplayClock.problem(withRate: rate) ?? "invalid")"

@@ -18,7 +18,8 @@ public struct TimelineTiming: Sendable {
         public let key: ViewSpec.ParameterKey
         /// How it is written (`ViewSpec.name(of:)`).
         public let name: String
-        /// Whether it jumps instead of animating (`ParameterRule.jumps`).
+        /// Whether its changes jump instead of animating (`ParameterRule.jumps`, or values that cannot interpolate
+        /// into one another); false for a keyframe track, which drives it every frame.
         public let jumps: Bool
         /// Whether a keyframe track drives it.
         public let isKeyframed: Bool
@@ -70,9 +71,8 @@ public struct TimelineTiming: Sendable {
         self.passLength = passLength
         isOpenEnded = openEnded
         parameters = plan.keys.enumerated().map { slot, key in
-            let spec = view.spec(key)!
-            return Parameter(
-                key: key, name: view.name(of: key), jumps: view.items[key.item].jumps(spec),
+            Parameter(
+                key: key, name: view.name(of: key), jumps: plan.jumpingKeys.contains(key),
                 isKeyframed: view.keyframes[key] != nil, length: lengths[slot], markerTimes: plan.markerTimes[slot])
         }
     }

@@ -14,55 +14,26 @@ extension ViewSpec {
     ///
     /// - Throws: `TimelineError` naming the parameter and the problem.
     public init(preset: Preset, timeline: Timeline) throws(TimelineError) {
-        guard let type = PresetTypeCatalog.type(named: preset.type) else { throw .unknownType(preset.type) }
-        var values: [String: ParameterValue] = [:]
-        for parameter in preset.parameters {
-            guard let spec = type.parameter(named: parameter.name) else {
-                throw .unknownParameter(parameter.name, type: type.name)
-            }
-            values[parameter.name] = try Self.parse(parameter.name) { () throws(ExpressionError) in
-                try ExpressionParser.parseValue(parameter.value, as: spec.type)
-            }
-        }
-        for name in timeline.tracks.keys.sorted() where type.parameter(named: name) == nil {
-            throw .unknownParameter(name, type: type.name)
-        }
-        let item = try Item(name: preset.name, type: type, values: values, ignored: preset.ignored)
-
+        let resolved = try ResolvedPreset(preset)
+        for name in timeline.tracks.keys.sorted() { _ = try resolved.parameter(name) }
+        let item = try Item(
+            name: preset.name, type: resolved.type, values: resolved.explicitValues, ignored: preset.ignored)
         var keyframes: [ParameterKey: ParsedKeyframes] = [:]
         var builder = TransactionBuilder()
-        for spec in type.parameters {
+        for spec in resolved.type.parameters {
+            guard let track = timeline.tracks[spec.name] else { continue }
             let key = ParameterKey(item: 0, parameter: spec.name)
-            switch timeline.tracks[spec.name] {
-            case nil:
-                continue
-            case .keyframes(let text):
-                keyframes[key] = try Self.parse(spec.name) { () throws(ExpressionError) in
-                    try ExpressionParser.parseKeyframes(text, as: spec.type)
-                }
+            switch try resolved.track(track, of: spec.name) {
+            case .keyframes(let parsed):
+                keyframes[key] = parsed
             case .changes(let changes):
                 for change in changes {
-                    let value = try Self.parse(spec.name) { () throws(ExpressionError) in
-                        try ExpressionParser.parseValue(change.value, as: spec.type)
-                    }
-                    let expression = try Self.parse(spec.name) { () throws(ExpressionError) in
-                        try ExpressionParser.parse(change.animation)
-                    }
-                    guard case .animation(let animation) = expression else {
-                        throw .invalid(parameter: spec.name, reason: "'\(change.animation)' is not an animation")
-                    }
-                    builder.add(Assignment(key, value), at: change.time, animation: animation)
+                    builder.add(Assignment(key, change.value), at: change.at, animation: change.animation)
                 }
             }
         }
         self.init(
             items: [item], keyframes: keyframes, transactions: builder.transactions, repetition: timeline.repetition)
-    }
-
-    private static func parse<T>(_ parameter: String, _ body: () throws(ExpressionError) -> T) throws(TimelineError)
-        -> T
-    {
-        do { return try body() } catch { throw .invalid(parameter: parameter, reason: error.description) }
     }
 }
 

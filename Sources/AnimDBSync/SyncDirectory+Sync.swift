@@ -30,10 +30,13 @@ extension SyncDirectory {
         public var remote: String
         /// How many times a rejected push is retried after pulling again.
         public var maxAttempts: Int
+        /// The environment git runs with (its `PATH`, `HOME` and identity); nil for this process's.
+        public var environment: [String: String]?
 
-        public init(remote: String = "origin", maxAttempts: Int = 5) {
+        public init(remote: String = "origin", maxAttempts: Int = 5, environment: [String: String]? = nil) {
             self.remote = remote
             self.maxAttempts = maxAttempts
+            self.environment = environment
         }
     }
 
@@ -62,7 +65,7 @@ extension SyncDirectory {
     ) throws(SyncError) -> SyncReport {
         guard let options else { return try syncOnce(store: store, onConflict: onConflict, gitLog: []) }
         try ensureDirectoryExists()
-        let git = try Git(directory: url)
+        let git = try Git(directory: url, environment: options.environment ?? ProcessInfo.processInfo.environment)
         var log: [String] = []
         let branch = try currentBranch(git)
         try pull(git, remote: options.remote, branch: branch, log: &log)

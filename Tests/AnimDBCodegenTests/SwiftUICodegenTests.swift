@@ -87,6 +87,23 @@ struct SwiftUICodegenTests {
         }
     }
 
+    /// Generated code takes the repeat counts the store and expressions take (`Animation.repeatCountRange`).
+    @Test(arguments: [0, 1, 10_000, 10_001])
+    func repeatCountsFollowTheOneRule(count: Int) throws {
+        let type = try #require(PresetTypeCatalog.type(named: "opacity"))
+        let generate = {
+            try SwiftUICodegen.timeline(
+                name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .count(count),
+                tracks: [:], facts: TimelineFacts(passLength: 0, keyframeTimes: [:], jumpingParameters: []),
+                target: .ios17)
+        }
+        if Animation.repeatCountRange.contains(count) {
+            _ = try generate()
+        } else {
+            #expect(throws: CodegenError.self) { try generate() }
+        }
+    }
+
     @Test(arguments: [
         (".smooth", ".spring(response: 0.5, dampingFraction: 1)", false),
         (".bouncy.delay(0.5)", ".spring(response: 0.5, dampingFraction: 0.7).delay(0.5)", false),

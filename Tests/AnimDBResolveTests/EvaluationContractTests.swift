@@ -131,9 +131,13 @@ import Testing
                 return base.withComponents(track.value(time: track.duration).components)
             }
             let final = model[key] ?? base
-            // An animated parameter shows its animator's target, rebuilt from its animatable data.
-            return item.jumps(item.type.parameter(named: key.parameter)!)
-                ? final : base.withComponents(final.components)
+            // An animated parameter shows its animator's target, rebuilt from its animatable data. A parameter jumps
+            // when it cannot animate or when a change's value cannot interpolate from its own.
+            let mismatched = view.transactions.contains { transaction in
+                transaction.assignments.contains { $0.key == key && !base.interpolates(with: $0.value) }
+            }
+            let jumps = item.jumps(item.type.parameter(named: key.parameter)!) || mismatched
+            return jumps ? final : base.withComponents(final.components)
         }
     }
 

@@ -46,7 +46,8 @@ struct RandomViews {
             for _ in 0..<rng.int(in: 1...3) {
                 let (key, type) = rng.pick(settable)
                 let relative = (type.isAnimatable || type == .int) && rng.int(in: 0...6) == 0
-                assignments.append(ViewSpec.Assignment(key, value(of: type), isRelative: relative))
+                assignments.append(
+                    ViewSpec.Assignment(key, value(of: type, changingStructure: !relative), isRelative: relative))
             }
             transactions.append(
                 ViewSpec.Transaction(
@@ -140,7 +141,9 @@ struct RandomViews {
         return ParsedKeyframes(type: type, keyframes: keyframes)
     }
 
-    mutating func value(of type: ParameterType) -> ParameterValue {
+    /// A value of `type`; with `changingStructure`, sometimes one whose structure differs from the catalog's (a
+    /// gradient for a colour paint), which cannot interpolate.
+    mutating func value(of type: ParameterType, changingStructure: Bool = false) -> ParameterValue {
         switch type {
         case .double: .double(rng.number(in: -50...50))
         case .angle: .angle(.degrees(rng.number(in: -360...360)))
@@ -160,7 +163,18 @@ struct RandomViews {
         case .int: .int(rng.int(in: 0...12))
         case .bool: .bool(rng.bool())
         case .string: .string("text \(rng.int(in: 0...99))")
+        case .paint where changingStructure && rng.int(in: 0...4) == 0:
+            // Another structure than the catalog's colours: changes to it cannot interpolate, so they jump.
+            .paint(.colorGradient(Color(red: rng.double(in: 0...1), green: 0.5, blue: 0.5, opacity: 1)))
+        default: sample(of: type)
         }
+    }
+
+    /// A catalog default of `type` with random animatable components (or as it is, for types that never animate).
+    private mutating func sample(of type: ParameterType) -> ParameterValue {
+        let base = PresetTypeCatalog.all.lazy.flatMap(\.parameters).first { $0.type == type }!.defaultValue
+        guard type.isAnimatable else { return base }
+        return base.withComponents(base.components.map { _ in rng.double(in: 0...2) })
     }
 
     /// A reordering of `items`.

@@ -118,7 +118,7 @@ import Testing
 
     @Test func parametersThatCannotAnimateJumpAtTheirTransaction() throws {
         var arc = try Self.evaluator(
-            "arc",
+            "arc", ["clockwise": "true"],
             tracks: [
                 "clockwise": .changes([.init(at: 0.25, value: "false", animation: ".easeIn(duration: 1)")]),
                 "endAngle": .changes([.init(at: 0.25, value: ".degrees(90)", animation: ".easeIn(duration: 1)")]),

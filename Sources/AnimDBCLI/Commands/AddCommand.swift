@@ -1,7 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb add preset|timeline|keyframe …`.
@@ -24,7 +25,7 @@ enum AddCommand {
                 Example: animdb add preset login-shake --type shake --set amplitude=8 --tag feedback
                 """,
             options: [
-                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types')."),
+                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types').", isRequired: true),
                 OptionSpec("set", kind: .repeating, valueName: "param=value", help: "A parameter value."),
                 OptionSpec(
                     "ignore", kind: .repeating, valueName: "param",
@@ -46,7 +47,7 @@ enum AddCommand {
                 A change sets a value with an animation at a time: --change 'shakes: 4 with .default' --change 'shakes: 0 with .spring at 0.3'.
                 """,
             options: [
-                OptionSpec("preset", valueName: "preset", help: "The preset to animate."),
+                OptionSpec("preset", valueName: "preset", help: "The preset to animate.", isRequired: true),
                 OptionSpec("track", kind: .repeating, valueName: "param: keyframes", help: "A keyframe track."),
                 OptionSpec(
                     "change", kind: .repeating, valueName: "param: value with animation [at t]",
@@ -77,42 +78,36 @@ enum AddCommand {
     }
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        guard let typeName = arguments.value("type") else {
-            throw CLIError.usage("Missing expected option '--type <type>'", command: arguments.commandPath)
-        }
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: typeName) }
+        let name = arguments.argument("name")
+        let type = try PresetTypeCatalog.requireType(named: arguments.requiredValue("type"))
         var parameters: [Preset.Parameter] = []
         for assignment in arguments.values("set") {
             let (parameter, value) = try splitAssignment(assignment, option: "set")
-            try requireParameter(parameter, of: type)
+            _ = try StoredText.parameter(parameter, ofType: type.name)
             parameters.removeAll { $0.name == parameter }
             parameters.append(Preset.Parameter(name: parameter, value: value))
         }
         let ignored = Set(arguments.values("ignore"))
-        for parameter in ignored { try requireParameter(parameter, of: type) }
+        for parameter in ignored { _ = try StoredText.parameter(parameter, ofType: type.name) }
         let preset = Preset(
             name: name, type: type.name, parameters: parameters, ignored: ignored,
             description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let stored = try mapErrors { try store.addPreset(preset) }
+        let store = try StoreSession.open(arguments, context)
+        let stored = try store.addPreset(preset)
         context.stdout.line(
             "Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))"
         )
     }
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        guard let presetName = arguments.value("preset") else {
-            throw CLIError.usage("Missing expected option '--preset <preset>'", command: arguments.commandPath)
-        }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let preset = try mapErrors { try store.preset(named: presetName) }.object
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        let name = arguments.argument("name")
+        let presetName = arguments.requiredValue("preset")
+        let store = try StoreSession.open(arguments, context)
+        let preset = try ResolvedPreset(try store.preset(named: presetName).object)
         var tracks: [String: Timeline.Track] = [:]
         for option in arguments.values("track") {
             let (parameter, keyframes) = try splitTrack(option, option: "track")
-            try requireParameter(parameter, of: type)
+            _ = try preset.parameter(parameter)
             guard tracks[parameter] == nil else {
                 throw CLIError.invalid("parameter '\(parameter)' has more than one track")
             }
@@ -120,8 +115,7 @@ enum AddCommand {
         }
         for option in arguments.values("change") {
             let (parameter, text) = try splitTrack(option, option: "change")
-            let spec = try requireParameter(parameter, of: type)
-            let change = try mapErrors { try ExpressionParser.parseChange(text, as: spec.type) }
+            let change = try ExpressionParser.parseChange(text, as: try preset.parameter(parameter).type)
             let stateChange = Timeline.StateChange(
                 at: change.at, value: change.value.description, animation: change.animation.description)
             switch tracks[parameter] {
@@ -132,27 +126,26 @@ enum AddCommand {
         }
         let timeline = Timeline(
             name: name, presetName: presetName, content: arguments.value("content"),
-            repetition: try repetition(arguments.value("repeat") ?? "1"), tracks: tracks)
-        let stored = try mapErrors { try store.addTimeline(timeline) }
+            repetition: try repetition(arguments.requiredValue("repeat"), option: "--repeat"), tracks: tracks)
+        let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let timelineName = arguments.argument("timeline")!
-        let parameter = arguments.argument("param")!
-        let keyframeText = arguments.argument("keyframe")!
+        let timelineName = arguments.argument("timeline")
+        let parameter = arguments.argument("param")
+        let keyframeText = arguments.argument("keyframe")
         let index = try arguments.int("at")
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let current = try mapErrors { try store.timeline(named: timelineName) }.object
-        let preset = try mapErrors { try store.preset(named: current.presetName) }.object
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
-        let spec = try requireParameter(parameter, of: type)
-        let added = try mapErrors { try ExpressionParser.parseKeyframes(keyframeText, as: spec.type) }.keyframes
+        let store = try StoreSession.open(arguments, context)
+        let loaded = try store.timelineWithPreset(named: timelineName)
+        let preset = try ResolvedPreset(loaded.preset.object)
+        let spec = try preset.parameter(parameter)
+        let added = try StoredText.keyframes(keyframeText, for: spec).keyframes
         var keyframes: [ParsedKeyframe] = []
-        switch current.tracks[parameter] {
-        case .keyframes(let text):
-            keyframes = try mapErrors { try ExpressionParser.parseKeyframes(text, as: spec.type) }.keyframes
+        switch try loaded.timeline.object.tracks[parameter].map({ try preset.track($0, of: parameter) }) {
+        case .keyframes(let existing):
+            keyframes = existing.keyframes
         case .changes:
             throw CLIError.invalid("track '\(parameter)' of '\(timelineName)' is made of changes, not keyframes")
         case nil:
@@ -164,9 +157,7 @@ enum AddCommand {
         }
         keyframes.insert(contentsOf: added, at: position)
         let text = ParsedKeyframes(type: spec.type, keyframes: keyframes).description
-        let stored = try mapErrors {
-            try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
-        }
+        let stored = try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
         context.stdout.line(
             "Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
     }
@@ -197,20 +188,14 @@ enum AddCommand {
         return (name, rest)
     }
 
-    @discardableResult
-    static func requireParameter(_ name: String, of type: PresetType) throws -> ParameterSpec {
-        guard let spec = type.parameter(named: name) else {
+    /// `n` or `forever`, under the one repeat-count rule (`Timeline.Repetition.problem`).
+    static func repetition(_ text: String, option: String) throws -> Timeline.Repetition {
+        guard let repetition = Timeline.Repetition(text: text), repetition.problem == nil else {
+            let range = Animation.repeatCountRange
             throw CLIError.invalid(
-                withHint("preset type '\(type.name)' has no parameter '\(name)'", name, type.parameters.map(\.name)))
+                "\(option) '\(text)' must be a whole number from \(range.lowerBound) to \(range.upperBound), or 'forever'"
+            )
         }
-        return spec
-    }
-
-    static func repetition(_ text: String) throws -> Timeline.Repetition {
-        if text == "forever" { return .forever }
-        guard let count = Int(text), count >= 1, count <= 10_000 else {
-            throw CLIError.invalid("--repeat '\(text)' must be a whole number from 1 to 10000, or 'forever'")
-        }
-        return .count(count)
+        return repetition
     }
 }

@@ -22,9 +22,7 @@ enum CodegenCommand {
                 Example: animdb codegen --all --out Generated
                 """,
             options: [
-                OptionSpec(
-                    "target", valueName: "target", help: "The SwiftUI generation to write for.",
-                    defaultValue: CodegenTarget.ios26.rawValue, allowedValues: CodegenTarget.allCases.map(\.rawValue)),
+                .choice("target", help: "The SwiftUI generation to write for.", default: CodegenTarget.ios26),
                 OptionSpec("out", valueName: "path", help: "Write to this file (with --all: this directory)."),
                 .flag("all", help: "Write every preset and timeline, one file each, into the --out directory."),
                 .flag("force", help: "Overwrite existing files."),
@@ -35,10 +33,10 @@ enum CodegenCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let target = CodegenTarget(rawValue: arguments.value("target") ?? "") ?? .ios26
+        let target = arguments.requiredChoice("target", as: CodegenTarget.self)
         let force = arguments.flag("force")
         if arguments.flag("all") {
-            if let name = arguments.argument("name") {
+            if arguments.optionalArgument("name") != nil {
                 throw CLIError.invalid("Give either a name or --all, not both")
             }
             guard let out = arguments.value("out") else {
@@ -47,14 +45,15 @@ enum CodegenCommand {
             try writeAll(to: context.resolvePath(out), target: target, force: force, arguments, context)
             return
         }
-        guard let name = arguments.argument("name") else {
+        guard let name = arguments.optionalArgument("name") else {
             throw CLIError.usage("Missing expected argument '<name>'", command: arguments.commandPath)
         }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let object = try mapErrors { try store.object(named: name) }
+        let store = try StoreSession.open(arguments, context)
+        let object = try store.object(named: name)
         let generated = try generate(object, target: target, standalone: true, store: store)
         if let out = arguments.value("out") {
-            try FileOutput.write(Data(generated.source.utf8), to: context.resolvePath(out), force: force)
+            try FileOutput.write(
+                Data(generated.source.utf8), to: context.resolvePath(out), force: force, in: context.fileSystem)
         } else {
             context.stdout.write(generated.source)
         }
@@ -65,12 +64,12 @@ enum CodegenCommand {
     private static func writeAll(
         to directory: URL, target: CodegenTarget, force: Bool, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws {
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let summaries = try mapErrors { try store.list() }
+        let store = try StoreSession.open(arguments, context)
+        let summaries = try store.list()
         var files: [(url: URL, generated: GeneratedSource)] = []
         var owners: [String: String] = [:]
         for summary in summaries {
-            let object = try mapErrors { try store.object(named: summary.name) }
+            let object = try store.object(named: summary.name)
             let generated = try generate(object, target: target, standalone: false, store: store)
             let fileName = SwiftIdentifier.fileName(forType: try typeName(of: object))
             // Case-insensitive file systems (macOS) would make `Shakelogin.swift` overwrite `ShakeLogin.swift`.
@@ -84,22 +83,23 @@ enum CodegenCommand {
             precondition(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
             files.append((url, generated))
         }
-        var isDirectory: ObjCBool = false
-        let manager = FileManager()
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError.failure("'\(directory.path)' is not a directory") }
+        let fileSystem = context.fileSystem
+        if fileSystem.exists(directory) {
+            guard fileSystem.isDirectory(directory) else {
+                throw CLIError.failure("'\(directory.path)' is not a directory")
+            }
         } else {
             do {
-                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+                try fileSystem.createDirectory(directory)
             } catch {
                 throw CLIError.failure("cannot create '\(directory.path)': \(error.localizedDescription)")
             }
         }
-        if !force, let existing = files.first(where: { manager.fileExists(atPath: $0.url.path) }) {
+        if !force, let existing = files.first(where: { fileSystem.exists($0.url) }) {
             throw CLIError.failure("'\(existing.url.path)' already exists; use --force to overwrite it")
         }
         for file in files {
-            try FileOutput.write(Data(file.generated.source.utf8), to: file.url, force: force)
+            try FileOutput.write(Data(file.generated.source.utf8), to: file.url, force: force, in: fileSystem)
             context.stdout.line("Wrote \(file.url.lastPathComponent)")
         }
         for warning in files.flatMap(\.generated.warnings) { context.stderr.line("warning: \(warning)") }
@@ -108,8 +108,8 @@ enum CodegenCommand {
     private static func typeName(of object: StoredObject) throws -> String {
         switch object {
         case .preset(let stored):
-            let type = try mapErrors { try PresetTypeCatalog.requireType(named: stored.object.type) }
-            return SwiftUICodegen.typeName(forPreset: stored.object.name, kind: type.kind)
+            return SwiftUICodegen.typeName(
+                forPreset: stored.object.name, kind: try ResolvedPreset(stored.object).type.kind)
         case .timeline(let stored):
             return SwiftUICodegen.typeName(forTimeline: stored.object.name)
         }
@@ -121,38 +121,34 @@ enum CodegenCommand {
     ) throws -> GeneratedSource {
         switch object {
         case .preset(let stored):
-            let (type, values) = try load(stored.object)
+            let preset = try ResolvedPreset(stored.object)
             let ignored = stored.object.ignored
-            let jumping = Set(type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
-            let source = try mapErrors {
-                try SwiftUICodegen.preset(
-                    name: stored.object.name, type: type, values: values, ignored: ignored, jumping: jumping,
-                    target: target)
-            }
+            let jumping = Set(preset.type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
+            let source = try SwiftUICodegen.preset(
+                name: stored.object.name, type: preset.type, values: preset.explicitValues, ignored: ignored,
+                jumping: jumping, target: target)
             return GeneratedSource(source: source)
         case .timeline(let stored):
-            let timeline = stored.object
-            let preset = try mapErrors { try store.preset(named: timeline.presetName) }.object
-            let (type, values) = try load(preset)
+            let (timeline, storedPreset) = try store.timelineWithPreset(named: stored.object.name)
+            let preset = try ResolvedPreset(storedPreset.object)
             var tracks: [String: TrackSource] = [:]
-            for (parameter, track) in timeline.tracks {
-                guard let spec = type.parameter(named: parameter) else {
-                    throw CLIError.failure("timeline '\(timeline.name)' animates unknown parameter '\(parameter)'")
+            for (parameter, track) in timeline.object.tracks {
+                switch try preset.track(track, of: parameter) {
+                case .keyframes(let keyframes): tracks[parameter] = .keyframes(keyframes)
+                case .changes(let changes): tracks[parameter] = .changes(changes)
                 }
-                tracks[parameter] = try mapErrors { try trackSource(track, type: spec.type) }
             }
             let repetition: CodegenRepetition =
-                switch timeline.repetition {
+                switch timeline.object.repetition {
                 case .count(let n): .count(n)
                 case .forever: .forever
                 }
-            return try mapErrors {
-                try SwiftUICodegen.timeline(
-                    name: timeline.name, presetName: preset.name, type: type, values: values, ignored: preset.ignored,
-                    content: timeline.content, repetition: repetition, tracks: tracks,
-                    facts: facts(try TimelineEvaluator(preset: preset, timeline: timeline)), target: target,
-                    includePreset: standalone)
-            }
+            return try SwiftUICodegen.timeline(
+                name: timeline.object.name, presetName: preset.preset.name, type: preset.type,
+                values: preset.explicitValues, ignored: preset.preset.ignored, content: timeline.object.content,
+                repetition: repetition, tracks: tracks,
+                facts: facts(try TimelineEvaluator(preset: storedPreset.object, timeline: timeline.object)),
+                target: target, includePreset: standalone)
         }
     }
 
@@ -166,39 +162,5 @@ enum CodegenCommand {
             keyframeTimes: Dictionary(
                 uniqueKeysWithValues: timing.parameters.filter(\.isKeyframed).map { ($0.name, $0.markerTimes) }),
             jumpingParameters: Set(item.type.parameters.filter(item.jumps).map(\.name)))
-    }
-
-    /// The preset's type and its explicit values, parsed from their stored expression text.
-    private static func load(_ preset: Preset) throws -> (PresetType, [String: ParameterValue]) {
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
-        var values: [String: ParameterValue] = [:]
-        for parameter in preset.parameters {
-            guard let spec = type.parameter(named: parameter.name) else {
-                throw CLIError.failure("preset '\(preset.name)' has unknown parameter '\(parameter.name)'")
-            }
-            values[parameter.name] = try mapErrors { try ExpressionParser.parseValue(parameter.value, as: spec.type) }
-        }
-        return (type, values)
-    }
-
-    private static func trackSource(_ track: Timeline.Track, type: ParameterType) throws -> TrackSource {
-        switch track {
-        case .keyframes(let text):
-            return .keyframes(try ExpressionParser.parseKeyframes(text, as: type))
-        case .changes(let changes):
-            return .changes(
-                try changes.map { change in
-                    TimedChange(
-                        value: try ExpressionParser.parseValue(change.value, as: type),
-                        animation: try animation(change.animation), at: change.time)
-                })
-        }
-    }
-
-    private static func animation(_ text: String) throws -> Animation {
-        guard case .animation(let animation) = try ExpressionParser.parse(text) else {
-            throw CLIError.failure("'\(text)' is not an animation")
-        }
-        return animation
     }
 }

@@ -24,9 +24,8 @@ enum PlayCommand {
                 OptionSpec(
                     "at", valueName: "t1,t2,...",
                     help: "Only evaluate these times, in any order, repeats allowed (not recorded)."),
-                OptionSpec(
-                    "format", valueName: "format", help: "Frame output instead of the live preview.",
-                    allowedValues: FrameFormatter.Format.allCases.map(\.rawValue)),
+                .choice(
+                    "format", help: "Frame output instead of the live preview.", as: FrameFormatter.Format.self),
             ],
             arguments: [ArgumentSpec("name", help: "The timeline.")],
             run: run
@@ -39,14 +38,14 @@ enum PlayCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let name = arguments.argument("name")
+        let store = try StoreSession.open(arguments, context)
         let fps = try readFPS(arguments)
         let times = try EvaluationOptions.times(arguments, "at")
         var session = try TimelineSession.load(
             name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         let duration = try readDuration(arguments, session)
-        let format = arguments.value("format").flatMap(FrameFormatter.Format.init(rawValue:))
+        let format = arguments.choice("format", as: FrameFormatter.Format.self)
         if let times {
             context.stdout.write(probe(&session, at: times, format: format ?? .table, fps: fps, duration: duration))
             return
@@ -117,10 +116,10 @@ enum PlayCommand {
     }
 
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
-        let fps = try arguments.double("fps", default: 60)!
+        let fps = try arguments.requiredDouble("fps")
         guard fps > 0, fps <= 1000 else {
             throw CLIError.invalid(
-                "The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
+                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 1000")
         }
         return fps
     }

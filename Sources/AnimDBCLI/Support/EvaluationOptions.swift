@@ -12,7 +12,7 @@ enum EvaluationOptions {
 
     /// `--display-rate`, or 60 Hz.
     static func displayRate(_ arguments: ParsedArguments) throws -> Double {
-        let rate = try arguments.double("display-rate", default: DisplayClock.defaultRate)!
+        let rate = try arguments.double("display-rate") ?? DisplayClock.defaultRate
         if let problem = DisplayClock.problem(withRate: rate) {
             throw CLIError.invalid(
                 "The value '\(arguments.value("display-rate") ?? "")' is invalid for '--display-rate': \(problem)")

@@ -1,37 +1,28 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes an output file the user named, and nothing else: refuses to overwrite without `--force`, and writes to
 /// a temporary file beside the target then renames it, so a failure never leaves a partial file behind.
 enum FileOutput {
-    static func write(_ data: Data, to url: URL, force: Bool) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CLIError.failure("'\(url.path)' is a directory") }
-            if !force { throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it") }
+    static func write(_ data: Data, to url: URL, force: Bool, in fileSystem: FileSystem) throws {
+        switch fileSystem.kind(of: url) {
+        case .directory: throw CLIError.failure("'\(url.path)' is a directory")
+        case .some where !force: throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
+        default: break
         }
         let directory = url.deletingLastPathComponent()
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard fileSystem.isDirectory(directory) else {
             throw CLIError.failure("directory '\(directory.path)' does not exist")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).animdb-\(UUID().uuidString).tmp")
         do {
-            try data.write(to: temporary)
+            try fileSystem.write(data, to: temporary)
             // rename(2) replaces the target atomically on both Linux and macOS; readers see the old file or the new.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CLIError.failure("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
-            }
-        } catch let error as CLIError {
-            try? manager.removeItem(at: temporary)
-            throw error
+            try fileSystem.rename(temporary, to: url)
+        } catch let error as POSIXFailure {
+            fileSystem.remove(temporary)
+            throw CLIError.failure("cannot write '\(url.path)': \(error)")
         } catch {
-            try? manager.removeItem(at: temporary)
+            fileSystem.remove(temporary)
             throw CLIError.failure("cannot write '\(url.path)': \(error.localizedDescription)")
         }
     }

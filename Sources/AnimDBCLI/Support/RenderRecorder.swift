@@ -47,14 +47,14 @@ struct RenderRecorder {
         row.frameCount = frames
         row.outputPath = outputPath
         row.outputSHA256 = sha256
-        return try mapErrors { try store.recordRender(row) }
+        return try store.recordRender(row)
     }
 
     /// Records a failed render. Best effort: the original error is what the user needs to see.
     func failed(fps: Double, duration: Double, error: any Error) {
         var row = record(fps: fps, duration: duration)
         row.status = .failed
-        row.errorMessage = cliError(error).description
+        row.errorMessage = CLIError(error).description
         _ = try? store.recordRender(row)
     }
 }

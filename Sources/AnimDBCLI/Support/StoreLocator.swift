@@ -7,7 +7,6 @@ struct StoreLocator {
     static let projectFileName = "animdb.sqlite"
 
     var context: CommandContext
-    var exists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
 
     func locate(option: String?) throws -> URL {
         if let option, !option.isEmpty { return context.resolvePath(option) }
@@ -15,7 +14,7 @@ struct StoreLocator {
         var directory = context.workingDirectory.standardizedFileURL
         while true {
             let candidate = directory.appendingPathComponent(Self.projectFileName)
-            if exists(candidate) { return candidate }
+            if context.fileSystem.exists(candidate) { return candidate }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { break }
             directory = parent

@@ -1,15 +1,9 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Opens the store a command works on: located by `StoreLocator`, created and seeded with the demo library on
 /// first use, validated by the engine's parser and the preset catalog.
@@ -20,7 +14,7 @@ enum StoreSession {
     }
 
     static func open(at url: URL, _ context: CommandContext) throws -> Store {
-        if !FileManager.default.fileExists(atPath: url.path) {
+        if !context.fileSystem.exists(url) {
             try create(at: url, seeded: true, context)
         }
         return try Store.open(
@@ -35,10 +29,12 @@ enum StoreSession {
     @discardableResult
     static func create(at url: URL, seeded: Bool, _ context: CommandContext) throws -> Bool {
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try context.fileSystem.createDirectory(directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).creating")
         defer {
-            for suffix in ["", "-wal", "-shm"] { unlink(temporary.path + suffix) }
+            for suffix in ["", "-wal", "-shm"] {
+                context.fileSystem.remove(URL(fileURLWithPath: temporary.path + suffix))
+            }
         }
         do {
             // The store is closed (and its log checkpointed) when `store` goes out of scope, before the link.
@@ -48,9 +44,11 @@ enum StoreSession {
             if seeded { try seed(store) }
             try store.checkpoint()
         }
-        guard link(temporary.path, url.path) == 0 else {
-            if errno == EEXIST { return false }
-            throw CLIError.failure("cannot create '\(url.path)': \(String(cString: strerror(errno)))")
+        do {
+            try context.fileSystem.link(temporary, to: url)
+        } catch {
+            if error.alreadyExists { return false }
+            throw CLIError.failure("cannot create '\(url.path)': \(error)")
         }
         return true
     }
@@ -69,28 +67,4 @@ enum StoreSession {
             _ = try store.addTimeline(entry.timeline)
         }
     }
-}
-
-/// Maps store, expression and geometry errors to the CLI's exit codes: problems with what the user typed are usage
-/// errors (64); everything else is a failure (1).
-func cliError(_ error: any Error) -> CLIError {
-    switch error {
-    case let error as CLIError: return error
-    case let error as StoreError:
-        switch error {
-        case .invalidName, .invalidExpression, .invalidContent, .wrongKind, .revisionNotFound:
-            return .invalid(error.description)
-        default:
-            return .failure(error.description)
-        }
-    case let error as ExpressionError: return .invalid(error.description)
-    case let error as GeometryError: return .invalid(error.description)
-    case let error as TimelineError: return .invalid(error.description)
-    default: return .failure(String(describing: error))
-    }
-}
-
-/// Runs `body`, converting any error into a `CLIError` with the right exit code.
-func mapErrors<T>(_ body: () throws -> T) throws(CLIError) -> T {
-    do { return try body() } catch { throw cliError(error) }
 }

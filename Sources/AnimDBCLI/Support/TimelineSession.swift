@@ -23,12 +23,11 @@ struct TimelineSession {
         current = evaluator.baseValues
     }
 
-    /// The timeline's latest revision with its preset's latest revision.
+    /// The timeline's latest revision with its preset's latest revision, read together by id.
     static func load(_ name: String, from store: Store, displayRate: Double = DisplayClock.defaultRate) throws
         -> TimelineSession
     {
-        let timeline = try mapErrors { try store.timeline(named: name) }
-        let preset = try mapErrors { try store.preset(named: timeline.object.presetName) }
+        let (timeline, preset) = try store.timelineWithPreset(named: name)
         return try make(timeline, preset, displayRate: displayRate)
     }
 
@@ -38,17 +37,14 @@ struct TimelineSession {
     static func load(
         timelineID: UUID?, name: String, revision: Int, presetHash: String?, displayRate: Double, from store: Store
     ) throws -> TimelineSession {
-        let object = try mapErrors {
+        let object =
             try timelineID.map { try store.object(id: $0, revision: revision) }
-                ?? store.object(named: name, revision: revision)
-        }
+            ?? store.object(named: name, revision: revision)
         guard case .timeline(let timeline) = object else { throw CLIError.failure("'\(name)' is not a timeline") }
         guard let presetHash, let presetID = timeline.object.presetID else {
-            return try make(
-                timeline, try mapErrors { try store.preset(named: timeline.object.presetName) },
-                displayRate: displayRate)
+            return try make(timeline, try store.preset(named: timeline.object.presetName), displayRate: displayRate)
         }
-        guard case .preset(let preset) = try mapErrors({ try store.object(id: presetID, hash: presetHash) }) else {
+        guard case .preset(let preset) = try store.object(id: presetID, hash: presetHash) else {
             throw CLIError.failure("'\(timeline.object.presetName)' is not a preset")
         }
         return try make(timeline, preset, displayRate: displayRate)
@@ -57,9 +53,8 @@ struct TimelineSession {
     private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>, displayRate: Double) throws
         -> TimelineSession
     {
-        let evaluator = try mapErrors {
-            try TimelineEvaluator(preset: preset.object, timeline: timeline.object, displayRate: displayRate)
-        }
+        let evaluator = try TimelineEvaluator(
+            preset: preset.object, timeline: timeline.object, displayRate: displayRate)
         return TimelineSession(timeline: timeline, preset: preset, evaluator: evaluator)
     }
 
@@ -67,36 +62,39 @@ struct TimelineSession {
     var type: PresetType { evaluator.presetType }
     var isModifier: Bool { type.kind == .modifier }
 
-    /// What a modifier is applied to in previews: a text field showing the timeline's content text.
-    var contentBox: ContentBox {
-        var box = ContentBox.textField
-        if let text = timeline.object.content { box.text = text }
-        return box
-    }
-
     /// Evaluates every animated parameter at `time` (in `evaluator.animatedParameters` order) and makes it the
-    /// state `currentDrawing` and `currentEffect` draw.
+    /// state `currentScene` and `currentEffect` draw.
     mutating func evaluate(at time: Double) -> [ParameterValue] {
         let values = evaluator.values(at: time)
         for (name, value) in zip(evaluator.animatedParameters, values) { current[name] = value }
         return values
     }
 
-    /// The drawing for the last evaluated time: a shape's path in `rect`, or a modifier's effect.
-    func currentDrawing(in rect: CGRect) -> PresetDrawing {
-        PresetTypeCatalog.unvalidatedDrawing(type: type, values: current, in: rect)
+    /// The view this timeline animates, as items: a shape preset alone (filled with the foreground colour, as
+    /// SwiftUI fills a shape without a style), a modifier preset applied to a text field showing the timeline's
+    /// content text — the chain the stored view model upgrades such timelines to.
+    func currentItems() -> [SceneItem] {
+        let preset = SceneItem(type: type, values: current)
+        guard isModifier else { return [preset] }
+        let field = try! SceneItem("text-field", ["placeholder": .string(timeline.object.content ?? "Shake me!")])
+        return [field, preset]
+    }
+
+    /// The scene for the last evaluated time on a canvas of `size`.
+    func currentScene(size: CGSize) -> Scene {
+        SceneBuilder.scene(currentItems(), size: size)
     }
 
     /// The effect for the last evaluated time, for modifier timelines; nil for shapes.
     func currentEffect() -> ModifierEffect? {
-        guard isModifier, case .effect(let effect) = currentDrawing(in: .zero) else { return nil }
-        return effect
+        guard isModifier else { return nil }
+        return PresetTypeCatalog.unvalidatedEffect(type: type, values: current)
     }
 
-    /// The drawing at `time`.
-    mutating func drawing(at time: Double, in rect: CGRect) -> PresetDrawing {
+    /// The scene at `time`.
+    mutating func scene(at time: Double, size: CGSize) -> Scene {
         _ = evaluate(at: time)
-        return currentDrawing(in: rect)
+        return currentScene(size: size)
     }
 }
 
