@@ -3,10 +3,10 @@ import AnimDBEngine
 /// One attribute's animator fed by its timed changes on a simulated display, answering the value at any time in
 /// any order: the value at t is `Animator.value(at:)` after every change at or before t.
 ///
-/// Times asked in increasing order advance one animator incrementally. An earlier time restarts from the latest
-/// checkpoint at or before it (one is kept per second of the clock as the animator passes it, thinned to at most
-/// `maximumCheckpoints` by doubling the spacing), so a probe costs at most a few seconds' frames beyond the
-/// incremental cost, however far back it reaches.
+/// Times asked in increasing order advance one animator incrementally. Any other time restarts from the latest
+/// checkpoint at or before it (one is kept per second of the clock as the animator first passes it, thinned to at
+/// most `maximumCheckpoints` by doubling the spacing), so a probe costs at most one spacing's frames, however far
+/// back or forward it reaches.
 struct AnimatorTrack<Value: VectorArithmetic> {
     struct Change {
         let time: Double
@@ -42,7 +42,7 @@ struct AnimatorTrack<Value: VectorArithmetic> {
 
     /// The value at `time`.
     mutating func value(at time: Double) -> Value {
-        if time < state.position, hasEvents(after: time) { rewind(to: time) }
+        restore(for: time, mustRewind: time < state.position && hasEvents(after: time))
         while nextCheckpoint <= time {
             advance(to: nextCheckpoint)
             save()
@@ -75,8 +75,20 @@ struct AnimatorTrack<Value: VectorArithmetic> {
         return state.next > 0 && changes[state.next - 1].time > time
     }
 
-    private mutating func rewind(to time: Double) {
-        state = checkpoints.last { $0.position <= time } ?? initial
+    /// Restores the latest checkpoint at or before `time`: always when the state has moved past `time`, and when
+    /// the checkpoint is ahead of the state (a jump forward skips frames already run once).
+    private mutating func restore(for time: Double, mustRewind: Bool) {
+        var low = 0
+        var high = checkpoints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if checkpoints[mid].position <= time { low = mid + 1 } else { high = mid }
+        }
+        if low == 0 {
+            if mustRewind { state = initial }
+        } else if mustRewind || checkpoints[low - 1].position > state.position {
+            state = checkpoints[low - 1]
+        }
     }
 
     private mutating func applyChanges(through time: Double) {

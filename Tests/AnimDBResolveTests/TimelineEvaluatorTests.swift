@@ -19,6 +19,12 @@ import Testing
         return try TimelineEvaluator(preset: preset, timeline: timeline, displayRate: displayRate)
     }
 
+    /// A `scale` modifier timeline of `changes` (time, value, animation).
+    static func scaleChanges(_ changes: [(Double, String, String)]) throws -> TimelineEvaluator {
+        try evaluator(
+            "scale", tracks: ["scale": .changes(changes.map { .init(at: $0.0, value: $0.1, animation: $0.2) })])
+    }
+
     static func scale(_ evaluator: inout TimelineEvaluator, at time: Double) -> Double {
         evaluator.values(at: time)[0].numericValue!
     }
@@ -34,14 +40,9 @@ import Testing
     /// rest with a change of 1. So 0.3 s after the hand-over the scale is 0.8 + 0.2 · that spring's value at 0.3,
     /// up to the integrator's error (1/300 s steps; about 1e-3).
     @Test func aSpringTakingOverAsAnEaseInOutEndsSpringsFromItsEnd() throws {
-        var pulse = try Self.evaluator(
-            "scale",
-            tracks: [
-                "scale": .changes([
-                    .init(at: 0, value: "0.8", animation: ".easeInOut(duration: 0.3)"),
-                    .init(at: 0.3, value: "1", animation: ".spring(duration: 0.5, bounce: 0.5)"),
-                ])
-            ])
+        var pulse = try Self.scaleChanges([
+            (0, "0.8", ".easeInOut(duration: 0.3)"), (0.3, "1", ".spring(duration: 0.5, bounce: 0.5)"),
+        ])
         let model = Spring(duration: 0.5, bounce: 0.5).value(target: 1.0, time: 0.3)
         let at06 = Self.scale(&pulse, at: 0.6)
         #expect(at06.isApproximatelyEqual(to: 0.8 + 0.2 * model, absoluteTolerance: 0.01))
@@ -53,27 +54,15 @@ import Testing
         #expect(peak > 1.03)
         #expect(Self.scale(&pulse, at: pulse.timing.passLength) == 1)
         // With the change a little later (the ease-in-out already finished) it springs the same way.
-        var later = try Self.evaluator(
-            "scale",
-            tracks: [
-                "scale": .changes([
-                    .init(at: 0, value: "0.8", animation: ".easeInOut(duration: 0.3)"),
-                    .init(at: 0.31, value: "1", animation: ".spring(duration: 0.5, bounce: 0.5)"),
-                ])
-            ])
+        var later = try Self.scaleChanges([
+            (0, "0.8", ".easeInOut(duration: 0.3)"), (0.31, "1", ".spring(duration: 0.5, bounce: 0.5)"),
+        ])
         #expect(Self.scale(&later, at: 0.61).isApproximatelyEqual(to: at06, absoluteTolerance: 0.01))
     }
 
     @Test func changesAtOneInstantApplyInStoredOrder() throws {
         // Two withAnimation blocks in one event: the second combines with the first from its start.
-        var twice = try Self.evaluator(
-            "scale",
-            tracks: [
-                "scale": .changes([
-                    .init(at: 0.5, value: "3", animation: ".linear(duration: 1)"),
-                    .init(at: 0.5, value: "2", animation: ".linear(duration: 1)"),
-                ])
-            ])
+        var twice = try Self.scaleChanges([(0.5, "3", ".linear(duration: 1)"), (0.5, "2", ".linear(duration: 1)")])
         var animator = Animator(value: 1.0, displayRate: 60)
         animator.animate(to: 3, with: .linear(duration: 1), at: 0.5)
         animator.animate(to: 2, with: .linear(duration: 1), at: 0.5)
@@ -83,14 +72,7 @@ import Testing
         #expect(Self.scale(&twice, at: 0.5) == 1)
         #expect(Self.scale(&twice, at: 2) == 2)
         // The other order ends elsewhere.
-        var reversed = try Self.evaluator(
-            "scale",
-            tracks: [
-                "scale": .changes([
-                    .init(at: 0.5, value: "2", animation: ".linear(duration: 1)"),
-                    .init(at: 0.5, value: "3", animation: ".linear(duration: 1)"),
-                ])
-            ])
+        var reversed = try Self.scaleChanges([(0.5, "2", ".linear(duration: 1)"), (0.5, "3", ".linear(duration: 1)")])
         #expect(Self.scale(&reversed, at: 2) == 3)
     }
 

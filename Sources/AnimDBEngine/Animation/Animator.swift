@@ -126,17 +126,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// The value shown at `time` (see the type's discussion for what a display changes).
     @_specialize(exported:true,where Value == Double)
     public mutating func value(at time: Double) -> Value {
-        guard let display else {
-            keepSample(at: time)
-            return displayed
-        }
-        advanceFrames(before: time)
-        if let frame = display.frame(at: time) {
-            keepSample(at: time)
-            nextFrame = Swift.max(nextFrame, frame + 1)
-            return displayed
-        }
-        guard concrete != nil, !(isCurrent && time == lastTime) else { return displayed }
+        guard !keepsSample(at: time), concrete != nil, !(isCurrent && time == lastTime) else { return displayed }
         var probe = self
         probe.keepSample(at: time)
         return probe.displayed
@@ -169,12 +159,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// sampled and kept). Asking for values afterwards at `time` or later gives what they would have given anyway.
     @_specialize(exported:true,where Value == Double)
     public mutating func advance(to time: Double) {
-        guard let display else { return keepSample(at: time) }
-        advanceFrames(before: time)
-        if let frame = display.frame(at: time) {
-            keepSample(at: time)
-            nextFrame = Swift.max(nextFrame, frame + 1)
-        }
+        _ = keepsSample(at: time)
     }
 
     /// Whether an animation is running.
@@ -227,19 +212,25 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// The state a reader sees at `time`: this animator after keeping what the display keeps, or a probe copy.
     private mutating func observed(at time: Double) -> Animator {
-        guard let display else {
-            keepSample(at: time)
-            return self
-        }
-        advanceFrames(before: time)
-        if let frame = display.frame(at: time) {
-            keepSample(at: time)
-            nextFrame = Swift.max(nextFrame, frame + 1)
-            return self
-        }
+        if keepsSample(at: time) { return self }
         var probe = self
         probe.keepSample(at: time)
         return probe
+    }
+
+    /// Keeps what the display keeps up to `time` (every frame before it, and `time` itself when it is a frame or
+    /// there is no display) and returns whether this animator now shows `time`; false when `time` falls between
+    /// frames, so it must be sampled on a copy.
+    private mutating func keepsSample(at time: Double) -> Bool {
+        guard let display else {
+            keepSample(at: time)
+            return true
+        }
+        advanceFrames(before: time)
+        guard let frame = display.frame(at: time) else { return false }
+        keepSample(at: time)
+        nextFrame = Swift.max(nextFrame, frame + 1)
+        return true
     }
 
     /// Draws every display frame before `time` that a stateful animation needs. A repeat of a stateless animation
