@@ -72,25 +72,31 @@ struct AttributeEvaluator {
         if hasScalar {
             let value = scalar!.value(at: time)
             let only = vectorSlots[0]
-            // Most animated parameters are doubles: skip the components array.
-            values[only.slot] =
-                if case .double = only.template { .double(value) } else { only.template.withComponents([value]) }
+            values[only.slot] = Self.rebuild(only.template, value)
         } else if hasVector {
             let components = vector!.value(at: time).components
             for slot in vectorSlots {
                 values[slot.slot] = slot.template.withComponents(Array(components[slot.components]))
             }
         }
-        for slot in keyframeSlots {
-            if let track = slot.scalar {
-                values[slot.slot] = slot.template.withComponents([track.value(time: time)])
-            } else if let track = slot.vector {
-                values[slot.slot] = slot.template.withComponents(track.value(time: time).components)
+        // Indices rather than `for slot in`, which would copy (retain and release) every slot's track each frame.
+        for index in keyframeSlots.indices {
+            let slot = keyframeSlots[index].slot
+            if let value = keyframeSlots[index].scalar?.value(time: time) {
+                values[slot] = Self.rebuild(keyframeSlots[index].template, value)
+            } else if let value = keyframeSlots[index].vector?.value(time: time) {
+                values[slot] = keyframeSlots[index].template.withComponents(value.components)
             }
         }
-        for slot in jumpSlots {
-            values[slot.slot] = Self.latest(slot.changes, at: time) ?? slot.initial
+        for index in jumpSlots.indices {
+            values[jumpSlots[index].slot] = Self.latest(jumpSlots[index].changes, at: time) ?? jumpSlots[index].initial
         }
+    }
+
+    /// `template` with its one component set to `value`; most animated parameters are doubles, which skip the
+    /// components array.
+    private static func rebuild(_ template: ParameterValue, _ value: Double) -> ParameterValue {
+        if case .double = template { .double(value) } else { template.withComponents([value]) }
     }
 
     /// Whether transactions animate any of the item's parameters.

@@ -26,6 +26,8 @@ public struct TimelineEvaluator {
     public let timing: TimelineTiming
 
     private var attributes: [AttributeEvaluator]
+    /// `view.items[0].type`, kept apart: playback asks for it every frame.
+    private let firstType: PresetType
     private var output: [ParameterValue]
 
     /// Prepares a stored single-preset timeline for evaluation (see `ViewSpec.init(preset:timeline:)`).
@@ -40,11 +42,15 @@ public struct TimelineEvaluator {
     /// - Throws: `TimelineError` for a transaction or track that does not fit its parameter.
     public init(view: ViewSpec, displayRate: Double = DisplayClock.defaultRate) throws(TimelineError) {
         guard DisplayClock.problem(withRate: displayRate) == nil else { throw .invalidDisplayRate(displayRate) }
+        guard let first = view.items.first else {
+            throw .invalid(parameter: "", reason: "a view needs at least one item")
+        }
         let display = DisplayClock(rate: displayRate)
         let plan = try EvaluationPlan(view)
         self.view = view
         self.display = display
         parameters = plan.keys
+        firstType = first.type
         parameterNames = plan.keys.map(view.name(of:))
         attributes = plan.attributes(display: display)
         output = plan.keys.map { view.items[$0.item].values[$0.parameter]! }
@@ -64,7 +70,7 @@ public struct TimelineEvaluator {
     // Conveniences for single-preset timelines (today's stored model): its one item.
 
     /// The first item's type.
-    public var presetType: PresetType { view.items[0].type }
+    public var presetType: PresetType { firstType }
     /// The first item's values at rest.
     public var baseValues: [String: ParameterValue] { view.items[0].values }
     /// `parameterNames`.
