@@ -22,7 +22,10 @@ enum ChainWriter {
         func changed(_ name: String) -> Bool { isChanged(a(name), of: type, name) }
         if type.name == "text-field" {
             var modifiers: [String] = []
-            if changed("style") { modifiers.append("textFieldStyle(\(m("style")))") }
+            // SwiftUI's default is `.automatic`, whatever the catalog starts a field with.
+            if a("style") != .value(.textFieldStyle(.automatic)) {
+                modifiers.append("textFieldStyle(\(m("style")))")
+            }
             return Content(call: "TextField(\(m("placeholder")), text: $\(binding))", modifiers: modifiers)
         }
         var modifiers: [String] = []

@@ -16,6 +16,7 @@ struct ShakeLoginView: View {
     var body: some View {
         VStack(spacing: 24) {
             TextField("username", text: $text)
+                .textFieldStyle(RoundedBorderTextFieldStyle())
                 .shake(with: shakes)
                 .id(pass)
                 .onAppear(perform: play)

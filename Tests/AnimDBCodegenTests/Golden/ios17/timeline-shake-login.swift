@@ -17,6 +17,7 @@ struct ShakeLoginView: View {
     var body: some View {
         VStack(spacing: 24) {
             TextField("username", text: $text)
+                .textFieldStyle(.roundedBorder)
                 .shake(with: shakes)
                 .id(pass)
                 .onAppear(perform: play)

@@ -13,5 +13,6 @@ struct TextFieldPreset: View {
 
     var body: some View {
         TextField("", text: $text)
+            .textFieldStyle(.roundedBorder)
     }
 }
