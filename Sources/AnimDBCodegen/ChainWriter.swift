@@ -17,7 +17,8 @@ enum ChainWriter {
     }
 
     /// Text content: `Text(…)` with its font, alignment and colour, or `TextField(…)` bound to `binding`.
-    static func text(_ type: PresetType, _ a: (String) -> Argument, binding: String, _ spell: SwiftSpelling) -> Content {
+    static func text(_ type: PresetType, _ a: (String) -> Argument, binding: String, _ spell: SwiftSpelling) -> Content
+    {
         func m(_ name: String) -> String { spell.member(a(name)) }
         func changed(_ name: String) -> Bool { isChanged(a(name), of: type, name) }
         if type.name == "text-field" {

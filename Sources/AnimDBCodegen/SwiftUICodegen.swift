@@ -59,9 +59,10 @@ public enum SwiftUICodegen {
                 guard let preset = item.preset else { continue }
                 for spec in preset.type.parameters {
                     let base = preset.values[spec.name] ?? spec.defaultValue
-                    let passed = item.values[spec.name].map { value in
-                        ((try? spec.validate(value)) ?? value) != ((try? spec.validate(base)) ?? base)
-                    } ?? false
+                    let passed =
+                        item.values[spec.name].map { value in
+                            ((try? spec.validate(value)) ?? value) != ((try? spec.validate(base)) ?? base)
+                        } ?? false
                     if passed || targets.contains("\(item.key).\(spec.name)") {
                         varied[preset.name, default: []].insert(spec.name)
                     }
@@ -96,7 +97,8 @@ public enum SwiftUICodegen {
             PresetEmitter.write(model, what: "'\(preset.name)' preset", spell: spell, to: &body)
             let warnings = notes.all.map { "preset '\(preset.name)': \($0)" }
             var writer = header(
-                model.kind == .style ? SwiftIdentifier.typeName(preset.name, prefix: "Preset", suffix: "Style")
+                model.kind == .style
+                    ? SwiftIdentifier.typeName(preset.name, prefix: "Preset", suffix: "Style")
                     : model.typeName,
                 what: "preset '\(preset.name)' (\(preset.type.name))", target: target, notes: notes.all)
             writer.lines(body.lines)
@@ -129,7 +131,8 @@ public enum SwiftUICodegen {
                 if includePresets {
                     PresetEmitter.write(preset, what: "'\(preset.name)' preset", spell: spell, to: &body)
                 } else {
-                    body.line("// Uses the '\(preset.name)' preset: `animdb codegen \(preset.name) --target \(target)`.")
+                    body.line(
+                        "// Uses the '\(preset.name)' preset: `animdb codegen \(preset.name) --target \(target)`.")
                 }
             }
             let warnings = notes.all.map { "timeline '\(timeline.name)': \($0)" }

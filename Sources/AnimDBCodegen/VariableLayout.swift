@@ -116,7 +116,8 @@ struct VariableLayout {
             let plain = slot.spec.name
             let clashes = counts[plain, default: 0] > 1 || ViewModel.reservedNames.contains(plain)
             names[slot.target] =
-                clashes ? SwiftIdentifier.functionName("\(slot.item.key)-\(plain)", prefix: "value", suffix: "Value")
+                clashes
+                ? SwiftIdentifier.functionName("\(slot.item.key)-\(plain)", prefix: "value", suffix: "Value")
                 : plain
         }
         return names
@@ -130,9 +131,11 @@ struct VariableLayout {
             return model.property(named: slot.spec.name)?.swiftType ?? slot.spec.type.swiftTypeName
         case .builtIn:
             guard slot.spec.type == .paint else { return slot.spec.type.swiftTypeName }
-            let values = [slot.initial] + timeline.transactions.flatMap { transaction in
-                transaction.assignments.filter { $0.target == slot.target }.map(\.value)
-            }
+            let values =
+                [slot.initial]
+                + timeline.transactions.flatMap { transaction in
+                    transaction.assignments.filter { $0.target == slot.target }.map(\.value)
+                }
             let kinds = Set(values.map(Self.paintTypeName))
             return kinds.count == 1 ? kinds.first! : "AnyShapeStyle"
         }
@@ -169,7 +172,10 @@ struct VariableLayout {
                 spell.animation($0, for: "'\(transaction.assignments.map(\.target).joined(separator: "', '"))'")
             }
             entries.append(
-                (transaction.time, order, ViewModel.Block(animation: animation, statements: statements, comments: comments))
+                (
+                    transaction.time, order,
+                    ViewModel.Block(animation: animation, statements: statements, comments: comments)
+                )
             )
         }
         if !target.hasKeyframes {

@@ -79,12 +79,12 @@ enum ViewEmitter {
     private static func documentation(_ model: ViewModel, plays: Bool, loops: Bool) -> String {
         var text = "The '\(model.name)' timeline as a view."
         guard plays else { return text }
-        text += " It plays as `animdb play \(model.name)` does, from when it appears: each transaction at its time"
-        text += " in its `withAnimation` block (a plain assignment when it has no animation)."
+        text +=
+            " It plays as `animdb play \(model.name)` does, each transaction at its time from when the view appears."
         let length = ParameterValue.double((model.passLength * 1000).rounded() / 1000).description
         switch model.repetition {
-        case .forever where loops: text += " A pass lasts \(length) s; then it starts over, until it disappears."
-        case .count(let n) where loops: text += " It plays \(n) passes of \(length) s each."
+        case .forever where loops: text += " It starts over every \(length) s."
+        case .count(let n) where loops: text += " It plays \(n) times, starting over every \(length) s."
         default: break
         }
         return text + " Replay starts it over."

@@ -206,7 +206,8 @@ struct ViewModel {
                     throw fail("'\(assignment.target)' has keyframes, so no transaction may change it")
                 }
                 if assignment.value.type != specs[assignment.target]?.type {
-                    throw fail("'\(assignment)' does not give '\(assignment.target)' a \(specs[assignment.target]!.type)")
+                    throw fail(
+                        "'\(assignment)' does not give '\(assignment.target)' a \(specs[assignment.target]!.type)")
                 }
             }
         }

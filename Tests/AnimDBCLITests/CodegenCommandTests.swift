@@ -30,7 +30,10 @@ struct CodegenCommandTests {
         #expect(result.stdout.contains("struct TextFieldShake: AnimatableModifier {\n    var shakes: CGFloat\n"))
         #expect(result.stdout.contains("        content.offset(x: sin(shakes * .pi * 2) * 5)\n"))
         #expect(result.stdout.contains("func textFieldShake(with shakes: CGFloat) -> some View {"))
-        #expect(result.stdout.contains("TextField(\"Password\", text: $text)\n                .textFieldShake(with: shakes)"))
+        #expect(
+            result.stdout.contains(
+                "TextField(\"Password\", text: $text)\n                .textFieldStyle(RoundedBorderTextFieldStyle())\n"
+                    + "                .textFieldShake(with: shakes)"))
         #expect(result.stdout.contains("        withAnimation {\n            shakes = 4\n        }"))
     }
 
@@ -86,7 +89,8 @@ struct CodegenCommandTests {
         // Timeline files refer to their preset's file instead of repeating the type.
         let login = try String(contentsOf: directory.appendingPathComponent("ShakeLoginView.swift"), encoding: .utf8)
         #expect(!login.contains("struct TextFieldShake"))
-        #expect(login.contains("// Uses the 'text-field-shake' preset: `animdb codegen text-field-shake --target ios17`."))
+        #expect(
+            login.contains("// Uses the 'text-field-shake' preset: `animdb codegen text-field-shake --target ios17`."))
 
         let again = cli.run("codegen", "--all", "--out", "Generated")
         #expect(again.code == 1)

@@ -36,7 +36,8 @@ struct ArticleListingTests {
         Case(preset: CodegenFixtures.wave, targets: legacy, listing: ArticleListings.waveLegacy),
         Case(preset: CodegenFixtures.wave, targets: [.ios26], listing: ArticleListings.wave),
         Case(
-            preset: CodegenPreset(name: "WaveLegacy", type: CodegenFixtures.wave.type, values: CodegenFixtures.wave.values),
+            preset: CodegenPreset(
+                name: "WaveLegacy", type: CodegenFixtures.wave.type, values: CodegenFixtures.wave.values),
             targets: legacy, listing: ArticleListings.waveLegacyMigration, isPrefix: true),
         Case(preset: CodegenFixtures.polygon, targets: [.ios26], listing: ArticleListings.polygon),
         Case(preset: CodegenFixtures.petalShape, targets: [.ios26], listing: ArticleListings.petalShape),
@@ -132,7 +133,9 @@ enum SwiftTokens {
     /// Where two token lists first differ, with a little context, for failure messages.
     static func firstDifference(_ a: [String], _ b: [String]) -> String {
         let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-        let context = { (tokens: [String]) in tokens[max(0, index - 6)..<min(tokens.count, index + 6)].joined(separator: " ") }
+        let context = { (tokens: [String]) in
+            tokens[max(0, index - 6)..<min(tokens.count, index + 6)].joined(separator: " ")
+        }
         return "\(index): '\(context(a))' vs '\(context(b))'"
     }
 }

@@ -40,7 +40,9 @@ enum CodegenFixtures {
 
     /// The parameters that jump by the resolver's rule: ignored, or not animatable.
     static func jumping(_ type: PresetType, ignored: Set<String>) -> Set<String> {
-        Set(type.parameters.filter { ignored.contains($0.name) || !$0.isAnimatable || !$0.type.isAnimatable }.map(\.name))
+        Set(
+            type.parameters.filter { ignored.contains($0.name) || !$0.isAnimatable || !$0.type.isAnimatable }.map(
+                \.name))
     }
 
     static func jumping(_ preset: CodegenPreset) -> Set<String> { jumping(preset.type, ignored: preset.ignored) }
@@ -231,7 +233,8 @@ enum CodegenFixtures {
             keyframes: [
                 "PetalShape.outerRadius":
                     "SpringKeyframe(80, duration: 0.6, spring: .bouncy); SpringKeyframe(60, duration: 0.6, spring: .smooth)",
-                "PetalShape.innerRadius": "LinearKeyframe(40, duration: 0.6, timingCurve: .easeInOut); MoveKeyframe(30)",
+                "PetalShape.innerRadius":
+                    "LinearKeyframe(40, duration: 0.6, timingCurve: .easeInOut); MoveKeyframe(30)",
             ], repetition: .forever, passLength: 1.2,
             keyframeTimes: ["PetalShape.outerRadius": [0.6, 1.2], "PetalShape.innerRadius": [0.6, 0.6]]),
         timeline(

@@ -76,7 +76,10 @@ struct RoundTripTests {
         let generated = try timeline.generate(.ios13)
         let comments = generated.source.split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix("// SpringKeyframe(") || $0.hasPrefix("// LinearKeyframe(") || $0.hasPrefix("// MoveKeyframe(") }
+            .filter {
+                $0.hasPrefix("// SpringKeyframe(") || $0.hasPrefix("// LinearKeyframe(")
+                    || $0.hasPrefix("// MoveKeyframe(")
+            }
             .map { String($0.dropFirst(3)) }
         let parsed = try comments.map { try ExpressionParser.parseKeyframes($0, as: .double).keyframes[0] }
         let tracks = timeline.timeline.keyframes.sorted { $0.key < $1.key }.flatMap(\.value.keyframes)
@@ -126,12 +129,14 @@ extension GeneratedSource {
         var depth = 0
         for line in lines[(start + 1)...] {
             if line.hasPrefix("DispatchQueue.main.asyncAfter(deadline: .now() + ") {
-                let text = line.dropFirst("DispatchQueue.main.asyncAfter(deadline: .now() + ".count).dropLast(") {".count)
+                let text = line.dropFirst("DispatchQueue.main.asyncAfter(deadline: .now() + ".count).dropLast(
+                    ") {".count)
                 time = Double(text) ?? -1
                 depth += 1
             } else if line.hasPrefix("withAnimation(") || line == "withAnimation {" {
                 let animation =
-                    line == "withAnimation {" ? ".default" : String(line.dropFirst("withAnimation(".count).dropLast(") {".count))
+                    line == "withAnimation {"
+                    ? ".default" : String(line.dropFirst("withAnimation(".count).dropLast(") {".count))
                 open = (animation, [])
             } else if line == "}" {
                 if let block = open {

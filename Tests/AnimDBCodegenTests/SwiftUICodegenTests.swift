@@ -96,16 +96,23 @@ struct SwiftUICodegenTests {
             try SwiftUICodegen.preset(tooFew, jumping: [], target: .ios17)
         }
         #expect(throws: CodegenError.invalidPreset(name: "p", reason: "type 'polygon' has no parameter 'sidez'")) {
-            try SwiftUICodegen.preset(CodegenPreset(name: "p", type: polygon, ignored: ["sidez"]), jumping: [], target: .ios17)
+            try SwiftUICodegen.preset(
+                CodegenPreset(name: "p", type: polygon, ignored: ["sidez"]), jumping: [], target: .ios17)
         }
     }
 
     @Test(arguments: [
-        (["p.sides": "LinearKeyframe(.degrees(10), duration: 1)"], [], "track 'p.sides' has angle keyframes, expected double"),
+        (
+            ["p.sides": "LinearKeyframe(.degrees(10), duration: 1)"], [],
+            "track 'p.sides' has angle keyframes, expected double"
+        ),
         ([:], ["p.corners = 3"], "'polygon' has no parameter for 'p.corners'"),
         ([:], ["q.sides = 3"], "no item for 'q.sides'"),
         ([:], ["p.sides = 4 at 2", "p.sides = 5 at 1"], "its transactions must be in time order"),
-        (["p.sides": "LinearKeyframe(4, duration: 1)"], ["p.sides = 5"], "'p.sides' has keyframes, so no transaction may change it"),
+        (
+            ["p.sides": "LinearKeyframe(4, duration: 1)"], ["p.sides = 5"],
+            "'p.sides' has keyframes, so no transaction may change it"
+        ),
     ])
     func badTimelinesAreRefused(keyframes: [String: String], transactions: [String], reason: String) throws {
         let polygon = CodegenFixtures.type("polygon")
@@ -126,9 +133,13 @@ struct SwiftUICodegenTests {
 
     @Test func viewsMustStartWithContent() throws {
         let timeline = CodegenTimeline(
-            name: "t", items: [.inline("frame", CodegenFixtures.type("frame")), .inline("text", CodegenFixtures.type("text"))])
-        #expect(throws: CodegenError.invalidTimeline(name: "t", reason: "its view must start with content, not 'frame'")) {
-            try SwiftUICodegen.timeline(timeline, facts: TimelineFacts(passLength: 0, jumpingTargets: []), target: .ios17)
+            name: "t",
+            items: [.inline("frame", CodegenFixtures.type("frame")), .inline("text", CodegenFixtures.type("text"))])
+        #expect(
+            throws: CodegenError.invalidTimeline(name: "t", reason: "its view must start with content, not 'frame'")
+        ) {
+            try SwiftUICodegen.timeline(
+                timeline, facts: TimelineFacts(passLength: 0, jumpingTargets: []), target: .ios17)
         }
     }
 
@@ -138,7 +149,8 @@ struct SwiftUICodegenTests {
         let timeline = CodegenTimeline(
             name: "t", items: [.inline("text", CodegenFixtures.type("text"))], repetition: .count(count))
         let generate = {
-            try SwiftUICodegen.timeline(timeline, facts: TimelineFacts(passLength: 1, jumpingTargets: []), target: .ios17)
+            try SwiftUICodegen.timeline(
+                timeline, facts: TimelineFacts(passLength: 1, jumpingTargets: []), target: .ios17)
         }
         if Animation.repeatCountRange.contains(count) {
             _ = try generate()
@@ -172,7 +184,10 @@ struct SwiftUICodegenTests {
     @Test(arguments: [
         (".spring(duration: 0.6, bounce: 0.3)", ".spring(duration: 0.6, bounce: 0.3)"),
         (".spring(duration: 0.8)", ".spring(duration: 0.8)"),
-        (".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)", ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)"),
+        (
+            ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)",
+            ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)"
+        ),
         (".spring(duration: 0.5, bounce: -0.5)", ".spring(response: 0.5, dampingFraction: 2)"),
         (".bouncy", ".bouncy"),
     ])
@@ -187,14 +202,18 @@ struct SwiftUICodegenTests {
 
     /// A text fading to 0 with `animation`.
     static func fade(with animation: String, target: CodegenTarget) throws -> GeneratedSource {
-        guard case .animation(let parsed) = try ExpressionParser.parse(animation) else { throw CodegenError.nameCollision("", first: "", second: "") }
+        guard case .animation(let parsed) = try ExpressionParser.parse(animation) else {
+            throw CodegenError.nameCollision("", first: "", second: "")
+        }
         let timeline = CodegenTimeline(
-            name: "t", items: [.inline("text", CodegenFixtures.type("text")), .inline("fade", CodegenFixtures.type("opacity"))],
+            name: "t",
+            items: [.inline("text", CodegenFixtures.type("text")), .inline("fade", CodegenFixtures.type("opacity"))],
             transactions: [
                 Transaction(
                     animation: parsed,
                     assignments: [Transaction.Assignment(target: "fade.opacity", operation: .set, value: .double(0))])
             ])
-        return try SwiftUICodegen.timeline(timeline, facts: TimelineFacts(passLength: 1, jumpingTargets: []), target: target)
+        return try SwiftUICodegen.timeline(
+            timeline, facts: TimelineFacts(passLength: 1, jumpingTargets: []), target: target)
     }
 }

@@ -88,7 +88,8 @@ enum CodegenCommand {
                 owners[name] = summary.name
             }
             // File names come from validated store names reduced to letters and digits, so they stay inside DIR.
-            let url = directory.appendingPathComponent(SwiftIdentifier.fileName(forType: declared[0]), isDirectory: false)
+            let url = directory.appendingPathComponent(
+                SwiftIdentifier.fileName(forType: declared[0]), isDirectory: false)
             precondition(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
             files.append((url, generated))
         }

@@ -100,7 +100,9 @@ struct CodegenLibrary {
             }
         // Changes of different parameters at one time apply in parameter order, as the evaluator applies them.
         let transactions = changes.enumerated().sorted { a, b in
-            (a.element.transaction.time, a.element.order, a.offset) < (b.element.transaction.time, b.element.order, b.offset)
+            (a.element.transaction.time, a.element.order, a.offset) < (
+                b.element.transaction.time, b.element.order, b.offset
+            )
         }.map(\.element.transaction)
         return (
             CodegenTimeline(
@@ -121,6 +123,8 @@ struct CodegenLibrary {
     /// in the catalog, or of a type that cannot animate. (The evaluation work of issue 9 moves this rule into one
     /// function of AnimDBResolve; this reads it from there once that lands.)
     private static func jumping(_ type: PresetType, ignored: Set<String>) -> Set<String> {
-        Set(type.parameters.filter { ignored.contains($0.name) || !$0.isAnimatable || !$0.type.isAnimatable }.map(\.name))
+        Set(
+            type.parameters.filter { ignored.contains($0.name) || !$0.isAnimatable || !$0.type.isAnimatable }.map(
+                \.name))
     }
 }

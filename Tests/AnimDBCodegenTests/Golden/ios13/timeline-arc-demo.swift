@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'arc-demo' timeline as a view. It plays as `animdb play arc-demo` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'arc-demo' timeline as a view. It plays as `animdb play arc-demo` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct ArcDemoView: View {
     @State private var startAngle: Angle = .degrees(0)
     @State private var endAngle: Angle = .degrees(180)

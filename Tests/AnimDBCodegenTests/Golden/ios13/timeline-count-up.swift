@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'count-up' timeline as a view. It plays as `animdb play count-up` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'count-up' timeline as a view. It plays as `animdb play count-up` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct CountUpView: View {
     @State private var value1: Double = 0
     @State private var value2: Double = 0

@@ -4,9 +4,8 @@
 
 import SwiftUI
 
-/// The 'flower-loading' timeline as a view. It plays as `animdb play flower-loading` does, from when it appears: each
-/// transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it
-/// over.
+/// The 'flower-loading' timeline as a view. It plays as `animdb play flower-loading` does, each transaction at its time
+/// from when the view appears. Replay starts it over.
 struct FlowerLoadingView: View {
     @State private var petalCount: Double = 6
     @State private var outerRadius: Double = 60

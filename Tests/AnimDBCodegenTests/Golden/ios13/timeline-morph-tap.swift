@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'morph-tap' timeline as a view. It plays as `animdb play morph-tap` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'morph-tap' timeline as a view. It plays as `animdb play morph-tap` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct MorphTapView: View {
     @State private var size: CGFloat = 100
     @State private var cornerRadius: CGFloat = 50

@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'rect-grow' timeline as a view. It plays as `animdb play rect-grow` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'rect-grow' timeline as a view. It plays as `animdb play rect-grow` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct RectGrowView: View {
     @State private var width: CGFloat = 50
     @State private var height: CGFloat = 50

@@ -8,9 +8,8 @@
 
 import SwiftUI
 
-/// The 'shake-decay' timeline as a view. It plays as `animdb play shake-decay` does, from when it appears: each
-/// transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it
-/// over.
+/// The 'shake-decay' timeline as a view. It plays as `animdb play shake-decay` does, each transaction at its time from
+/// when the view appears. Replay starts it over.
 struct ShakeDecayView: View {
     @State private var progress: Double = 0
     /// Which pass is shown: a new pass is a new view, so nothing of the last one carries over.

@@ -4,9 +4,8 @@
 
 import SwiftUI
 
-/// The 'shake-login' timeline as a view. It plays as `animdb play shake-login` does, from when it appears: each
-/// transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it
-/// over.
+/// The 'shake-login' timeline as a view. It plays as `animdb play shake-login` does, each transaction at its time from
+/// when the view appears. Replay starts it over.
 struct ShakeLoginView: View {
     @State private var shakes: CGFloat = 0
     @State private var text: String = ""

@@ -8,8 +8,8 @@
 
 import SwiftUI
 
-/// The 'shake-me' timeline as a view. It plays as `animdb play shake-me` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'shake-me' timeline as a view. It plays as `animdb play shake-me` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct ShakeMeView: View {
     @State private var shakes: CGFloat = 0
     /// Which pass is shown: a new pass is a new view, so nothing of the last one carries over.

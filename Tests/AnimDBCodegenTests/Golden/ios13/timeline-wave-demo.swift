@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'wave-demo' timeline as a view. It plays as `animdb play wave-demo` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'wave-demo' timeline as a view. It plays as `animdb play wave-demo` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 struct WaveDemoView: View {
     @State private var amplitude: Double = 30
     @State private var frequency: Double = 3

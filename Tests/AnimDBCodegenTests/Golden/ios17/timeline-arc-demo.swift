@@ -4,8 +4,8 @@
 
 import SwiftUI
 
-/// The 'arc-demo' timeline as a view. It plays as `animdb play arc-demo` does, from when it appears: each transaction
-/// at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it over.
+/// The 'arc-demo' timeline as a view. It plays as `animdb play arc-demo` does, each transaction at its time from when
+/// the view appears. Replay starts it over.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ArcDemoView: View {
     @State private var startAngle: Angle = .degrees(0)

@@ -4,9 +4,8 @@
 
 import SwiftUI
 
-/// The 'breathing-flower' timeline as a view. It plays as `animdb play breathing-flower` does, from when it appears:
-/// each transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). A pass
-/// lasts 1.2 s; then it starts over, until it disappears. Replay starts it over.
+/// The 'breathing-flower' timeline as a view. It plays as `animdb play breathing-flower` does, each transaction at its
+/// time from when the view appears. It starts over every 1.2 s. Replay starts it over.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct BreathingFlowerView: View {
     /// Which pass is shown: a new pass is a new view, so nothing of the last one carries over.

@@ -4,9 +4,8 @@
 
 import SwiftUI
 
-/// The 'counter-spin' timeline as a view. It plays as `animdb play counter-spin` does, from when it appears: each
-/// transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). It plays 3
-/// passes of 1.3 s each. Replay starts it over.
+/// The 'counter-spin' timeline as a view. It plays as `animdb play counter-spin` does, each transaction at its time
+/// from when the view appears. It plays 3 times, starting over every 1.3 s. Replay starts it over.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct CounterSpinView: View {
     @State private var angle: Angle = .degrees(0)

@@ -4,9 +4,8 @@
 
 import SwiftUI
 
-/// The 'polygon-morph' timeline as a view. It plays as `animdb play polygon-morph` does, from when it appears: each
-/// transaction at its time in its `withAnimation` block (a plain assignment when it has no animation). Replay starts it
-/// over.
+/// The 'polygon-morph' timeline as a view. It plays as `animdb play polygon-morph` does, each transaction at its time
+/// from when the view appears. Replay starts it over.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 struct PolygonMorphView: View {
     @State private var sides: Double = 3
