@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -50,8 +51,33 @@ struct HTMLWriterTests {
         #expect(!html.contains("url("))
     }
 
-    @Test func identicalInputGivesIdenticalBytes() {
-        #expect(HTMLWriter.page(Self.shapePreview()) == HTMLWriter.page(Self.shapePreview()))
+    static var effectPreview: HTMLPreview {
+        let frames = (0...4).map { i -> TimedFrame<ModifierEffect> in
+            let step = Double(i)
+            let effect = ModifierEffect(
+                offsetX: step * 2.5, scale: 1 + step / 10, rotation: .degrees(step * 3), opacity: 1 - step / 8,
+                text: String(i))
+            return TimedFrame(time: step * 0.1, value: effect)
+        }
+        let points: [(Double, Double)] = (0...4).map { (Double($0) * 0.1, Double($0)) }
+        return HTMLPreview(
+            title: "Shake", subtitle: ".default",
+            animation: .effect(frames: frames, content: .textField, viewBox: viewBox),
+            tracks: [PlotSeries("shakes", points: points)],
+            parameters: [HTMLPreview.Parameter(name: "amplitude", value: "10", detail: "double, ignored")],
+            repeats: false)
+    }
+
+    /// The page's bytes are the reviewed ones under `Golden/`, in every process: a page whose bytes depended on the
+    /// run (dictionary order, hashing) would fail here, which comparing two renders in one process cannot catch.
+    /// Rewrite with `ANIMDB_UPDATE_GOLDEN=1` after a deliberate change, and review the diff.
+    @Test(arguments: [("shape-preview.html", shapePreview()), ("effect-preview.html", effectPreview)])
+    func pageMatchesItsGoldenFile(name: String, preview: HTMLPreview) throws {
+        let html = HTMLWriter.page(preview)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+        let expected = try GoldenFile.expected(for: html, at: url)
+        #expect(expected != nil, "missing golden file \(name); run with ANIMDB_UPDATE_GOLDEN=1 to create it")
+        #expect(expected == html, "\(name) differs from its golden file")
     }
 
     @Test func userTextCannotInjectMarkup() throws {

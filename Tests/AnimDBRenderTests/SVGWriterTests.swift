@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -74,10 +75,25 @@ struct SVGWriterTests {
                 == SVGWriter.shape(frames[0].value, viewBox: Self.viewBox))
     }
 
-    @Test func identicalInputGivesIdenticalBytes() {
-        let first = SVGWriter.animatedShape(Self.polygonFrames(sides: [5, 5, 5]), viewBox: Self.viewBox)
-        let second = SVGWriter.animatedShape(Self.polygonFrames(sides: [5, 5, 5]), viewBox: Self.viewBox)
-        #expect(Array(first.utf8) == Array(second.utf8))
+    /// Output bytes are the reviewed ones under `Golden/` in every process (see `GoldenFile`).
+    @Test func animationsMatchTheirGoldenFiles() throws {
+        let shakes = stride(from: 0.0, through: 1, by: 0.25).map { t in
+            TimedFrame(
+                time: t, value: try! PresetTypeCatalog.effect(type: "shake", parameters: ["shakes": .double(3 * t)]))
+        }
+        for (name, svg) in [
+            (
+                "polygon-morph.svg",
+                SVGWriter.animatedShape(Self.polygonFrames(sides: [3, 5, 8]), viewBox: Self.viewBox)
+            ),
+            ("shake.svg", SVGWriter.animatedEffect(shakes, viewBox: Self.viewBox)),
+        ] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Golden/\(name)")
+            let expected = try GoldenFile.expected(for: svg, at: url)
+            #expect(expected != nil, "missing golden file \(name); run with ANIMDB_UPDATE_GOLDEN=1 to create it")
+            #expect(expected == svg, "\(name) differs from its golden file")
+        }
     }
 
     @Test func shakeAnimatesOnlyTheTranslation() throws {
