@@ -39,7 +39,8 @@ public enum SwiftUICodegen {
     ) throws(CodegenError) -> String {
         let model = try PresetModel(name: name, type: type, values: values, ignored: ignored)
         var writer = header(model.typeName, what: "preset '\(name)' (\(type.name))", target: target)
-        PresetEmitter.write(model, target: target, to: &writer)
+        // Generated code spells numbers as a person writes Swift (`.pi * 2`); it is never stored or hashed.
+        withSwiftSourceNumbers { PresetEmitter.write(model, target: target, to: &writer) }
         return writer.text
     }
 
@@ -63,6 +64,19 @@ public enum SwiftUICodegen {
         name: String, presetName: String, type: PresetType, values: [String: ParameterValue],
         ignored: Set<String> = [], content: String?, repetition: CodegenRepetition, tracks: [String: TrackSource],
         target: CodegenTarget, includePreset: Bool = false
+    ) throws(CodegenError) -> GeneratedSource {
+        // Generated code spells numbers as a person writes Swift (`.pi * 2`); it is never stored or hashed.
+        try withSwiftSourceNumbers { () throws(CodegenError) in
+            try timelineSource(
+                name: name, presetName: presetName, type: type, values: values, ignored: ignored, content: content,
+                repetition: repetition, tracks: tracks, target: target, includePreset: includePreset)
+        }
+    }
+
+    private static func timelineSource(
+        name: String, presetName: String, type: PresetType, values: [String: ParameterValue],
+        ignored: Set<String>, content: String?, repetition: CodegenRepetition, tracks: [String: TrackSource],
+        target: CodegenTarget, includePreset: Bool
     ) throws(CodegenError) -> GeneratedSource {
         let preset = try PresetModel(name: presetName, type: type, values: values, ignored: ignored)
         let model = try TimelineModel(

@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// Anything the expression syntax can denote on its own: what `ExpressionParser.parse(_:)` returns.
 public enum AnimationExpression: Hashable, Sendable {
     /// `UnitCurve.easeIn`, `UnitCurve.bezier(…)`, ….
@@ -60,7 +61,7 @@ public struct TimedChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical text, `VALUE with ANIMATION` plus ` at TIME` when the time is not 0.
     public var description: String {
-        let time = at == 0 ? "" : " at \(NumberFormatting.canonical(at))"
+        let time = at == 0 ? "" : " at \(ExpressionPrinter.number(at))"
         return "\(value) with \(animation)\(time)"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Canonical text for parameter values: what `ExpressionParser.parseValue(_:as:)` reads back to an equal value.
 ///
-/// Numbers use `NumberFormatting.canonical`; angles print as `.degrees(…)` when that reads back exactly and as
+/// Numbers use `NumberFormatting.expression` (exact π fractions as `.pi * 2`); angles print as `.degrees(…)` when that reads back exactly and as
 /// `.radians(…)` otherwise; named unit points and colours print by name (`UnitPoint.center`, `Color.red`);
 /// colours omit `opacity:` when it is 1; strings are Swift literals with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and
 /// `\u{…}` escapes for other control characters.
@@ -30,8 +30,8 @@ extension ParameterValue: CustomStringConvertible {
 
 /// Shared pieces of canonical printing.
 enum ExpressionPrinter {
-    static func number(_ value: Double) -> String { NumberFormatting.canonical(value) }
-    static func number(_ value: CGFloat) -> String { NumberFormatting.canonical(Double(value)) }
+    static func number(_ value: Double) -> String { NumberFormatting.expression(value) }
+    static func number(_ value: CGFloat) -> String { NumberFormatting.expression(Double(value)) }
 
     /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
     /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.

@@ -40,9 +40,9 @@ struct WaveDemo: View {
                 phase = 0
             }
             try await Task.sleep(nanoseconds: 20_000_000)
-            // LinearKeyframe(6.283185307179586, duration: 2)
+            // LinearKeyframe(.pi * 2, duration: 2)
             withAnimation(.linear(duration: 2)) {
-                phase = 6.283185307179586
+                phase = .pi * 2
             }
             try await Task.sleep(nanoseconds: 2_000_000_000)
         }

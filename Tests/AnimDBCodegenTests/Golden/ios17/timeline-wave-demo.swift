@@ -17,7 +17,7 @@ struct WaveDemo: View {
                     .frame(width: 240, height: 240)
             } keyframes: { _ in
                 KeyframeTrack(\.phase) {
-                    LinearKeyframe(6.283185307179586, duration: 2)
+                    LinearKeyframe(.pi * 2, duration: 2)
                 }
             }
             Button(isPlaying ? "Stop" : "Play") {
