@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Renders demo timelines to HTML with the release build, loads each page in headless Chromium, and checks that the
 # inline player script runs: a copy of the page scrubs to the middle of the timeline (as a user dragging the
-# slider), and the DOM Chromium dumps afterwards must show the time readout and the shape (or the modifier's
-# transform) of the frame at that time, read independently from the page's frame data. The static page shows
-# frame 0 and "0.00 s", so nothing passes unless the player script ran. A screenshot of each page is saved too.
+# slider), and the DOM Chromium dumps afterwards must show the time readout, every channel (path data, transforms,
+# text) of the frame at that time and only that frame's group, all read independently from the page's frame data.
+# The static page shows frame 0 and "0.00 s", so nothing passes unless the player script ran. A screenshot of each
+# page is saved too.
 #
 #   scripts/check-html-in-browser.sh [OUT_DIR]      (needs: apt-get install -y chromium; python3)
 set -euo pipefail
@@ -16,6 +17,8 @@ if [ -z "$browser" ]; then
     exit 1
 fi
 swift build -c release --product animdb >/dev/null
+# A fresh store, seeded with this build's demo library.
+rm -f "$out/check.sqlite" "$out/check.sqlite-wal" "$out/check.sqlite-shm"
 export ANIMDB_DB="$out/check.sqlite"
 # Scrub to the middle (the slider's value 500 of 1000), exactly as the input event a user's drag fires.
 scrub='<script>(function () { var s = document.getElementById("animdb-scrubber"); s.value = 500;
@@ -59,30 +62,34 @@ dom.feed(open(dump, encoding="utf-8").read())
 data = json.loads(dom.text["animdb-frames"])
 times = data["times"]
 start, duration = times[0], times[-1] - times[0]
-# What the player must show after the scrub: elapsed = 500 / 1000 * duration, the last frame at or before it.
+# What the player must show after the scrub: elapsed = 500 / 1000 * duration, the last frame at or before it, and
+# the run (a stretch of frames with one structure) holding that frame.
 elapsed = 500 / 1000 * duration
 index = max(i for i, t in enumerate(times) if t <= start + elapsed)
+runs = data["runs"]
+run = 0
+while run + 1 < len(runs) and index >= runs[run]["end"]:
+    run += 1
 failures = []
 readout = dom.text.get("animdb-time", "")
 if abs(float(readout.split()[0]) - (start + elapsed)) > 0.0051:
     failures.append(f"time readout {readout!r}, expected {start + elapsed:.3f} s")
-if data["kind"] == "shape":
-    channels = [("shape", "d", data["d"][index], data["d"][0])]
-else:
-    translate = f"translate({data['translate'][index]})"
-    channels = [
-        ("effect-offset", "transform", translate, f"translate({data['translate'][0]})"),
-        ("effect-scale", "transform", f"scale({data['scale'][index]})", f"scale({data['scale'][0]})"),
-        ("effect-rotation", "transform", f"rotate({data['rotate'][index]})", f"rotate({data['rotate'][0]})"),
-    ]
-if all(expected == first for _, _, expected, first in channels) and data.get("text", [""])[index] == data.get("text", [""])[0]:
+checked = [c for c in data["channels"] if c["run"] == run]
+first = {c["id"] + " " + c["attribute"]: c["values"][0] for c in data["channels"] if c["run"] == 0}
+changed = run != 0 or any(
+    c["values"][index - runs[run]["start"]] != first.get(c["id"] + " " + c["attribute"]) for c in checked)
+if not changed:
     failures.append(f"frame {index} looks like frame 0, so this check could not tell whether the player ran")
-for element, attribute, expected, _ in channels:
-    shown = dom.attributes.get(element, {}).get(attribute)
+for channel in checked:
+    expected = channel["values"][index - runs[run]["start"]]
+    shown = dom.attributes.get(channel["id"], {}).get(channel["attribute"])
     if shown != expected:
-        failures.append(f"#{element} {attribute}={shown!r}, expected frame {index}'s {expected!r}")
-if data["kind"] != "shape" and dom.text.get("effect-text", "") != data["text"][index]:
-    failures.append(f"#effect-text {dom.text.get('effect-text')!r}, expected {data['text'][index]!r}")
+        failures.append(f"#{channel['id']} {channel['attribute']}={shown!r}, expected frame {index}'s {expected!r}")
+for number, other in enumerate(runs):
+    if other.get("id"):
+        hidden = "display:none" in dom.attributes.get(other["id"], {}).get("style", "").replace(" ", "")
+        if hidden == (number == run):
+            failures.append(f"run #{other['id']} is {'hidden' if hidden else 'shown'} at frame {index}")
 if failures:
     sys.exit(f"error: {name}: the player did not show the scrubbed frame: " + "; ".join(failures))
 print(f"{name}: scrubbed to {start + elapsed:.3f} s, frame {index} of {len(times)} shown")

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Generates the SwiftUI source a developer would otherwise write by hand for an animdb preset or timeline.
 ///
@@ -13,6 +13,12 @@ import AnimDBGeometry
 /// Values, animations and keyframes are printed in animdb's canonical expression syntax (their `description`), so
 /// generated code and stored data read the same. Output is deterministic and indented with 4 spaces.
 public enum SwiftUICodegen {
+    /// Whether presets of `type` can be generated yet: shapes and the effect modifiers (text content and the style,
+    /// layout and environment items are written inline in views, not as types of their own).
+    public static func canGenerate(_ type: PresetType) -> Bool {
+        type.kind == .shape || ModifierBodies.supports(type.name)
+    }
+
     /// The Swift type name generated for a preset (`text-field-shake` → `TextFieldShake`).
     public static func typeName(forPreset name: String, kind: PresetKind) -> String {
         SwiftIdentifier.typeName(name, prefix: "Preset", suffix: kind == .shape ? "Shape" : "Effect")

@@ -25,6 +25,11 @@ struct TrackEvaluator {
         template = base
         switch track {
         case .keyframes(let parsed):
+            if let mismatch = parsed.keyframes.first(where: { !base.interpolates(with: $0.value) }) {
+                throw .invalid(
+                    parameter: parameter,
+                    reason: "keyframe value \(mismatch.value) cannot interpolate from \(base) (a different structure)")
+            }
             if type.componentCount == 1, let keyframes = parsed.doubleKeyframes {
                 let track = KeyframeTrack(initialValue: base.components.first ?? 0, keyframes: keyframes)
                 scalarKeyframes = track
@@ -40,7 +45,9 @@ struct TrackEvaluator {
         case .changes(let timed):
             let changes = timed.sorted { $0.at < $1.at }.map { (time: $0.at, value: $0.value, animation: $0.animation) }
             markerTimes = changes.map(\.time)
-            if jumps {
+            // Values that cannot interpolate into one another (a colour and a gradient, different stop counts or
+            // line caps) jump, as a non-animatable parameter does.
+            if jumps || !changes.allSatisfy({ base.interpolates(with: $0.value) }) {
                 self.jumps = changes.map { ($0.time, $0.value) }
                 duration = changes.last?.time ?? 0
             } else if type.componentCount == 1 {

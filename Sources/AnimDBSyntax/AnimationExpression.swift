@@ -24,6 +24,9 @@ public enum AnimationExpression: Hashable, Sendable {
         case .value(.angle(let angle)):
             // Out of context a leading dot means an animation, so angles need their type name here.
             "Angle" + ExpressionPrinter.angle(angle)
+        case .value(.paint(let paint)) where paint.isColor:
+            // Out of context `Color.red` reads as a colour; the wrapper keeps it a paint.
+            "AnyShapeStyle(\(ExpressionPrinter.paint(paint)))"
         case .value(let value): value.description
         }
     }
@@ -63,5 +66,12 @@ public struct TimedChange: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let time = at == 0 ? "" : " at \(ExpressionPrinter.number(at))"
         return "\(value) with \(animation)\(time)"
+    }
+}
+
+extension Paint {
+    fileprivate var isColor: Bool {
+        if case .color = self { return true }
+        return false
     }
 }

@@ -61,6 +61,7 @@ struct Evaluator {
         case .string: "a string"
         case .hexColor(let digits, _): "'#\(digits)'"
         case .keyPath(let path, _): "'\\.\(path)'"
+        case .array: "an array"
         case .negative(let inner, _): "'-' \(describe(inner))"
         case .binary(let op, _, _, _): "a '\(op.rawValue)' expression"
         case .missing: "nothing"

@@ -207,8 +207,13 @@ public enum ExpressionParser {
             let types: [String: ParameterType] = [
                 "Double": .double, "CGFloat": .double, "Float": .double, "Angle": .angle, "CGPoint": .point,
                 "CGSize": .size, "CGRect": .rect, "UnitPoint": .unitPoint, "Color": .color, "true": .bool,
-                "false": .bool,
+                "false": .bool, "LinearGradient": .paint, "AngularGradient": .paint, "AnyShapeStyle": .paint,
+                "StrokeStyle": .strokeStyle, "Font": .font, "TextAlignment": .textAlignment,
+                "TextFieldStyle": .textFieldStyle, "RoundedBorderTextFieldStyle": .textFieldStyle,
+                "PlainTextFieldStyle": .textFieldStyle, "DefaultTextFieldStyle": .textFieldStyle,
             ]
+            // `Color.orange.gradient` is a paint (SwiftUI's AnyGradient), not a colour.
+            if root.name == "Color", chain.members.last?.name == "gradient" { return .paint }
             if let type = types[root.name] { return type }
             let known =
                 ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
@@ -216,7 +221,7 @@ public enum ExpressionParser {
             if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
             if Evaluator.animationNames.contains(root.name) { suggestion = "." + root.name }
             throw ExpressionError(at: root.location, "unknown name '\(root.name)'", suggestion: suggestion)
-        case .keyPath, .missing:
+        case .keyPath, .array, .missing:
             throw ExpressionError(at: syntax.location, "expected an animation, spring, unit curve, keyframes or value")
         }
     }

@@ -9,7 +9,7 @@ struct Token: Equatable, Sendable {
         /// `#RRGGBB` or `#RRGGBBAA`: the hex digits without the `#`.
         case hexColor(String)
         case dot, comma, colon, semicolon, minus, backslash
-        case leftParen, rightParen, leftBrace, rightBrace
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         /// Arithmetic: `+`, `*`, `/` (`-` is `minus`, which is also the prefix negation).
         case plus, star, slash
         /// Assignment: `=`, `+=`, `-=`, and the compound forms refused with a message (`*=`, `/=`), and `==`.
@@ -44,6 +44,8 @@ struct Token: Equatable, Sendable {
         case .rightParen: "')'"
         case .leftBrace: "'{'"
         case .rightBrace: "'}'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
         case .newline: "a line break"
         case .end: "the end of the input"
         }
@@ -120,6 +122,8 @@ struct Lexer {
         case ")": return single(.rightParen)
         case "{": return single(.leftBrace)
         case "}": return single(.rightBrace)
+        case "[": return single(.leftBracket)
+        case "]": return single(.rightBracket)
         // A combining mark after the opening quote joins it in one `Character`, so look at the first scalar.
         case _ where c.unicodeScalars.first == "\"": return Token(kind: .string(try lexString()), location: start)
         case "#": return Token(kind: .hexColor(try lexHex()), location: start)

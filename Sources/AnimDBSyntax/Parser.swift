@@ -8,7 +8,8 @@ import AnimDBEngine
 //   expression := term (('+' | '-') term)*                    — Swift's precedence, left-associative
 //   term       := unary (('*' | '/') unary)*
 //   unary      := '-' unary | primary
-//   primary    := number | string | hexColor | keyPath | chain | '(' expression ')'
+//   primary    := number | string | hexColor | keyPath | array | chain | '(' expression ')'
+//   array      := '[' (expression (',' expression)* ','?)? ']'     — line breaks inside are insignificant
 //   chain      := (identifier call? closure? | '.' identifier call?) ('.' identifier call?)*
 //   call       := '(' (argument (',' argument)* ','?)? ')'
 //   closure    := '{' list '}'                             — only after the root: `KeyframeTrack { … }`
@@ -219,6 +220,8 @@ struct Parser {
         case .backslash:
             advance()
             return try parseKeyPath(at: token.location)
+        case .leftBracket:
+            return try parseArray()
         case .dot, .identifier:
             return .chain(try parseChain())
         case .leftParen:
@@ -235,6 +238,30 @@ struct Parser {
         default:
             throw ExpressionError(at: token.location, "expected an expression, found \(token.quoted)")
         }
+    }
+
+    private mutating func parseArray() throws(ExpressionError) -> Syntax {
+        let open = current
+        newlineIsSignificant.append(false)
+        advance()
+        var elements: [Syntax] = []
+        while current.kind != .rightBracket, current.kind != .end {
+            elements.append(try parseExpression())
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        skipNewlines()
+        newlineIsSignificant.removeLast()
+        let close = current
+        guard close.kind == .rightBracket else {
+            throw ExpressionError(
+                at: close.location,
+                close.kind == .end
+                    ? "expected ']' to close the '[' at column \(open.location.column)"
+                    : "expected ',' or ']' in the array, found \(close.quoted)")
+        }
+        advance()
+        return .array(elements, open.location)
     }
 
     static func arithmeticOperator(_ kind: Token.Kind) -> ArithmeticOperator? {

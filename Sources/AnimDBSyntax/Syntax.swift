@@ -8,6 +8,8 @@ indirect enum Syntax: Equatable, Sendable {
     case hexColor(String, SourcePosition)
     /// `\.name` or `\.a.b`: a key path, kept as its dotted path.
     case keyPath(String, SourcePosition)
+    /// `[a, b, …]`: an array literal (gradient colours and stops, dash patterns).
+    case array([Syntax], SourcePosition)
     /// `-x`; only numbers (and angles) may be negated, which the evaluator checks.
     case negative(Syntax, SourcePosition)
     /// `a + b`, `a - b`, `a * b`, `a / b`, with the operator's position. Only numbers take part in arithmetic, which
@@ -21,8 +23,8 @@ indirect enum Syntax: Equatable, Sendable {
 
     var location: SourcePosition {
         switch self {
-        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .negative(_, let l),
-            .missing(let l):
+        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .array(_, let l),
+            .negative(_, let l), .missing(let l):
             l
         case .chain(let chain): chain.location
         case .binary(_, let left, _, _): left.location

@@ -28,7 +28,8 @@ struct WaveDemo: View {
     }
 }
 
-/// The 'sine-wave' preset (wave): A sine wave across the frame.
+/// The 'sine-wave' preset (wave): A sine wave across the frame: y = sin(frequency · x / width · 2π + phase) · amplitude
+/// + midY.
 struct SineWave: Shape {
     /// Peak distance from the centre line, in points.
     var amplitude: Double = 20
