@@ -49,8 +49,39 @@ struct SourceWriter {
 
     /// The first `(` outside string literals and its matching `)`.
     private static func outerArgumentList(_ text: String) -> (String.Index, String.Index)? {
-        var depth = 0
         var open: String.Index?
+        var close: String.Index?
+        scanCode(text) { index, character, depth in
+            if character == "(", depth == 0, open == nil { open = index }
+            if character == ")", depth == 1, let open { close = index }
+            return close == nil
+        }
+        guard let open, let close else { return nil }
+        return (open, close)
+    }
+
+    /// The comma-separated arguments of an argument list, trimmed (commas inside nested brackets and strings stay).
+    private static func splitArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var start = text.startIndex
+        scanCode(text) { index, character, depth in
+            if character == ",", depth == 0 {
+                arguments.append(text[start..<index].trimmingCharacters(in: .whitespaces))
+                start = text.index(after: index)
+            }
+            return true
+        }
+        let last = text[start...].trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { arguments.append(last) }
+        return arguments
+    }
+
+    /// Calls `visit` with every character outside string literals and the bracket depth before it, until `visit`
+    /// returns false.
+    private static func scanCode<S: StringProtocol>(
+        _ text: S, _ visit: (S.Index, Character, Int) -> Bool
+    ) {
+        var depth = 0
         var inString = false
         var escaped = false
         for index in text.indices {
@@ -65,53 +96,17 @@ struct SourceWriter {
                 }
                 continue
             }
+            if character == "\"" {
+                inString = true
+                continue
+            }
+            guard visit(index, character, depth) else { return }
             switch character {
-            case "\"": inString = true
-            case "(", "[":
-                if depth == 0, character == "(", open == nil { open = index }
-                depth += 1
-            case ")", "]":
-                depth -= 1
-                if depth == 0, character == ")", let open { return (open, index) }
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
             default: break
             }
         }
-        return nil
-    }
-
-    /// The comma-separated arguments of an argument list, trimmed (commas inside nested brackets and strings stay).
-    private static func splitArguments(_ text: Substring) -> [String] {
-        var arguments: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[": depth += 1
-                case ")", "]": depth -= 1
-                case "," where depth == 0:
-                    arguments.append(current.trimmingCharacters(in: .whitespaces))
-                    current = ""
-                    continue
-                default: break
-                }
-            }
-            current.append(character)
-        }
-        let last = current.trimmingCharacters(in: .whitespaces)
-        if !last.isEmpty { arguments.append(last) }
-        return arguments
     }
 
     /// Moves the following lines one level deeper.
