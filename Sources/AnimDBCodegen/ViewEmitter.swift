@@ -5,7 +5,9 @@ import AnimDBSyntax
 /// Writes a timeline as the articles write their demo views: the content with its styles, frame and modifier chain
 /// in order, a `@State` for every animated value, and the transactions as `withAnimation` blocks run from `.onAppear`
 /// (the first at once, the later ones with `DispatchQueue.main.asyncAfter`, as the articles' PolygonDemoView schedules
-/// its second change); keyframe tracks as a `KeyframeAnimator` (iOS 17 and later).
+/// its second change); keyframe tracks as a `KeyframeAnimator` view (iOS 17 and later), whose content closure can
+/// pass the keyframed values into the content's own parameters (the `.keyframeAnimator` modifier only sees the
+/// finished view).
 ///
 /// Replay starts over in a new view (`.id(pass)`): the first values without animation, so no animation of the last
 /// pass (a `repeatForever`) carries over, and a pass's pending changes check that their pass is still the one shown.
