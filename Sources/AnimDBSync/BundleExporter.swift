@@ -84,7 +84,7 @@ public struct BundleExporter {
     }
 
     /// The canonical bundle text of `objects`.
-    static func encode(_ objects: [SyncObject], header: BundleHeader) -> String {
+    public static func encode(_ objects: [SyncObject], header: BundleHeader) -> String {
         var body = "\"engine_version\":" + JSONValue.string(header.engineVersion).canonicalText
         body += ",\"exported_at\":\"" + Timestamp.string(from: header.exportedAt) + "\""
         body += ",\"format\":\"" + SyncBundle.formatName + "\",\"format_version\":\(SyncBundle.formatVersion)"

@@ -90,7 +90,7 @@ public enum SyncBenchmark {
     }
 
     /// Deterministic presets (three parameters, a tag) and timelines (one track of `keyframes` changes).
-    static func makeObjects(_ size: Size) -> [SyncObject] {
+    public static func makeObjects(_ size: Size) -> [SyncObject] {
         func id(_ prefix: Int, _ index: Int) -> UUID {
             let hex = String(index, radix: 16)
             let tail = String(repeating: "0", count: 12 - hex.count) + hex

@@ -19,9 +19,9 @@ public struct SyncDirectory {
     public static let formatName = "animdb-sync"
 
     public let url: URL
-    public var limits: BundleLimits
+    public var limits: ContentLimits
 
-    public init(url: URL, limits: BundleLimits = BundleLimits()) {
+    public init(url: URL, limits: ContentLimits = ContentLimits()) {
         self.url = url.standardizedFileURL
         self.limits = limits
     }
@@ -75,7 +75,7 @@ public struct SyncDirectory {
                 }
                 objects.append(object)
                 guard objects.count <= limits.maxObjects else {
-                    throw .limitExceeded(path: folder, what: "objects", limit: limits.maxObjects)
+                    throw .limitExceeded(path: folder, reason: "more than \(limits.maxObjects) objects")
                 }
             }
         }
@@ -141,7 +141,7 @@ public struct SyncDirectory {
     /// head is current would make two teammates rewrite each other's ancestry on every sync, forever.
     private func holdsSameVersion(_ relative: String, _ object: SyncObject) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(relative).path),
-            data.count <= limits.maxBytes, let value = try? JSONParser(maxDepth: limits.maxDepth).parse(data)
+            data.count <= limits.maxBytes, let value = try? JSONParser(limits: limits).parse(data)
         else { return false }
         return value["id"]?.stringValue == object.id.storageText && value["hash"]?.stringValue == object.hash
             && value["deleted"]?.boolValue == object.isDeleted

@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
+import AnimDBSyntax
 import Foundation
 
 /// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
@@ -16,6 +16,7 @@ enum BenchMain {
             ("engine", { EngineBench.run() }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
+            ("parse", { ParseBench.run() }),
             (
                 "sync",
                 {

@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
 import AnimDBSync
+import AnimDBSyntax
 import Foundation
 
 /// `animdb export`, `animdb import` and `animdb sync`: sharing presets and timelines as canonical bundles.
@@ -98,7 +98,7 @@ enum SyncCommands {
 
     static func runImport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.argument("file")!
-        let limits = BundleLimits()
+        let limits = ContentLimits()
         let data = try readInput(path, limit: limits.maxBytes, context)
         let strategy = ConflictStrategy(rawValue: arguments.value("on-conflict") ?? "fail") ?? .fail
         let store = try mapErrors { try StoreSession.open(arguments, context) }
