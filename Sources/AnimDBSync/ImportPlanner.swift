@@ -289,10 +289,10 @@ public struct ImportPlanner {
 
     private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
         do {
-            guard let text = try store.syncContent(of: id, hash: hash) else {
+            guard let content = try store.syncContent(of: id, hash: hash) else {
                 throw SyncError.invalidObject("the store lost content \(hash.prefix(12)) of \(id.storageText)")
             }
-            return try JSONParser().parse(text)
+            return content
         } catch {
             throw SyncError.from(error)
         }

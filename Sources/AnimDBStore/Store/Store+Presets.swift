@@ -57,8 +57,11 @@ extension Store {
             [.text(name)]
         ) { row in
             Stored(
-                object: try decodePreset(id: row.string(at: 0), content: row.string(at: 1)), revision: row.int(at: 3),
-                hash: row.string(at: 2), createdAt: try date(row.string(at: 4)), updatedAt: try date(row.string(at: 5)))
+                object: try decodePreset(
+                    id: row.string(at: 0), content: row.string(at: 1), hash: row.string(at: 2),
+                    revision: row.int(at: 3)),
+                revision: row.int(at: 3), hash: row.string(at: 2), createdAt: try date(row.string(at: 4)),
+                updatedAt: try date(row.string(at: 5)))
         }
         guard let row else {
             _ = try require(name, kind: .preset, in: db)
@@ -67,9 +70,11 @@ extension Store {
         return row
     }
 
-    func decodePreset(id: String, content: String) throws -> Preset {
+    /// The preset in stored content `content`, verified against `hash` (see `verifiedContent`).
+    func decodePreset(id: String, content: String, hash: String, revision: Int) throws -> Preset {
         do {
-            return try Preset(id: try uuid(id), contentJSON: try json(content))
+            let json = try verifiedContent(content, hash: hash, of: "preset \(id) revision \(revision)")
+            return try Preset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -134,11 +139,18 @@ extension Store {
     func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = parameterNames(of: preset)
         let timelines = try db.query(
-            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
+            "SELECT id, name, content_json, hash, revision FROM timelines WHERE preset_id = ? ORDER BY name",
             [.text(preset.id.storageText)]
-        ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
+        ) {
+            (
+                id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
+                revision: $0.int(at: 4)
+            )
+        }
         for timeline in timelines {
-            let decoded = try decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)
+            let decoded = try decodeTimeline(
+                id: timeline.id, presetName: preset.name, content: timeline.content, hash: timeline.hash,
+                revision: timeline.revision)
             if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
                 throw StoreError.invalidContent(
                     object: preset.name,

@@ -58,7 +58,8 @@ extension Store {
         ) { row in
             Stored(
                 object: try decodeTimeline(
-                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
+                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2),
+                    hash: row.string(at: 3), revision: row.int(at: 4)),
                 revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
                 updatedAt: try date(row.string(at: 6)))
         }
@@ -69,9 +70,13 @@ extension Store {
         return row
     }
 
-    func decodeTimeline(id: String, presetName: String, content: String) throws -> Timeline {
+    /// The timeline in stored content `content`, verified against `hash` (see `verifiedContent`).
+    func decodeTimeline(id: String, presetName: String, content: String, hash: String, revision: Int) throws
+        -> Timeline
+    {
         do {
-            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: try json(content))
+            let json = try verifiedContent(content, hash: hash, of: "timeline \(id) revision \(revision)")
+            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -87,12 +92,17 @@ extension Store {
         if let presetID {
             guard
                 let row = try db.queryFirst(
-                    "SELECT id, content_json FROM presets WHERE id = ?", [.text(presetID.storageText)],
-                    row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
+                    "SELECT id, content_json, hash, revision FROM presets WHERE id = ?", [.text(presetID.storageText)],
+                    row: {
+                        (
+                            id: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2),
+                            revision: $0.int(at: 3)
+                        )
+                    })
             else {
                 throw StoreError.invalidContent(object: timeline.name, reason: "its preset has been removed")
             }
-            preset = try decodePreset(id: row.id, content: row.content)
+            preset = try decodePreset(id: row.id, content: row.content, hash: row.hash, revision: row.revision)
         } else {
             preset = try loadPresetForTimeline(named: timeline.presetName, in: db)
         }
