@@ -21,7 +21,10 @@ enum InitCommand {
         if FileManager.default.fileExists(atPath: url.path) {
             throw CLIError.failure("a store already exists at '\(url.path)'")
         }
-        let created = try mapErrors { try StoreSession.create(at: url, seeded: !arguments.flag("empty"), context) }
+        let created = try mapErrors {
+            try StoreSession.create(
+                at: url, seeded: !arguments.flag("empty"), creatingDirectories: true, context)
+        }
         guard created else { throw CLIError.failure("a store already exists at '\(url.path)'") }
         context.stdout.line("Created \(url.path)")
     }

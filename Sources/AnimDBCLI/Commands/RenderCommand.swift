@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, or the frame data.
@@ -38,9 +38,7 @@ enum RenderCommand {
             throw CLIError.invalid("cannot tell the format of '\(out)': use a .svg, .html, .json or .csv file")
         }
         let url = context.resolvePath(out)
-        if FileManager.default.fileExists(atPath: url.path), !arguments.flag("force") {
-            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
-        }
+        try FileOutput.check(url, force: arguments.flag("force"))
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         var session = try TimelineSession.load(name, from: store)
         let still = try arguments.double("at")

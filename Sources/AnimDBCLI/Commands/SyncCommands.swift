@@ -78,9 +78,7 @@ enum SyncCommands {
             throw CLIError.usage("Missing expected option '--out <file>'", command: arguments.commandPath)
         }
         let url = out == "-" ? nil : context.resolvePath(out)
-        if let url, FileManager.default.fileExists(atPath: url.path), !arguments.flag("force") {
-            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
-        }
+        if let url { try FileOutput.check(url, force: arguments.flag("force")) }
         let store = try mapErrors { try StoreSession.open(arguments, context) }
         let header = BundleHeader(
             engineVersion: EngineVersion.current, producer: "animdb \(AnimDB.version)", exportedAt: context.now())

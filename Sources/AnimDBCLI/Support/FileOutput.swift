@@ -1,38 +1,43 @@
+import AnimDBStore
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes an output file the user named, and nothing else: refuses to overwrite without `--force`, and writes to
-/// a temporary file beside the target then renames it, so a failure never leaves a partial file behind.
+/// Writes an output file the user named, and nothing else: refuses to overwrite without `--force`, never replaces
+/// anything but a regular file (not `/dev/null`, not a symbolic link), and writes through `AtomicFile`, so a
+/// failure or a kill never leaves a partial file behind.
 enum FileOutput {
-    static func write(_ data: Data, to url: URL, force: Bool) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CLIError.failure("'\(url.path)' is a directory") }
+    /// Refuses, before any work is done, what `write` would refuse: a directory or anything else that is not a
+    /// regular file at `url`, an existing file without `force`, or a missing directory.
+    static func check(_ url: URL, force: Bool) throws {
+        if let kind = AtomicFile.kind(of: url) {
+            guard kind == "a regular file" else {
+                throw CLIError.failure(AtomicFileError.notARegularFile(path: url.path, kind: kind).description)
+            }
             if !force { throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it") }
         }
         let directory = url.deletingLastPathComponent()
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.failure("directory '\(directory.path)' does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).animdb-\(UUID().uuidString).tmp")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else { throw CLIError.failure("directory '\(directory.path)' does not exist") }
+    }
+
+    static func write(_ data: Data, to url: URL, force: Bool) throws {
+        try stream(to: url, force: force) { try $0.write(data) }
+    }
+
+    /// Creates the file from what `body` writes: all of it, or (if `body` throws) nothing.
+    static func stream(to url: URL, force: Bool, _ body: (AtomicFile) throws -> Void) throws {
+        try check(url, force: force)
         do {
-            try data.write(to: temporary)
-            // rename(2) replaces the target atomically on both Linux and macOS; readers see the old file or the new.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CLIError.failure("cannot write '\(url.path)': \(String(cString: strerror(errno)))")
+            var file = try AtomicFile(url)
+            do {
+                try body(file)
+                try file.commit()
+            } catch {
+                file.abandon()
+                throw error
             }
-        } catch let error as CLIError {
-            try? manager.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw CLIError.failure("cannot write '\(url.path)': \(error.localizedDescription)")
+        } catch let error as AtomicFileError {
+            throw CLIError.failure(error.description)
         }
     }
 }
