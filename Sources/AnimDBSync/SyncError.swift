@@ -33,6 +33,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflicts(count: Int, report: String)
     /// A git command failed.
     case git(command: String, message: String)
+    /// A git remote that cannot be used safely (one starting with `-` would be read as an option).
+    case invalidRemote(String, reason: String)
     /// A file could not be read or written.
     case io(path: String, message: String)
 
@@ -72,6 +74,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(use --on-conflict ours|theirs|both to resolve)"
         case .git(let command, let message):
             "git \(command) failed: \(message)"
+        case .invalidRemote(let remote, let reason):
+            "Invalid git remote '\(remote)': \(reason)"
         case .io(let path, let message):
             "Cannot access '\(path)': \(message)"
         }
