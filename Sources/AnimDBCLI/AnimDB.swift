@@ -2,7 +2,8 @@ import AnimDBEngine
 import AnimDBSyntax
 import Foundation
 
-/// The `animdb` command: parses the command line, runs the selected command and maps errors to exit codes.
+/// The `animdb` command: parses the command line, runs the selected command and maps errors to exit codes (the
+/// one place that does: commands throw whatever went wrong).
 public enum AnimDB {
     public static let version = "0.1.0"
 
@@ -44,7 +45,8 @@ public enum AnimDB {
         } catch is VersionRequest {
             context.stdout.line("animdb \(version) (engine \(EngineVersion.current))")
             return 0
-        } catch let error as CLIError {
+        } catch {
+            let error = CLIError(error)
             context.stderr.line("Error: \(error.description)")
             if case .usage(_, let command) = error {
                 let (spec, path) = find(command)
@@ -52,9 +54,6 @@ public enum AnimDB {
                 context.stderr.line("  See '\(path.joined(separator: " ")) --help' for more information.")
             }
             return error.exitCode
-        } catch {
-            context.stderr.line("Error: \(String(describing: error))")
-            return 1
         }
     }
 

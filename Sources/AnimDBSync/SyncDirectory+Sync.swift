@@ -30,10 +30,13 @@ extension SyncDirectory {
         public var remote: String
         /// How many times a rejected push is retried after pulling again.
         public var maxAttempts: Int
+        /// The environment git runs with (its `PATH`, `HOME` and identity); nil for this process's.
+        public var environment: [String: String]?
 
-        public init(remote: String = "origin", maxAttempts: Int = 5) {
+        public init(remote: String = "origin", maxAttempts: Int = 5, environment: [String: String]? = nil) {
             self.remote = remote
             self.maxAttempts = maxAttempts
+            self.environment = environment
         }
     }
 
@@ -68,7 +71,7 @@ extension SyncDirectory {
             return try syncOnce(store: store, onConflict: onConflict, gitLog: [])
         }
         try Git.requireSafeRemote(options.remote)
-        let git = try Git(directory: url)
+        let git = try Git(directory: url, environment: options.environment ?? ProcessInfo.processInfo.environment)
         let (topLevel, gitDirectory) = try workTree(git)
         // The work tree first, then DIR: every sync takes them in this order, so two never wait on each other.
         let treeLock = try DirectoryLock(topLevel)

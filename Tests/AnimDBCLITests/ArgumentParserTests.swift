@@ -21,10 +21,22 @@ struct ArgumentParserTests {
             ),
             CommandSpec(
                 name: "export", abstract: "Export.",
-                arguments: [ArgumentSpec("names", help: "Names.", isOptional: true, isVariadic: true)],
+                options: [
+                    OptionSpec("out", valueName: "file", help: "The file.", isRequired: true),
+                    .choice("mode", help: "How.", default: Mode.fast),
+                    .choice("level", help: "How much.", as: Mode.self),
+                ],
+                arguments: [
+                    ArgumentSpec("dir", help: "Where.", isOptional: true, defaultValue: "."),
+                    ArgumentSpec("names", help: "Names.", isOptional: true, isVariadic: true),
+                ],
                 run: { _, _ in }),
         ]
     )
+
+    enum Mode: String, CaseIterable {
+        case fast, careful
+    }
 
     let parser = ArgumentParser(root: spec, globalOptions: [OptionSpec("db", valueName: "path", help: "Store.")])
 
@@ -57,8 +69,32 @@ struct ArgumentParserTests {
     }
 
     @Test func variadicArgumentsCollectEverything() throws {
-        let parsed = try parser.parse(["export", "a", "b", "c"]).1
+        let parsed = try parser.parse(["export", "d", "a", "b", "c", "--out", "x"]).1
+        #expect(parsed.argument("dir") == "d")
         #expect(parsed.arguments("names") == ["a", "b", "c"])
+    }
+
+    @Test func theSpecDefaultIsTheValueWhenTheOptionIsAbsent() throws {
+        let absent = try parser.parse(["play", "x"]).1
+        #expect(absent.value("fps") == "60")
+        #expect(try absent.requiredDouble("fps") == 60)
+        #expect(!absent.isGiven("fps"))
+        #expect(absent.value("format") == "text")
+        let given = try parser.parse(["play", "x", "--fps", "24"]).1
+        #expect(try given.requiredDouble("fps") == 24)
+        #expect(given.isGiven("fps"))
+    }
+
+    @Test func optionalArgumentsTakeTheirDefaultAndChoicesReadAsCases() throws {
+        let parsed = try parser.parse(["export", "--out", "x"]).1
+        #expect(parsed.argument("dir") == ".")
+        #expect(parsed.arguments("names").isEmpty)
+        #expect(parsed.requiredValue("out") == "x")
+        #expect(parsed.requiredChoice("mode", as: Mode.self) == .fast)
+        #expect(parsed.choice("level", as: Mode.self) == nil)
+        let chosen = try parser.parse(["export", "--out", "x", "--mode", "careful", "--level=fast"]).1
+        #expect(chosen.requiredChoice("mode", as: Mode.self) == .careful)
+        #expect(chosen.choice("level", as: Mode.self) == .fast)
     }
 
     @Test(arguments: [
@@ -73,6 +109,11 @@ struct ArgumentParserTests {
             "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"
         ),
         ([], "Missing subcommand (one of: play, export)"),
+        (["export", "a"], "Missing expected option '--out <file>'"),
+        (
+            ["export", "--out", "x", "--mode", "carefull"],
+            "The value 'carefull' is invalid for '--mode' (one of: fast, careful). Did you mean 'careful'?"
+        ),
     ])
     func usageErrorsNameTheProblem(words: [String], message: String) {
         #expect(throws: CLIError.usage(message, command: words.isEmpty ? ["tool"] : Self.path(words))) {
@@ -107,6 +148,33 @@ struct HelpFormatterTests {
         #expect(text.contains("  --fps <fps>             Frames per second. (default: 60)\n"))
         #expect(text.contains("  --format <format>       Output format. (values: text, json; default: text)\n"))
         #expect(text.hasSuffix("  -h, --help              Show help information.\n"))
+    }
+
+    @Test func usageShowsRequiredOptionsWithoutBracketsAndArgumentDefaults() {
+        let formatter = HelpFormatter(width: 80, globalOptions: [])
+        let export = ArgumentParserTests.spec.subcommands[1]
+        #expect(
+            formatter.usage(export, path: ["tool", "export"])
+                == "tool export [<dir>] [<names> ...] --out <file> [--mode <mode>] [--level <level>]")
+        #expect(
+            formatter.help(export, path: ["tool", "export"]).contains("  <dir>                   Where. (default: .)\n")
+        )
+        #expect(
+            formatter.help(export, path: ["tool", "export"]).contains(
+                "  --mode <mode>           How. (values: fast, careful; default: fast)\n"))
+    }
+
+    /// The real commands: every defaulted or required option is readable without a value on the command line,
+    /// and the usage lines the issue names show their required options as required.
+    @Test func realCommandsDeclareRequiredOptions() {
+        let formatter = HelpFormatter(width: 80, globalOptions: [])
+        let render = AnimDB.root.subcommands.first { $0.name == "render" }!
+        #expect(formatter.usage(render, path: ["animdb", "render"]).hasPrefix("animdb render <name> --out <file> "))
+        let add = AnimDB.root.subcommands.first { $0.name == "add" }!
+        let preset = add.subcommands.first { $0.name == "preset" }!
+        #expect(
+            formatter.usage(preset, path: ["animdb", "add", "preset"]).hasPrefix(
+                "animdb add preset <name> --type <type> "))
     }
 
     @Test func subcommandListEndsWithHelpHint() {

@@ -31,8 +31,8 @@ final class CLIFixture {
     func run(_ arguments: String...) -> CLIResult { run(arguments) }
 
     @discardableResult
-    func run(_ arguments: [String]) -> CLIResult {
-        Context(self, workingDirectory: directory.url).run(arguments)
+    func run(_ arguments: [String], standardInput: Data = Data()) -> CLIResult {
+        Context(self, workingDirectory: directory.url).run(arguments, standardInput: standardInput)
     }
 
     /// Runs commands from another working directory, with the fixture's environment.
@@ -47,8 +47,9 @@ final class CLIFixture {
 
         func run(_ arguments: String...) -> CLIResult { run(arguments) }
 
-        func run(_ arguments: [String]) -> CLIResult {
-            let context = CommandContext.captured(environment: fixture.environment, workingDirectory: workingDirectory)
+        func run(_ arguments: [String], standardInput: Data = Data()) -> CLIResult {
+            let context = CommandContext.captured(
+                environment: fixture.environment, workingDirectory: workingDirectory, standardInput: standardInput)
             let code = AnimDB.main(arguments: arguments, context: context)
             return CLIResult(code: code, stdout: context.stdout.capturedText, stderr: context.stderr.capturedText)
         }

@@ -72,6 +72,59 @@ struct SyncCommandTests {
         #expect(ana.run("show", "fade").stdout.contains("0.25"))
     }
 
+    @Test func importReadsTheBundleFromStandardInput() throws {
+        let (ana, ben) = try teammates()
+        #expect(ana.run("add", "preset", "pulse", "--type", "scale", "--set", "scale=1.2").code == 0)
+        let exported = ana.run("export", "pulse", "--out", "-")
+        #expect(exported.code == 0)
+        let imported = ben.run(["import", "-"], standardInput: Data(exported.stdout.utf8))
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(ben.run("show", "pulse").stdout.contains("1.2"))
+        // Empty input is not a bundle, and nothing is written.
+        let before = ben.storeSnapshot()
+        let empty = ben.run(["import", "-"], standardInput: Data())
+        #expect(empty.code == 1)
+        #expect(empty.stderr.hasPrefix("Error: "))
+        #expect(ben.storeSnapshot() == before)
+    }
+
+    /// `sync --git` runs in-process: git gets the command's environment (its PATH, HOME and the author named
+    /// there), not the test process's.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    func syncWithGitRunsInProcess() throws {
+        let (ana, ben) = try teammates()
+        let root = ana.directory.url
+        let remote = root.appendingPathComponent("remote.git").path
+        for fixture in [ana, ben] { fixture.environment["PATH"] = "/usr/bin:/bin" }
+        ana.environment["GIT_AUTHOR_NAME"] = "Ana Fixture"
+        @discardableResult
+        func git(_ arguments: [String]) throws -> String {
+            let process = Process()
+            let output = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = arguments
+            process.environment = ["PATH": "/usr/bin:/bin", "HOME": root.path]
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        try git(["init", "-q", "--bare", "-b", "main", remote])
+        for clone in ["ana-clone", "ben-clone"] {
+            try git(["-c", "init.defaultBranch=main", "clone", "-q", remote, root.appendingPathComponent(clone).path])
+        }
+        #expect(ana.run("add", "preset", "fade", "--type", "opacity", "--set", "opacity=0.5").code == 0)
+        let pushed = ana.run("sync", root.appendingPathComponent("ana-clone").path, "--git")
+        #expect(pushed.code == 0, "\(pushed.stderr)")
+        #expect(pushed.stdout.contains("git: push to origin/main"))
+        #expect(try git(["--git-dir", remote, "log", "-1", "--format=%an"]) == "Ana Fixture")
+        let pulled = ben.run("sync", root.appendingPathComponent("ben-clone").path, "--git")
+        #expect(pulled.code == 0, "\(pulled.stderr)")
+        #expect(ben.run("show", "fade").stdout.contains("0.5"))
+    }
+
     @Test func exportNeedsSomethingToExport() throws {
         let cli = try CLIFixture()
         #expect(cli.run("export", "--out", "x.json").code == 64)

@@ -207,6 +207,28 @@ struct StoreTests {
         #expect(try store.log("tile").last?.message == "rename from 'card'")
     }
 
+    @Test func aTimelineIsReadWithItsPresetByID() throws {
+        let database = try TemporaryDatabase()
+        let store = try database.openStore()
+        try store.addPreset(Fixtures.card())
+        try store.addTimeline(Fixtures.pulse())
+        try store.rename("card", to: "tile")
+        // Another preset now carries the old name; the timeline still pairs with the preset it references.
+        var impostor = Fixtures.card()
+        impostor.id = UUID()
+        try store.addPreset(impostor)
+        let (timeline, preset) = try store.timelineWithPreset(named: "pulse")
+        #expect(timeline == (try store.timeline(named: "pulse")))
+        #expect(preset == (try store.preset(named: "tile")))
+        #expect(preset.object.id == timeline.object.presetID)
+        #expect(throws: StoreError.wrongKind("tile", expected: .timeline, actual: .preset)) {
+            try store.timelineWithPreset(named: "tile")
+        }
+        #expect(throws: StoreError.notFound("pulze", kind: .timeline, suggestion: "pulse")) {
+            try store.timelineWithPreset(named: "pulze")
+        }
+    }
+
     @Test func renameRefusesTakenOrInvalidNames() throws {
         let database = try TemporaryDatabase()
         let store = try database.openStore()

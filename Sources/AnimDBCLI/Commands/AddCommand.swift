@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb add preset|timeline|keyframe …`.
@@ -24,7 +24,7 @@ enum AddCommand {
                 Example: animdb add preset login-shake --type shake --set amplitude=8 --tag feedback
                 """,
             options: [
-                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types')."),
+                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types').", isRequired: true),
                 OptionSpec("set", kind: .repeating, valueName: "param=value", help: "A parameter value."),
                 OptionSpec(
                     "ignore", kind: .repeating, valueName: "param",
@@ -46,7 +46,7 @@ enum AddCommand {
                 A change sets a value with an animation at a time: --change 'shakes: 4 with .default' --change 'shakes: 0 with .spring at 0.3'.
                 """,
             options: [
-                OptionSpec("preset", valueName: "preset", help: "The preset to animate."),
+                OptionSpec("preset", valueName: "preset", help: "The preset to animate.", isRequired: true),
                 OptionSpec("track", kind: .repeating, valueName: "param: keyframes", help: "A keyframe track."),
                 OptionSpec(
                     "change", kind: .repeating, valueName: "param: value with animation [at t]",
@@ -77,11 +77,8 @@ enum AddCommand {
     }
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        guard let typeName = arguments.value("type") else {
-            throw CLIError.usage("Missing expected option '--type <type>'", command: arguments.commandPath)
-        }
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: typeName) }
+        let name = arguments.argument("name")
+        let type = try PresetTypeCatalog.requireType(named: arguments.requiredValue("type"))
         var parameters: [Preset.Parameter] = []
         for assignment in arguments.values("set") {
             let (parameter, value) = try splitAssignment(assignment, option: "set")
@@ -94,21 +91,19 @@ enum AddCommand {
         let preset = Preset(
             name: name, type: type.name, parameters: parameters, ignored: ignored,
             description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let stored = try mapErrors { try store.addPreset(preset) }
+        let store = try StoreSession.open(arguments, context)
+        let stored = try store.addPreset(preset)
         context.stdout.line(
             "Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))"
         )
     }
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        guard let presetName = arguments.value("preset") else {
-            throw CLIError.usage("Missing expected option '--preset <preset>'", command: arguments.commandPath)
-        }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let preset = try mapErrors { try store.preset(named: presetName) }.object
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        let name = arguments.argument("name")
+        let presetName = arguments.requiredValue("preset")
+        let store = try StoreSession.open(arguments, context)
+        let preset = try store.preset(named: presetName).object
+        let type = try PresetTypeCatalog.requireType(named: preset.type)
         var tracks: [String: Timeline.Track] = [:]
         for option in arguments.values("track") {
             let (parameter, keyframes) = try splitTrack(option, option: "track")
@@ -121,7 +116,7 @@ enum AddCommand {
         for option in arguments.values("change") {
             let (parameter, text) = try splitTrack(option, option: "change")
             let spec = try requireParameter(parameter, of: type)
-            let change = try mapErrors { try ExpressionParser.parseChange(text, as: spec.type) }
+            let change = try ExpressionParser.parseChange(text, as: spec.type)
             let stateChange = Timeline.StateChange(
                 at: change.at, value: change.value.description, animation: change.animation.description)
             switch tracks[parameter] {
@@ -132,27 +127,27 @@ enum AddCommand {
         }
         let timeline = Timeline(
             name: name, presetName: presetName, content: arguments.value("content"),
-            repetition: try repetition(arguments.value("repeat") ?? "1"), tracks: tracks)
-        let stored = try mapErrors { try store.addTimeline(timeline) }
+            repetition: try repetition(arguments.requiredValue("repeat")), tracks: tracks)
+        let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let timelineName = arguments.argument("timeline")!
-        let parameter = arguments.argument("param")!
-        let keyframeText = arguments.argument("keyframe")!
+        let timelineName = arguments.argument("timeline")
+        let parameter = arguments.argument("param")
+        let keyframeText = arguments.argument("keyframe")
         let index = try arguments.int("at")
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let current = try mapErrors { try store.timeline(named: timelineName) }.object
-        let preset = try mapErrors { try store.preset(named: current.presetName) }.object
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        let store = try StoreSession.open(arguments, context)
+        let loaded = try store.timelineWithPreset(named: timelineName)
+        let (current, preset) = (loaded.timeline.object, loaded.preset.object)
+        let type = try PresetTypeCatalog.requireType(named: preset.type)
         let spec = try requireParameter(parameter, of: type)
-        let added = try mapErrors { try ExpressionParser.parseKeyframes(keyframeText, as: spec.type) }.keyframes
+        let added = try ExpressionParser.parseKeyframes(keyframeText, as: spec.type).keyframes
         var keyframes: [ParsedKeyframe] = []
         switch current.tracks[parameter] {
         case .keyframes(let text):
-            keyframes = try mapErrors { try ExpressionParser.parseKeyframes(text, as: spec.type) }.keyframes
+            keyframes = try ExpressionParser.parseKeyframes(text, as: spec.type).keyframes
         case .changes:
             throw CLIError.invalid("track '\(parameter)' of '\(timelineName)' is made of changes, not keyframes")
         case nil:
@@ -164,9 +159,7 @@ enum AddCommand {
         }
         keyframes.insert(contentsOf: added, at: position)
         let text = ParsedKeyframes(type: spec.type, keyframes: keyframes).description
-        let stored = try mapErrors {
-            try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
-        }
+        let stored = try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
         context.stdout.line(
             "Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
     }

@@ -1,8 +1,8 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb codegen NAME [--target T] [--out FILE]` and `animdb codegen --all --out DIR`: SwiftUI source for stored
@@ -21,9 +21,7 @@ enum CodegenCommand {
                 Example: animdb codegen --all --out Generated
                 """,
             options: [
-                OptionSpec(
-                    "target", valueName: "target", help: "The SwiftUI generation to write for.",
-                    defaultValue: CodegenTarget.ios26.rawValue, allowedValues: CodegenTarget.allCases.map(\.rawValue)),
+                .choice("target", help: "The SwiftUI generation to write for.", default: CodegenTarget.ios26),
                 OptionSpec("out", valueName: "path", help: "Write to this file (with --all: this directory)."),
                 .flag("all", help: "Write every preset and timeline, one file each, into the --out directory."),
                 .flag("force", help: "Overwrite existing files."),
@@ -34,10 +32,10 @@ enum CodegenCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let target = CodegenTarget(rawValue: arguments.value("target") ?? "") ?? .ios26
+        let target = arguments.requiredChoice("target", as: CodegenTarget.self)
         let force = arguments.flag("force")
         if arguments.flag("all") {
-            if let name = arguments.argument("name") {
+            if arguments.optionalArgument("name") != nil {
                 throw CLIError.invalid("Give either a name or --all, not both")
             }
             guard let out = arguments.value("out") else {
@@ -46,14 +44,15 @@ enum CodegenCommand {
             try writeAll(to: context.resolvePath(out), target: target, force: force, arguments, context)
             return
         }
-        guard let name = arguments.argument("name") else {
+        guard let name = arguments.optionalArgument("name") else {
             throw CLIError.usage("Missing expected argument '<name>'", command: arguments.commandPath)
         }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let object = try mapErrors { try store.object(named: name) }
+        let store = try StoreSession.open(arguments, context)
+        let object = try store.object(named: name)
         let generated = try generate(object, target: target, standalone: true, store: store)
         if let out = arguments.value("out") {
-            try FileOutput.write(Data(generated.source.utf8), to: context.resolvePath(out), force: force)
+            try FileOutput.write(
+                Data(generated.source.utf8), to: context.resolvePath(out), force: force, in: context.fileSystem)
         } else {
             context.stdout.write(generated.source)
         }
@@ -64,12 +63,12 @@ enum CodegenCommand {
     private static func writeAll(
         to directory: URL, target: CodegenTarget, force: Bool, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws {
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let summaries = try mapErrors { try store.list() }
+        let store = try StoreSession.open(arguments, context)
+        let summaries = try store.list()
         var files: [(url: URL, generated: GeneratedSource)] = []
         var owners: [String: String] = [:]
         for summary in summaries {
-            let object = try mapErrors { try store.object(named: summary.name) }
+            let object = try store.object(named: summary.name)
             let generated = try generate(object, target: target, standalone: false, store: store)
             let fileName = SwiftIdentifier.fileName(forType: try typeName(of: object))
             // Case-insensitive file systems (macOS) would make `Shakelogin.swift` overwrite `ShakeLogin.swift`.
@@ -83,22 +82,23 @@ enum CodegenCommand {
             precondition(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
             files.append((url, generated))
         }
-        var isDirectory: ObjCBool = false
-        let manager = FileManager()
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError.failure("'\(directory.path)' is not a directory") }
+        let fileSystem = context.fileSystem
+        if fileSystem.exists(directory) {
+            guard fileSystem.isDirectory(directory) else {
+                throw CLIError.failure("'\(directory.path)' is not a directory")
+            }
         } else {
             do {
-                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+                try fileSystem.createDirectory(directory)
             } catch {
                 throw CLIError.failure("cannot create '\(directory.path)': \(error.localizedDescription)")
             }
         }
-        if !force, let existing = files.first(where: { manager.fileExists(atPath: $0.url.path) }) {
+        if !force, let existing = files.first(where: { fileSystem.exists($0.url) }) {
             throw CLIError.failure("'\(existing.url.path)' already exists; use --force to overwrite it")
         }
         for file in files {
-            try FileOutput.write(Data(file.generated.source.utf8), to: file.url, force: force)
+            try FileOutput.write(Data(file.generated.source.utf8), to: file.url, force: force, in: fileSystem)
             context.stdout.line("Wrote \(file.url.lastPathComponent)")
         }
         for warning in files.flatMap(\.generated.warnings) { context.stderr.line("warning: \(warning)") }
@@ -107,7 +107,7 @@ enum CodegenCommand {
     private static func typeName(of object: StoredObject) throws -> String {
         switch object {
         case .preset(let stored):
-            let type = try mapErrors { try PresetTypeCatalog.requireType(named: stored.object.type) }
+            let type = try PresetTypeCatalog.requireType(named: stored.object.type)
             return SwiftUICodegen.typeName(forPreset: stored.object.name, kind: type.kind)
         case .timeline(let stored):
             return SwiftUICodegen.typeName(forTimeline: stored.object.name)
@@ -121,46 +121,42 @@ enum CodegenCommand {
         switch object {
         case .preset(let stored):
             let (type, values) = try load(stored.object)
-            let source = try mapErrors {
-                try SwiftUICodegen.preset(
-                    name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target
-                )
-            }
+            let source = try SwiftUICodegen.preset(
+                name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target
+            )
             return GeneratedSource(source: source)
         case .timeline(let stored):
             let timeline = stored.object
-            let preset = try mapErrors { try store.preset(named: timeline.presetName) }.object
+            let preset = try store.preset(named: timeline.presetName).object
             let (type, values) = try load(preset)
             var tracks: [String: TrackSource] = [:]
             for (parameter, track) in timeline.tracks {
                 guard let spec = type.parameter(named: parameter) else {
                     throw CLIError.failure("timeline '\(timeline.name)' animates unknown parameter '\(parameter)'")
                 }
-                tracks[parameter] = try mapErrors { try trackSource(track, type: spec.type) }
+                tracks[parameter] = try trackSource(track, type: spec.type)
             }
             let repetition: CodegenRepetition =
                 switch timeline.repetition {
                 case .count(let n): .count(n)
                 case .forever: .forever
                 }
-            return try mapErrors {
-                try SwiftUICodegen.timeline(
-                    name: timeline.name, presetName: preset.name, type: type, values: values, ignored: preset.ignored,
-                    content: timeline.content, repetition: repetition, tracks: tracks, target: target,
-                    includePreset: standalone)
-            }
+            return try SwiftUICodegen.timeline(
+                name: timeline.name, presetName: preset.name, type: type, values: values, ignored: preset.ignored,
+                content: timeline.content, repetition: repetition, tracks: tracks, target: target,
+                includePreset: standalone)
         }
     }
 
     /// The preset's type and its explicit values, parsed from their stored expression text.
     private static func load(_ preset: Preset) throws -> (PresetType, [String: ParameterValue]) {
-        let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+        let type = try PresetTypeCatalog.requireType(named: preset.type)
         var values: [String: ParameterValue] = [:]
         for parameter in preset.parameters {
             guard let spec = type.parameter(named: parameter.name) else {
                 throw CLIError.failure("preset '\(preset.name)' has unknown parameter '\(parameter.name)'")
             }
-            values[parameter.name] = try mapErrors { try ExpressionParser.parseValue(parameter.value, as: spec.type) }
+            values[parameter.name] = try ExpressionParser.parseValue(parameter.value, as: spec.type)
         }
         return (type, values)
     }

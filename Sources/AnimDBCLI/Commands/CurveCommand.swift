@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBRender
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb curve EXPR`: evaluates a unit curve, spring, animation or keyframe list.
@@ -21,7 +21,9 @@ enum CurveCommand {
                 OptionSpec("to", valueName: "b", help: "The end value (not used by keyframes).", defaultValue: "1"),
                 OptionSpec(
                     "at", valueName: "t1,t2,...", help: "Sample only at these times (progress for unit curves)."),
-                OptionSpec("fps", valueName: "n", help: "Samples per second without --at.", defaultValue: "60"),
+                OptionSpec(
+                    "fps", valueName: "n", help: "Samples per second without --at.",
+                    defaultValue: JSONValue.canonicalNumber(ExpressionSampling.defaultFrameRate)),
                 .format(),
                 OptionSpec("plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity."),
                 .flag("force", help: "Overwrite the --plot file if it exists."),
@@ -32,21 +34,21 @@ enum CurveCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let text = arguments.argument("expression") ?? ""
-        let expression = try mapErrors { try ExpressionParser.parse(text) }
-        let from = try arguments.double("from", default: 0)!
-        let to = try arguments.double("to", default: 1)!
-        let fps = try arguments.double("fps", default: ExpressionSampling.defaultFrameRate)!
+        let text = arguments.argument("expression")
+        let expression = try ExpressionParser.parse(text)
+        let from = try arguments.requiredDouble("from")
+        let to = try arguments.requiredDouble("to")
+        let fps = try arguments.requiredDouble("fps")
         guard fps > 0, fps <= 10_000 else {
             throw CLIError.invalid(
-                "The value '\(arguments.value("fps") ?? "")' is invalid for '--fps': expected 0 < fps ≤ 10000")
+                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 10000")
         }
         let times = try arguments.doubleList("at")
         guard let report = ExpressionSampling.report(for: expression, from: from, to: to, times: times, fps: fps) else {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
         if let plot = arguments.value("plot") {
-            try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"))
+            try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"), context)
         }
         if arguments.value("format") == "json" {
             context.stdout.line(json(report).canonicalText)
@@ -97,7 +99,7 @@ enum CurveCommand {
         return out + "\n" + table.render()
     }
 
-    private static func writePlot(_ report: CurveReport, to url: URL, force: Bool) throws {
+    private static func writePlot(_ report: CurveReport, to url: URL, force: Bool, _ context: CommandContext) throws {
         let finite = report.samples.filter { $0.t.isFinite && $0.value.isFinite }
         var series = [PlotSeries("value", points: finite.map { ($0.t, $0.value) })]
         let velocities = finite.compactMap { s in s.velocity.flatMap { $0.isFinite ? ($0, s) : nil } }
@@ -105,6 +107,6 @@ enum CurveCommand {
             series.append(PlotSeries("velocity", points: velocities.map { ($0.1.t, $0.0) }, isDashed: true))
         }
         let svg = PlotWriter.svg(series: series, title: report.expression)
-        try FileOutput.write(Data(svg.utf8), to: url, force: force)
+        try FileOutput.write(Data(svg.utf8), to: url, force: force, in: context.fileSystem)
     }
 }

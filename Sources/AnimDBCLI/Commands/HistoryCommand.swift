@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb history`, `animdb history show ID` and `animdb replay ID`: the render history.
@@ -14,9 +14,7 @@ enum HistoryCommand {
             options: [
                 OptionSpec("since", valueName: "date", help: "Only renders started at or after this time."),
                 OptionSpec("until", valueName: "date", help: "Only renders started before this time."),
-                OptionSpec(
-                    "status", valueName: "status", help: "Only renders with this outcome.",
-                    allowedValues: ["ok", "failed"]),
+                .choice("status", help: "Only renders with this outcome.", as: RenderStatus.self),
                 OptionSpec(
                     "format-filter", valueName: "format",
                     help: "Only this output format (svg, html, json, csv, play-live, play-table, …)."),
@@ -40,17 +38,17 @@ enum HistoryCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let limit = try arguments.int("limit", default: 50)!
+        let limit = try arguments.requiredInt("limit")
         guard limit >= 1, limit <= 1_000_000 else {
             throw CLIError.invalid("The value '\(limit)' is invalid for '--limit': expected 1 to 1000000")
         }
         let query = RenderQuery(
-            timelineName: arguments.argument("name"), since: try date(arguments, "since", context),
+            timelineName: arguments.optionalArgument("name"), since: try date(arguments, "since", context),
             until: try date(arguments, "until", context),
-            status: arguments.value("status").flatMap(RenderStatus.init(rawValue:)),
+            status: arguments.choice("status", as: RenderStatus.self),
             format: arguments.value("format-filter"), limit: limit)
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let entries = try mapErrors { try store.renders(query) }
+        let store = try StoreSession.open(arguments, context)
+        let entries = try store.renders(query)
         if arguments.value("format") == "json" {
             writeJSONArray(entries.lazy.map(json), to: context.stdout)
             return
@@ -75,9 +73,9 @@ enum HistoryCommand {
     }
 
     static func runShow(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let id = try renderID(arguments.argument("id")!)
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let entry = try mapErrors { try store.render(id: id) }
+        let id = try renderID(arguments.argument("id"))
+        let store = try StoreSession.open(arguments, context)
+        let entry = try store.render(id: id)
         let object = json(entry)
         if arguments.value("format") == "json" {
             context.stdout.line(object.canonicalText)

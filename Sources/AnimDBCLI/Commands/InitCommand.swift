@@ -10,21 +10,19 @@ enum InitCommand {
             discussion:
                 "Creates DIR/animdb.sqlite (DIR defaults to the current directory), seeded with the demo library. Commands run in DIR or below use it unless --db or $ANIMDB_DB say otherwise.",
             options: [.flag("empty", help: "Do not seed the demo library.")],
-            arguments: [ArgumentSpec("dir", help: "The project directory.", isOptional: true)],
+            arguments: [ArgumentSpec("dir", help: "The project directory.", isOptional: true, defaultValue: ".")],
             run: run
         )
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let directory = context.resolvePath(arguments.argument("dir") ?? ".")
+        let directory = context.resolvePath(arguments.argument("dir"))
         let url = directory.appendingPathComponent(StoreLocator.projectFileName)
-        if FileManager.default.fileExists(atPath: url.path) {
+        if context.fileSystem.exists(url) {
             throw CLIError.failure("a store already exists at '\(url.path)'")
         }
-        let created = try mapErrors {
-            try StoreSession.create(
-                at: url, seeded: !arguments.flag("empty"), creatingDirectories: true, context)
-        }
+        let created = try StoreSession.create(
+            at: url, seeded: !arguments.flag("empty"), creatingDirectories: true, context)
         guard created else { throw CLIError.failure("a store already exists at '\(url.path)'") }
         context.stdout.line("Created \(url.path)")
     }

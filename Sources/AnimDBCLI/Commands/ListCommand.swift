@@ -19,7 +19,7 @@ enum ListCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         var kind: ObjectKind?
-        if let word = arguments.argument("kind") {
+        if let word = arguments.optionalArgument("kind") {
             switch word {
             case "presets", "preset": kind = .preset
             case "timelines", "timeline": kind = .timeline
@@ -29,10 +29,8 @@ enum ListCommand {
                     command: arguments.commandPath)
             }
         }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let rows = try mapErrors {
-            try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))
-        }
+        let store = try StoreSession.open(arguments, context)
+        let rows = try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))
         if arguments.value("format") == "json" {
             writeJSONArray(rows.lazy.map(json), to: context.stdout)
             return

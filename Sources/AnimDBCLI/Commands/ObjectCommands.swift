@@ -9,10 +9,10 @@ enum ObjectCommands {
             abstract: "Rename a preset or timeline (its id and history stay).",
             arguments: [ArgumentSpec("old", help: "The current name."), ArgumentSpec("new", help: "The new name.")],
             run: { arguments, context in
-                let old = arguments.argument("old")!
-                let new = arguments.argument("new")!
-                let store = try mapErrors { try StoreSession.open(arguments, context) }
-                let object = try mapErrors { try store.rename(old, to: new) }
+                let old = arguments.argument("old")
+                let new = arguments.argument("new")
+                let store = try StoreSession.open(arguments, context)
+                let object = try store.rename(old, to: new)
                 context.stdout.line("Renamed \(object.kind) '\(old)' to '\(new)' (revision \(object.revision))")
             }
         )
@@ -24,10 +24,10 @@ enum ObjectCommands {
             abstract: "Remove a preset or timeline (its history is kept; a preset in use cannot be removed).",
             arguments: [ArgumentSpec("name", help: "The preset or timeline.")],
             run: { arguments, context in
-                let name = arguments.argument("name")!
-                let store = try mapErrors { try StoreSession.open(arguments, context) }
-                let object = try mapErrors { try store.object(named: name) }
-                try mapErrors { try store.remove(name) }
+                let name = arguments.argument("name")
+                let store = try StoreSession.open(arguments, context)
+                let object = try store.object(named: name)
+                try store.remove(name)
                 context.stdout.line("Removed \(object.kind) '\(name)'")
             }
         )
@@ -42,12 +42,12 @@ enum ObjectCommands {
                 ArgumentSpec("revision", help: "The revision to restore."),
             ],
             run: { arguments, context in
-                let name = arguments.argument("name")!
-                guard let revision = Int(arguments.argument("revision")!), revision >= 1 else {
-                    throw CLIError.invalid("revision '\(arguments.argument("revision")!)' must be a whole number ≥ 1")
+                let name = arguments.argument("name")
+                guard let revision = Int(arguments.argument("revision")), revision >= 1 else {
+                    throw CLIError.invalid("revision '\(arguments.argument("revision"))' must be a whole number ≥ 1")
                 }
-                let store = try mapErrors { try StoreSession.open(arguments, context) }
-                let object = try mapErrors { try store.revert(name, toRevision: revision) }
+                let store = try StoreSession.open(arguments, context)
+                let object = try store.revert(name, toRevision: revision)
                 context.stdout.line("Reverted '\(object.name)' to revision \(revision) as revision \(object.revision)")
             }
         )

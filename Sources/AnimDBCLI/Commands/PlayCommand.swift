@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb play NAME`: plays a timeline live in the terminal, or prints its frames.
@@ -21,9 +21,8 @@ enum PlayCommand {
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 .flag("loop", help: "Repeat until stopped (live preview only)."),
                 OptionSpec("at", valueName: "t1,t2,...", help: "Only evaluate these times (not recorded)."),
-                OptionSpec(
-                    "format", valueName: "format", help: "Frame output instead of the live preview.",
-                    allowedValues: FrameFormatter.Format.allCases.map(\.rawValue)),
+                .choice(
+                    "format", help: "Frame output instead of the live preview.", as: FrameFormatter.Format.self),
             ],
             arguments: [ArgumentSpec("name", help: "The timeline.")],
             run: run
@@ -36,12 +35,12 @@ enum PlayCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let name = arguments.argument("name")
+        let store = try StoreSession.open(arguments, context)
         var session = try TimelineSession.load(name, from: store)
         let fps = try readFPS(arguments)
         let duration = try readDuration(arguments, session)
-        let format = arguments.value("format").flatMap(FrameFormatter.Format.init(rawValue:))
+        let format = arguments.choice("format", as: FrameFormatter.Format.self)
         if let times = try arguments.doubleList("at") {
             var formatter = FrameFormatter(format: format ?? .table, session: session, fps: fps, duration: duration)
             context.stdout.write(formatter.header())
@@ -100,12 +99,11 @@ enum PlayCommand {
         write(chunk)
     }
 
-
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
-        let fps = try arguments.double("fps", default: 60)!
+        let fps = try arguments.requiredDouble("fps")
         guard fps > 0, fps <= 1000 else {
             throw CLIError.invalid(
-                "The value '\(arguments.value("fps")!)' is invalid for '--fps': expected 0 < fps ≤ 1000")
+                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 1000")
         }
         return fps
     }
@@ -117,7 +115,7 @@ enum PlayCommand {
         if let duration = try arguments.double("duration") {
             guard duration >= 0, duration <= 1_000_000 else {
                 throw CLIError.invalid(
-                    "The value '\(arguments.value("duration")!)' is invalid for '--duration': expected 0 to 1000000 seconds"
+                    "The value '\(arguments.requiredValue("duration"))' is invalid for '--duration': expected 0 to 1000000 seconds"
                 )
             }
             return duration

@@ -15,7 +15,8 @@ enum RenderCommand {
                 recorded in the render history.
                 """,
             options: [
-                OptionSpec("out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv)."),
+                OptionSpec(
+                    "out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv).", isRequired: true),
                 OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
@@ -30,16 +31,14 @@ enum RenderCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        guard let out = arguments.value("out") else {
-            throw CLIError.usage("Missing expected option '--out <file>'", command: arguments.commandPath)
-        }
+        let name = arguments.argument("name")
+        let out = arguments.requiredValue("out")
         guard let format = RenderJob.Format(path: out) else {
             throw CLIError.invalid("cannot tell the format of '\(out)': use a .svg, .html, .json or .csv file")
         }
         let url = context.resolvePath(out)
-        try FileOutput.check(url, force: arguments.flag("force"))
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
+        let store = try StoreSession.open(arguments, context)
         var session = try TimelineSession.load(name, from: store)
         let still = try arguments.double("at")
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
@@ -56,7 +55,7 @@ enum RenderCommand {
         do {
             let data = try job.render(&session) { progress.update($0) }
             progress.finish()
-            try FileOutput.write(data, to: url, force: arguments.flag("force"))
+            try FileOutput.write(data, to: url, force: arguments.flag("force"), in: context.fileSystem)
             let id = try recorder.succeeded(
                 fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: SHA256.hexDigest(of: data))
@@ -74,7 +73,7 @@ enum RenderCommand {
         guard let value = try arguments.double(name) else { return nil }
         guard value >= 16, value <= 4096 else {
             throw CLIError.invalid(
-                "The value '\(arguments.value(name)!)' is invalid for '--\(name)': expected 16 to 4096")
+                "The value '\(arguments.requiredValue(name))' is invalid for '--\(name)': expected 16 to 4096")
         }
         return value
     }

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb replay ID`: renders a past render again from the exact timeline and preset revisions it used (from
@@ -22,9 +22,9 @@ enum ReplayCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let id = try HistoryCommand.renderID(arguments.argument("id")!)
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let entry = try mapErrors { try store.render(id: id) }
+        let id = try HistoryCommand.renderID(arguments.argument("id"))
+        let store = try StoreSession.open(arguments, context)
+        let entry = try store.render(id: id)
         let record = entry.record
         guard let revision = record.timelineRevision else {
             throw CLIError.failure("render #\(id) did not record a timeline revision, so it cannot be replayed")
@@ -35,7 +35,8 @@ enum ReplayCommand {
         let data = try output(of: record, &session)
         let hash = SHA256.hexDigest(of: data)
         if let out = arguments.value("out") {
-            try FileOutput.write(data, to: context.resolvePath(out), force: arguments.flag("force"))
+            try FileOutput.write(
+                data, to: context.resolvePath(out), force: arguments.flag("force"), in: context.fileSystem)
         }
         let matches = record.outputSHA256 == hash
         if arguments.value("format") == "json" {

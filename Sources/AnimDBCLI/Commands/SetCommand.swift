@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// `animdb set NAME PARAM=VALUE…`: changes a preset's parameters (or a timeline's fields), as a new revision.
@@ -36,44 +36,42 @@ enum SetCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
+        let name = arguments.argument("name")
         let assignments = try arguments.arguments("assignments").map {
             try AddCommand.splitAssignment($0, option: "set")
         }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let object = try mapErrors { try store.object(named: name) }
+        let store = try StoreSession.open(arguments, context)
+        let object = try store.object(named: name)
         let changes = !assignments.isEmpty || !arguments.values("unset").isEmpty
         switch object {
         case .preset(let stored):
-            let type = try mapErrors { try PresetTypeCatalog.requireType(named: stored.object.type) }
+            let type = try PresetTypeCatalog.requireType(named: stored.object.type)
             let touched =
                 arguments.values("ignore") + arguments.values("animate") + arguments.values("unset")
                 + assignments.map(\.0)
             for parameter in touched { try AddCommand.requireParameter(parameter, of: type) }
             guard
                 changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
-                    || arguments.hasValue("description") || !arguments.values("tag").isEmpty
+                    || arguments.isGiven("description") || !arguments.values("tag").isEmpty
                     || !arguments.values("untag").isEmpty
             else {
                 throw CLIError.usage("Nothing to change: give PARAM=VALUE or an option", command: arguments.commandPath)
             }
-            let updated = try mapErrors {
-                try store.updatePreset(named: name) { preset in
-                    for (parameter, value) in assignments {
-                        if let index = preset.parameters.firstIndex(where: { $0.name == parameter }) {
-                            preset.parameters[index].value = value
-                        } else {
-                            preset.parameters.append(Preset.Parameter(name: parameter, value: value))
-                        }
+            let updated = try store.updatePreset(named: name) { preset in
+                for (parameter, value) in assignments {
+                    if let index = preset.parameters.firstIndex(where: { $0.name == parameter }) {
+                        preset.parameters[index].value = value
+                    } else {
+                        preset.parameters.append(Preset.Parameter(name: parameter, value: value))
                     }
-                    let unset = Set(arguments.values("unset"))
-                    preset.parameters.removeAll { unset.contains($0.name) }
-                    preset.ignored.formUnion(arguments.values("ignore"))
-                    preset.ignored.subtract(arguments.values("animate"))
-                    if let description = arguments.value("description") { preset.description = description }
-                    preset.tags.formUnion(arguments.values("tag"))
-                    preset.tags.subtract(arguments.values("untag"))
                 }
+                let unset = Set(arguments.values("unset"))
+                preset.parameters.removeAll { unset.contains($0.name) }
+                preset.ignored.formUnion(arguments.values("ignore"))
+                preset.ignored.subtract(arguments.values("animate"))
+                if let description = arguments.value("description") { preset.description = description }
+                preset.tags.formUnion(arguments.values("tag"))
+                preset.tags.subtract(arguments.values("untag"))
             }
             report(updated.revision, previous: stored.revision, name: name, context)
         case .timeline(let stored):
@@ -81,8 +79,8 @@ enum SetCommand {
                 throw CLIError.usage(
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
-            let preset = try mapErrors { try store.preset(named: stored.object.presetName) }.object
-            let type = try mapErrors { try PresetTypeCatalog.requireType(named: preset.type) }
+            let preset = try store.preset(named: stored.object.presetName).object
+            let type = try PresetTypeCatalog.requireType(named: preset.type)
             var fields: [(String, String)] = []
             for (key, value) in assignments where !["content", "repeat", "preset"].contains(key) {
                 try AddCommand.requireParameter(key, of: type)
@@ -90,19 +88,17 @@ enum SetCommand {
             }
             for key in arguments.values("unset") { try AddCommand.requireParameter(key, of: type) }
             let repetition = try assignments.first { $0.0 == "repeat" }.map { try AddCommand.repetition($0.1) }
-            let updated = try mapErrors {
-                try store.updateTimeline(named: name) { timeline in
-                    for (parameter, keyframes) in fields { timeline.tracks[parameter] = .keyframes(keyframes) }
-                    for parameter in arguments.values("unset") { timeline.tracks[parameter] = nil }
-                    for (key, value) in assignments {
-                        switch key {
-                        case "content": timeline.content = value
-                        case "preset": timeline.presetName = value
-                        default: break
-                        }
+            let updated = try store.updateTimeline(named: name) { timeline in
+                for (parameter, keyframes) in fields { timeline.tracks[parameter] = .keyframes(keyframes) }
+                for parameter in arguments.values("unset") { timeline.tracks[parameter] = nil }
+                for (key, value) in assignments {
+                    switch key {
+                    case "content": timeline.content = value
+                    case "preset": timeline.presetName = value
+                    default: break
                     }
-                    if let repetition { timeline.repetition = repetition }
                 }
+                if let repetition { timeline.repetition = repetition }
             }
             report(updated.revision, previous: stored.revision, name: name, context)
         }

@@ -24,11 +24,9 @@ enum ShowCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (name, revision) = try splitRevision(arguments.argument("name")!)
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let object = try mapErrors {
-            try revision.map { try store.object(named: name, revision: $0) } ?? store.object(named: name)
-        }
+        let (name, revision) = try splitRevision(arguments.argument("name"))
+        let store = try StoreSession.open(arguments, context)
+        let object = try revision.map { try store.object(named: name, revision: $0) } ?? store.object(named: name)
         if arguments.value("format") == "json" {
             context.stdout.line(json(object).canonicalText)
             return
@@ -74,9 +72,9 @@ enum ShowCommand {
     }
 
     static func runLog(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")!
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let entries = try mapErrors { try store.log(name) }
+        let name = arguments.argument("name")
+        let store = try StoreSession.open(arguments, context)
+        let entries = try store.log(name)
         if arguments.value("format") == "json" {
             let rows: [JSONValue] = entries.map { entry in
                 .object([

@@ -14,7 +14,7 @@ enum SyncCommands {
             options: [
                 .flag("all", help: "Export every object, including removals (as tombstones)."),
                 OptionSpec("tag", valueName: "tag", help: "Export the presets with this tag."),
-                OptionSpec("out", valueName: "file", help: "The bundle file, or - for stdout."),
+                OptionSpec("out", valueName: "file", help: "The bundle file, or - for stdout.", isRequired: true),
                 .flag("force", help: "Overwrite the output file."),
             ],
             arguments: [
@@ -36,9 +36,9 @@ enum SyncCommands {
                 """,
             options: [
                 .flag("dry-run", help: "Print the plan and write nothing."),
-                OptionSpec(
-                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.", defaultValue: "fail",
-                    allowedValues: ConflictStrategy.allCases.map(\.rawValue)),
+                .choice(
+                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
+                    default: ConflictStrategy.fail),
                 .format(),
             ],
             arguments: [ArgumentSpec("file", help: "The bundle file, or - for stdin.")],
@@ -58,9 +58,9 @@ enum SyncCommands {
             options: [
                 .flag("git", help: "Pull before and commit and push after."),
                 OptionSpec("remote", valueName: "name", help: "The git remote.", defaultValue: "origin"),
-                OptionSpec(
-                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.", defaultValue: "fail",
-                    allowedValues: ConflictStrategy.allCases.map(\.rawValue)),
+                .choice(
+                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
+                    default: ConflictStrategy.fail),
             ],
             arguments: [ArgumentSpec("dir", help: "The sync directory (created if missing).")],
             run: runSync
@@ -74,34 +74,30 @@ enum SyncCommands {
         guard !names.isEmpty || all || tag != nil else {
             throw CLIError.usage("Name the objects to export, or use --all or --tag", command: arguments.commandPath)
         }
-        guard let out = arguments.value("out") else {
-            throw CLIError.usage("Missing expected option '--out <file>'", command: arguments.commandPath)
-        }
+        let out = arguments.requiredValue("out")
         let url = out == "-" ? nil : context.resolvePath(out)
-        if let url { try FileOutput.check(url, force: arguments.flag("force")) }
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        if let url { try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem) }
+        let store = try StoreSession.open(arguments, context)
         let header = BundleHeader(
             engineVersion: EngineVersion.current, producer: "animdb \(AnimDB.version)", exportedAt: context.now())
-        let data = try mapErrors {
-            try BundleExporter(store: store).export(names: names, all: all, tag: tag, header: header)
-        }
+        let data = try BundleExporter(store: store).export(names: names, all: all, tag: tag, header: header)
         guard let url else {
             context.stdout.write(bytes: data)
             return
         }
-        try FileOutput.write(data, to: url, force: arguments.flag("force"))
+        try FileOutput.write(data, to: url, force: arguments.flag("force"), in: context.fileSystem)
         let count = (try? BundleReader().read(data).objects.count) ?? 0
         context.stderr.line("Exported \(count) object\(count == 1 ? "" : "s") to \(url.path)")
     }
 
     static func runImport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.argument("file")!
+        let path = arguments.argument("file")
         let limits = ContentLimits()
         let data = try readInput(path, limit: limits.maxBytes, context)
-        let strategy = ConflictStrategy(rawValue: arguments.value("on-conflict") ?? "fail") ?? .fail
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
-        let bundle = try mapErrors { try BundleReader(limits: limits).read(data) }
-        let plan = try mapErrors { try ImportPlanner(store: store).plan(bundle, onConflict: strategy) }
+        let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
+        let store = try StoreSession.open(arguments, context)
+        let bundle = try BundleReader(limits: limits).read(data)
+        let plan = try ImportPlanner(store: store).plan(bundle, onConflict: strategy)
         let json = arguments.value("format") == "json"
         func report() { context.stdout.write(json ? plan.reportJSON + "\n" : plan.report) }
         if plan.hasConflicts, strategy == .fail {
@@ -111,15 +107,18 @@ enum SyncCommands {
             )
         }
         let dryRun = arguments.flag("dry-run")
-        if !dryRun { try mapErrors { try plan.apply(to: store) } }
+        if !dryRun { try plan.apply(to: store) }
         report()
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let directory = context.resolvePath(arguments.argument("dir")!)
-        let strategy = ConflictStrategy(rawValue: arguments.value("on-conflict") ?? "fail") ?? .fail
-        let git = arguments.flag("git") ? SyncDirectory.GitOptions(remote: arguments.value("remote") ?? "origin") : nil
-        let store = try mapErrors { try StoreSession.open(arguments, context) }
+        let directory = context.resolvePath(arguments.argument("dir"))
+        let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
+        let git =
+            arguments.flag("git")
+            ? SyncDirectory.GitOptions(remote: arguments.requiredValue("remote"), environment: context.environment)
+            : nil
+        let store = try StoreSession.open(arguments, context)
         do {
             let report = try SyncDirectory(url: directory).sync(store: store, git: git, onConflict: strategy)
             context.stdout.write(report.text)
@@ -128,28 +127,26 @@ enum SyncCommands {
             throw CLIError.failure(
                 "\(count) conflict\(count == 1 ? "" : "s"): nothing imported or written; resolve with --on-conflict ours|theirs|both"
             )
-        } catch {
-            throw cliError(error)
         }
     }
 
     /// Reads a file or stdin, refusing input over `limit` bytes before reading it all.
     static func readInput(_ path: String, limit: Int, _ context: CommandContext) throws -> Data {
         if path == "-" {
-            let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+            let data = context.standardInput.read(upTo: limit + 1)
             guard data.count <= limit else {
                 throw CLIError.failure("stdin is larger than the \(limit)-byte bundle limit")
             }
             return data
         }
         let url = context.resolvePath(path)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+        guard let kind = context.fileSystem.kind(of: url) else {
             throw CLIError.failure("cannot read '\(url.path)': no such file")
         }
-        if let size = attributes[.size] as? Int, size > limit {
+        if case .file(let size) = kind, size > limit {
             throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")
         }
-        do { return try Data(contentsOf: url) } catch {
+        do { return try context.fileSystem.read(url) } catch {
             throw CLIError.failure("cannot read '\(url.path)': \(error.localizedDescription)")
         }
     }

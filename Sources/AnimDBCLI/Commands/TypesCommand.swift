@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
+import AnimDBSyntax
 
 /// `animdb types [TYPE]`: the built-in preset types and their parameters.
 enum TypesCommand {
@@ -17,8 +17,8 @@ enum TypesCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let json = arguments.value("format") == "json"
-        if let name = arguments.argument("type") {
-            let type = try mapErrors { try PresetTypeCatalog.requireType(named: name) }
+        if let name = arguments.optionalArgument("type") {
+            let type = try PresetTypeCatalog.requireType(named: name)
             if json {
                 context.stdout.line(typeJSON(type).canonicalText)
             } else {

@@ -48,6 +48,7 @@ struct ArgumentParser {
         var parsed = try parseOptions(Array(remaining), for: spec, path: path)
         for (name, list) in global.values { parsed.values[name, default: []].insert(contentsOf: list, at: 0) }
         parsed.flags.formUnion(global.flags)
+        try applyOptionRules(spec.options + globalOptions, to: &parsed, path: path)
         return (spec, parsed)
     }
 
@@ -147,6 +148,16 @@ struct ArgumentParser {
         }
     }
 
+    /// Refuses a command line that lacks a required option and fills in the defaults of the others.
+    private func applyOptionRules(_ options: [OptionSpec], to parsed: inout ParsedArguments, path: [String]) throws {
+        for option in options where parsed.values[option.name] == nil {
+            if option.isRequired {
+                throw CLIError.usage("Missing expected option '--\(option.name) <\(option.valueName)>'", command: path)
+            }
+            if let value = option.defaultValue { parsed.defaults[option.name] = value }
+        }
+    }
+
     private func assign(
         _ positionals: [String], to spec: CommandSpec, into parsed: inout ParsedArguments, path: [String]
     ) throws {
@@ -163,6 +174,8 @@ struct ArgumentParser {
             if index < positionals.count {
                 parsed.positionals[argument.name] = [positionals[index]]
                 index += 1
+            } else if let value = argument.defaultValue {
+                parsed.positionals[argument.name] = [value]
             } else if !argument.isOptional {
                 throw CLIError.usage("Missing expected argument '<\(argument.name)>'", command: path)
             }

@@ -1,3 +1,9 @@
+import AnimDBGeometry
+import AnimDBResolve
+import AnimDBStore
+import AnimDBSync
+import AnimDBSyntax
+
 /// An error that ends a command: a usage error (exit 64) or a runtime failure (exit 1).
 public enum CLIError: Error, Equatable, CustomStringConvertible {
     /// The command line itself is malformed (unknown option, missing argument); help for `command` follows.
@@ -18,6 +24,29 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .usage, .invalid: 64
         case .failure: 1
+        }
+    }
+}
+
+extension CLIError {
+    /// Any error a command throws, as the CLI reports it: problems with what the user typed (a bad name, expression,
+    /// value or parameter) are usage errors (64); everything else is a failure (1). `AnimDB.main` is the one caller
+    /// that turns errors into exit codes; commands simply throw.
+    init(_ error: any Error) {
+        switch error {
+        case let error as CLIError: self = error
+        case let error as StoreError:
+            switch error {
+            case .invalidName, .invalidExpression, .invalidContent, .wrongKind, .revisionNotFound:
+                self = .invalid(error.description)
+            default:
+                self = .failure(error.description)
+            }
+        case let error as ExpressionError: self = .invalid(error.description)
+        case let error as GeometryError: self = .invalid(error.description)
+        case let error as TimelineError: self = .invalid(error.description)
+        case SyncError.invalidRemote: self = .invalid(String(describing: error))
+        default: self = .failure(String(describing: error))
         }
     }
 }

@@ -31,6 +31,9 @@ public struct CommandSpec: Sendable {
 }
 
 /// A named option: a flag (`--loop`), a single value (`--fps 30`) or a repeatable value (`--set a=1 --set b=2`).
+///
+/// `defaultValue` is the one place a default is written: help prints it and the parser supplies it, so a command
+/// reads `--fps` the same way whether or not it was given.
 public struct OptionSpec: Sendable {
     public enum Kind: Sendable, Equatable {
         case flag
@@ -45,6 +48,8 @@ public struct OptionSpec: Sendable {
     public var help: String
     public var defaultValue: String?
     public var allowedValues: [String]?
+    /// Whether the command cannot run without it (`render --out`); the parser refuses a command line without it.
+    public var isRequired: Bool
 
     public init(
         _ name: String,
@@ -53,8 +58,10 @@ public struct OptionSpec: Sendable {
         valueName: String? = nil,
         help: String,
         defaultValue: String? = nil,
-        allowedValues: [String]? = nil
+        allowedValues: [String]? = nil,
+        isRequired: Bool = false
     ) {
+        precondition(!(isRequired && defaultValue != nil), "an option with a default is never missing")
         self.name = name
         self.short = short
         self.kind = kind
@@ -62,10 +69,21 @@ public struct OptionSpec: Sendable {
         self.help = help
         self.defaultValue = defaultValue
         self.allowedValues = allowedValues
+        self.isRequired = isRequired
     }
 
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name, short: short, kind: .flag, help: help)
+    }
+
+    /// An option whose values are the cases of `T`, so the allowed values, the default and what
+    /// `ParsedArguments.choice(_:as:)` reads back cannot disagree.
+    public static func choice<T: RawRepresentable & CaseIterable>(
+        _ name: String, valueName: String? = nil, help: String, default value: T? = nil, as type: T.Type = T.self
+    ) -> OptionSpec where T.RawValue == String {
+        OptionSpec(
+            name, valueName: valueName, help: help, defaultValue: value?.rawValue,
+            allowedValues: T.allCases.map(\.rawValue))
     }
 
     /// The `--format text|json` option shared by every read command.
@@ -74,17 +92,23 @@ public struct OptionSpec: Sendable {
     }
 }
 
-/// A positional argument.
+/// A positional argument. One that is optional may carry a default, which help prints and the parser supplies.
 public struct ArgumentSpec: Sendable {
     public var name: String
     public var help: String
     public var isOptional: Bool
     public var isVariadic: Bool
+    public var defaultValue: String?
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false) {
+    public init(
+        _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil
+    ) {
+        precondition(
+            defaultValue == nil || (isOptional && !isVariadic), "only a single optional argument has a default")
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isVariadic = isVariadic
+        self.defaultValue = defaultValue
     }
 }

@@ -20,8 +20,12 @@ struct HelpFormatter {
         for option in spec.options {
             switch option.kind {
             case .flag: parts.append("[--\(option.name)]")
-            case .value: parts.append("[--\(option.name) <\(option.valueName)>]")
-            case .repeating: parts.append("[--\(option.name) <\(option.valueName)> ...]")
+            case .value:
+                let text = "--\(option.name) <\(option.valueName)>"
+                parts.append(option.isRequired ? text : "[\(text)]")
+            case .repeating:
+                let text = "--\(option.name) <\(option.valueName)> ..."
+                parts.append(option.isRequired ? text : "[\(text)]")
             }
         }
         return parts.joined(separator: " ")
@@ -34,7 +38,8 @@ struct HelpFormatter {
         if !spec.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
             for argument in spec.arguments {
-                out += row("<\(argument.name)>" + (argument.isVariadic ? " ..." : ""), argument.help)
+                let help = argument.defaultValue.map { "\(argument.help) (default: \($0))" } ?? argument.help
+                out += row("<\(argument.name)>" + (argument.isVariadic ? " ..." : ""), help)
             }
         }
         out += "\nOPTIONS:\n"

@@ -8,10 +8,15 @@ import Foundation
 
 /// Everything a command may touch in the outside world, injected so tests run commands in-process.
 ///
-/// Commands never call `print`, `exit`, `Date()` or `FileManager.default` directly: they go through here.
+/// Commands never call `print`, `exit`, `Date()`, `FileManager` or `FileHandle.standardInput` directly: they go
+/// through here.
 public struct CommandContext: Sendable {
     public var stdout: OutputSink
     public var stderr: OutputSink
+    /// What `-` reads (`import -`).
+    public var standardInput: InputSource
+    /// Every file a command looks at, creates or writes.
+    public var fileSystem: FileSystem
     public var environment: [String: String]
     /// The directory relative paths resolve against.
     public var workingDirectory: URL
@@ -27,6 +32,8 @@ public struct CommandContext: Sendable {
     public init(
         stdout: OutputSink,
         stderr: OutputSink,
+        standardInput: InputSource = InputSource(),
+        fileSystem: FileSystem = FileSystem(),
         environment: [String: String],
         workingDirectory: URL,
         now: @escaping @Sendable () -> Date,
@@ -36,6 +43,8 @@ public struct CommandContext: Sendable {
     ) {
         self.stdout = stdout
         self.stderr = stderr
+        self.standardInput = standardInput
+        self.fileSystem = fileSystem
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.now = now
@@ -53,6 +62,7 @@ public struct CommandContext: Sendable {
         return CommandContext(
             stdout: OutputSink(handle: .standardOutput, isTerminal: stdoutIsTTY),
             stderr: OutputSink(handle: .standardError, isTerminal: isatty(STDERR_FILENO) == 1),
+            standardInput: .standardInput(),
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             now: { Date() },
@@ -62,16 +72,19 @@ public struct CommandContext: Sendable {
         )
     }
 
-    /// A context for tests: captured output, a fixed clock and no terminal unless one is given.
+    /// A context for tests: captured output, the given standard input, a fixed clock and no terminal unless one is
+    /// given.
     public static func captured(
         environment: [String: String] = [:],
         workingDirectory: URL,
+        standardInput: Data = Data(),
         now: Date = Date(timeIntervalSince1970: 1_796_000_000),
         terminal: TerminalDevice? = nil
     ) -> CommandContext {
         CommandContext(
             stdout: OutputSink(capturingAsTerminal: terminal != nil),
             stderr: OutputSink(capturingAsTerminal: false),
+            standardInput: InputSource(standardInput),
             environment: environment,
             workingDirectory: workingDirectory,
             now: { now },

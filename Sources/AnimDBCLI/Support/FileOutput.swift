@@ -7,35 +7,30 @@ import Foundation
 enum FileOutput {
     /// Refuses, before any work is done, what `write` would refuse: a directory or anything else that is not a
     /// regular file at `url`, an existing file without `force`, or a missing directory.
-    static func check(_ url: URL, force: Bool) throws {
-        if let kind = AtomicFile.kind(of: url) {
+    static func check(_ url: URL, force: Bool, in fileSystem: FileSystem) throws {
+        if let kind = fileSystem.entryKind(of: url) {
             guard kind == "a regular file" else {
                 throw CLIError.failure(AtomicFileError.notARegularFile(path: url.path, kind: kind).description)
             }
             if !force { throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it") }
         }
         let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else { throw CLIError.failure("directory '\(directory.path)' does not exist") }
+        guard fileSystem.isDirectory(directory) else {
+            throw CLIError.failure("directory '\(directory.path)' does not exist")
+        }
     }
 
-    static func write(_ data: Data, to url: URL, force: Bool) throws {
-        try stream(to: url, force: force) { try $0.write(data) }
+    static func write(_ data: Data, to url: URL, force: Bool, in fileSystem: FileSystem) throws {
+        try stream(to: url, force: force, in: fileSystem) { try $0.write(data) }
     }
 
     /// Creates the file from what `body` writes: all of it, or (if `body` throws) nothing.
-    static func stream(to url: URL, force: Bool, _ body: (AtomicFile) throws -> Void) throws {
-        try check(url, force: force)
+    static func stream(to url: URL, force: Bool, in fileSystem: FileSystem, _ body: (AtomicFile) throws -> Void)
+        throws
+    {
+        try check(url, force: force, in: fileSystem)
         do {
-            var file = try AtomicFile(url)
-            do {
-                try body(file)
-                try file.commit()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try fileSystem.writeAtomically(url, body)
         } catch let error as AtomicFileError {
             throw CLIError.failure(error.description)
         }

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// Appends a row to the render history for one play or render: what was rendered (timeline and preset revisions
@@ -46,14 +46,14 @@ struct RenderRecorder {
         row.frameCount = frames
         row.outputPath = outputPath
         row.outputSHA256 = sha256
-        return try mapErrors { try store.recordRender(row) }
+        return try store.recordRender(row)
     }
 
     /// Records a failed render. Best effort: the original error is what the user needs to see.
     func failed(fps: Double, duration: Double, error: any Error) {
         var row = record(fps: fps, duration: duration)
         row.status = .failed
-        row.errorMessage = cliError(error).description
+        row.errorMessage = CLIError(error).description
         _ = try? store.recordRender(row)
     }
 }

@@ -16,7 +16,6 @@ struct StoreLocator {
     }
 
     var context: CommandContext
-    var exists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
 
     /// - Parameter option: the `--db` value, if given.
     /// - Throws: `CLIError.usage` for an empty `--db` (an empty path would open a throwaway store);
@@ -35,7 +34,7 @@ struct StoreLocator {
         var directory = context.workingDirectory.standardizedFileURL
         while true {
             let candidate = directory.appendingPathComponent(Self.projectFileName)
-            if exists(candidate) { return Location(url: candidate, isUserDefault: false) }
+            if context.fileSystem.exists(candidate) { return Location(url: candidate, isUserDefault: false) }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { break }
             directory = parent

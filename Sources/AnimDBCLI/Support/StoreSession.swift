@@ -5,12 +5,6 @@ import AnimDBStore
 import AnimDBSyntax
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Opens the store a command works on: located by `StoreLocator`, created and seeded with the demo library on
 /// first use, validated by the engine's parser and the preset catalog.
 enum StoreSession {
@@ -25,8 +19,8 @@ enum StoreSession {
     /// - Parameter creatingDirectories: whether missing directories may be made for a new store (only for the
     ///   per-user default; a store the user named must be in a directory that exists).
     static func open(at url: URL, creatingDirectories: Bool = false, _ context: CommandContext) throws -> Store {
-        AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent())
-        if !FileManager.default.fileExists(atPath: url.path) {
+        context.fileSystem.removeStaleTemporaries(in: url.deletingLastPathComponent())
+        if !context.fileSystem.exists(url) {
             try create(at: url, seeded: true, creatingDirectories: creatingDirectories, context)
         }
         return try Store.open(
@@ -45,24 +39,27 @@ enum StoreSession {
         -> Bool
     {
         let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+        switch context.fileSystem.kind(of: directory) {
+        case .directory: break
+        case nil:
             guard creatingDirectories else {
                 throw CLIError.failure(
                     "cannot create the store '\(url.path)': directory '\(directory.path)' does not exist")
             }
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try context.fileSystem.createDirectory(directory)
             } catch {
                 throw CLIError.failure("cannot create directory '\(directory.path)': \(error.localizedDescription)")
             }
-        } else if !isDirectory.boolValue {
+        default:
             throw CLIError.failure("cannot create the store '\(url.path)': '\(directory.path)' is not a directory")
         }
         let temporary = directory.appendingPathComponent(
             AtomicFile.temporaryName(for: url.lastPathComponent, kind: "creating"))
         defer {
-            for suffix in ["", "-wal", "-shm"] { unlink(temporary.path + suffix) }
+            for suffix in ["", "-wal", "-shm"] {
+                context.fileSystem.remove(URL(fileURLWithPath: temporary.path + suffix))
+            }
         }
         do {
             // The store is closed (and its log checkpointed) when `store` goes out of scope, before the link.
@@ -72,9 +69,11 @@ enum StoreSession {
             if seeded { try seed(store) }
             try store.checkpoint()
         }
-        guard link(temporary.path, url.path) == 0 else {
-            if errno == EEXIST { return false }
-            throw CLIError.failure("cannot create '\(url.path)': \(String(cString: strerror(errno)))")
+        do {
+            try context.fileSystem.link(temporary, to: url)
+        } catch {
+            if error.alreadyExists { return false }
+            throw CLIError.failure("cannot create '\(url.path)': \(error)")
         }
         return true
     }
@@ -93,28 +92,4 @@ enum StoreSession {
             _ = try store.addTimeline(entry.timeline)
         }
     }
-}
-
-/// Maps store, expression and geometry errors to the CLI's exit codes: problems with what the user typed are usage
-/// errors (64); everything else is a failure (1).
-func cliError(_ error: any Error) -> CLIError {
-    switch error {
-    case let error as CLIError: return error
-    case let error as StoreError:
-        switch error {
-        case .invalidName, .invalidExpression, .invalidContent, .wrongKind, .revisionNotFound:
-            return .invalid(error.description)
-        default:
-            return .failure(error.description)
-        }
-    case let error as ExpressionError: return .invalid(error.description)
-    case let error as GeometryError: return .invalid(error.description)
-    case let error as TimelineError: return .invalid(error.description)
-    default: return .failure(String(describing: error))
-    }
-}
-
-/// Runs `body`, converting any error into a `CLIError` with the right exit code.
-func mapErrors<T>(_ body: () throws -> T) throws(CLIError) -> T {
-    do { return try body() } catch { throw cliError(error) }
 }

@@ -1,9 +1,9 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBResolve
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// A stored timeline loaded for playback: the exact revisions of the timeline and its preset, and an evaluator.
@@ -22,10 +22,9 @@ struct TimelineSession {
         current = evaluator.baseValues
     }
 
-    /// The timeline's latest revision with its preset's latest revision.
+    /// The timeline's latest revision with its preset's latest revision, read together by id.
     static func load(_ name: String, from store: Store) throws -> TimelineSession {
-        let timeline = try mapErrors { try store.timeline(named: name) }
-        let preset = try mapErrors { try store.preset(named: timeline.object.presetName) }
+        let (timeline, preset) = try store.timelineWithPreset(named: name)
         return try make(timeline, preset)
     }
 
@@ -35,22 +34,21 @@ struct TimelineSession {
     static func load(
         timelineID: UUID?, name: String, revision: Int, presetHash: String?, from store: Store
     ) throws -> TimelineSession {
-        let object = try mapErrors {
+        let object =
             try timelineID.map { try store.object(id: $0, revision: revision) }
-                ?? store.object(named: name, revision: revision)
-        }
+            ?? store.object(named: name, revision: revision)
         guard case .timeline(let timeline) = object else { throw CLIError.failure("'\(name)' is not a timeline") }
         guard let presetHash, let presetID = timeline.object.presetID else {
-            return try make(timeline, try mapErrors { try store.preset(named: timeline.object.presetName) })
+            return try make(timeline, try store.preset(named: timeline.object.presetName))
         }
-        guard case .preset(let preset) = try mapErrors({ try store.object(id: presetID, hash: presetHash) }) else {
+        guard case .preset(let preset) = try store.object(id: presetID, hash: presetHash) else {
             throw CLIError.failure("'\(timeline.object.presetName)' is not a preset")
         }
         return try make(timeline, preset)
     }
 
     private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>) throws -> TimelineSession {
-        let evaluator = try mapErrors { try TimelineEvaluator(preset: preset.object, timeline: timeline.object) }
+        let evaluator = try TimelineEvaluator(preset: preset.object, timeline: timeline.object)
         return TimelineSession(timeline: timeline, preset: preset, evaluator: evaluator)
     }
 

@@ -52,9 +52,21 @@ extension Store {
     // MARK: Internals
 
     func loadPreset(named name: String, in db: Connection) throws -> Stored<Preset> {
-        let row = try db.queryFirst(
-            "SELECT id, content_json, hash, revision, created_at, updated_at FROM presets WHERE name = ?",
-            [.text(name)]
+        guard let row = try loadPreset(where: "name = ?", .text(name), in: db) else {
+            _ = try require(name, kind: .preset, in: db)
+            preconditionFailure("require(_:kind:in:) throws for a missing preset")
+        }
+        return row
+    }
+
+    /// The live preset with `id`, or nil if it has been removed.
+    func loadPreset(id: UUID, in db: Connection) throws -> Stored<Preset>? {
+        try loadPreset(where: "id = ?", .text(id.storageText), in: db)
+    }
+
+    private func loadPreset(where condition: String, _ key: SQLiteValue, in db: Connection) throws -> Stored<Preset>? {
+        try db.queryFirst(
+            "SELECT id, content_json, hash, revision, created_at, updated_at FROM presets WHERE \(condition)", [key]
         ) { row in
             Stored(
                 object: try decodePreset(
@@ -63,11 +75,6 @@ extension Store {
                 revision: row.int(at: 3), hash: row.string(at: 2), createdAt: try date(row.string(at: 4)),
                 updatedAt: try date(row.string(at: 5)))
         }
-        guard let row else {
-            _ = try require(name, kind: .preset, in: db)
-            preconditionFailure("require(_:kind:in:) throws for a missing preset")
-        }
-        return row
     }
 
     /// The preset in stored content `content`, verified against `hash` (see `verifiedContent`).

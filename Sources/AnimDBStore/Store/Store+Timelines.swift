@@ -46,6 +46,21 @@ extension Store {
         try connection.read { db in try loadTimeline(named: name, in: db) }
     }
 
+    /// The live timeline named `name` and the preset it animates, read in one transaction and joined by id, so
+    /// a rename or edit committed in between cannot pair the timeline with another preset (or none).
+    ///
+    /// - Throws: `StoreError.notFound` with a suggestion, or `.wrongKind` if `name` is a preset.
+    public func timelineWithPreset(named name: String) throws -> (timeline: Stored<Timeline>, preset: Stored<Preset>) {
+        try connection.read { db in
+            let timeline = try loadTimeline(named: name, in: db)
+            // The foreign key keeps a live timeline's preset live, so both are always there together.
+            guard let presetID = timeline.object.presetID, let preset = try loadPreset(id: presetID, in: db) else {
+                throw StoreError.corrupt("timeline '\(name)' has no live preset")
+            }
+            return (timeline, preset)
+        }
+    }
+
     // MARK: Internals
 
     func loadTimeline(named name: String, in db: Connection) throws -> Stored<Timeline> {
