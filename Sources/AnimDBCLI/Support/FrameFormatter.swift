@@ -1,7 +1,7 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
-import AnimDBSyntax
 import Foundation
 
 /// Streams playback frames as a table, JSON, NDJSON or CSV.

@@ -1,8 +1,8 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
-import AnimDBSyntax
 import Foundation
 
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
 import AnimDBEngine
+import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
-import AnimDBSyntax
 import Foundation
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
