@@ -46,6 +46,7 @@ extension CLIError {
         case let error as GeometryError: self = .invalid(error.description)
         case let error as TimelineError: self = .invalid(error.description)
         case SyncError.invalidRemote: self = .invalid(String(describing: error))
+        case let error as SQLiteError: self = .failure(error.userDescription)
         default: self = .failure(String(describing: error))
         }
     }

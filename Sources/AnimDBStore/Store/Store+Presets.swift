@@ -80,7 +80,7 @@ extension Store {
     /// The preset in stored content `content`, verified against `hash` (see `verifiedContent`).
     func decodePreset(id: String, content: String, hash: String, revision: Int) throws -> Preset {
         do {
-            let json = try verifiedContent(content, hash: hash, of: "preset \(id) revision \(revision)")
+            let json = try verifiedContent(content, hash: hash, of: "preset \(describe(id)) revision \(revision)")
             return try Preset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }

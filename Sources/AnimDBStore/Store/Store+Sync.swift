@@ -142,7 +142,8 @@ extension Store {
                     """,
                     [.text(id.storageText), .text(hash)], row: { (content: $0.string(at: 0), revision: $0.int(at: 1)) })
             else { return nil }
-            return try verifiedContent(row.content, hash: hash, of: "\(id.storageText) revision \(row.revision)")
+            return try verifiedContent(
+                row.content, hash: hash, of: "\(describe(id.storageText)) revision \(row.revision)")
         }
     }
 }

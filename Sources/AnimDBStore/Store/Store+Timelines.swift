@@ -90,7 +90,7 @@ extension Store {
         -> Timeline
     {
         do {
-            let json = try verifiedContent(content, hash: hash, of: "timeline \(id) revision \(revision)")
+            let json = try verifiedContent(content, hash: hash, of: "timeline \(describe(id)) revision \(revision)")
             return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }

@@ -127,6 +127,13 @@ public final class Store {
         return value
     }
 
+    /// An object for messages: `'name' (1f2e3d4c)`, by the latest name its history records.
+    func describe(_ id: String) -> String {
+        let name = try? connection.scalarString(
+            "SELECT name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1", [.text(id)])
+        return name.map { "'\($0)' (\(id.prefix(8)))" } ?? id
+    }
+
     /// What is wrong with stored content `text` that should hash to `hash`, if anything, and the parsed value when
     /// it parses.
     static func contentProblem(_ text: String, hash: String) -> (problem: String?, value: JSONValue?) {
