@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// `Animation` expressions: every SwiftUI static member and function with its labels and defaults, followed by
 /// modifiers in any order.
 extension Evaluator {
@@ -189,8 +190,10 @@ extension Evaluator {
         case "repeatCount":
             let b = try bind(modifier, to: [[.required(nil), .optional("autoreverses")]], function: "repeatCount")
             let count = try integer(b[0]!, .none)
-            guard (1...10_000).contains(count) else {
-                throw ExpressionError(at: b[0]!.location, "repeat count must be between 1 and 10000, found \(count)")
+            guard (1...AnimationLimits.maxRepeatCount).contains(count) else {
+                throw ExpressionError(
+                    at: b[0]!.location,
+                    "repeat count must be between 1 and \(AnimationLimits.maxRepeatCount), found \(count)")
             }
             let autoreverses =
                 try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true

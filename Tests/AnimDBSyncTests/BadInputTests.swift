@@ -69,7 +69,7 @@ struct BadInputTests {
         Case(
             label: "negative change time",
             mutate: { $0 = set($0, ["objects", 2, "content", "tracks", "shakes", "changes", 0, "at"], -1) },
-            message: "must be finite and ≥ 0"),
+            message: "must be from 0 to 1000000 seconds"),
         Case(
             label: "zero repeat", mutate: { $0 = set($0, ["objects", 2, "content", "repeat"], 0) },
             message: "'repeat' must be a whole number"),

@@ -201,8 +201,9 @@ enum AddCommand {
 
     static func repetition(_ text: String) throws -> Timeline.Repetition {
         if text == "forever" { return .forever }
-        guard let count = Int(text), count >= 1, count <= 10_000 else {
-            throw CLIError.invalid("--repeat '\(text)' must be a whole number from 1 to 10000, or 'forever'")
+        guard let count = Int(text), count >= 1, count <= AnimationLimits.maxRepeatCount else {
+            throw CLIError.invalid(
+                "--repeat '\(text)' must be a whole number from 1 to \(AnimationLimits.maxRepeatCount), or 'forever'")
         }
         return .count(count)
     }

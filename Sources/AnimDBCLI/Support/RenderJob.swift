@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
@@ -33,8 +33,30 @@ struct RenderJob {
 
     var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
 
-    /// Renders `session`, calling `progress` with the fraction done now and then.
+    /// Renders `session` into memory (see `write(_:to:progress:)`).
     func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
+        var bytes: [UInt8] = []
+        try write(&session, to: { bytes += $0 }, progress: progress)
+        return Data(bytes)
+    }
+
+    /// Renders `session` into `sink`: JSON and CSV frame by frame, in chunks (memory stays at about one chunk
+    /// however many frames), an SVG or HTML document in one piece (its frames are bounded by
+    /// `AnimationLimits.maxDocumentFrames`). Calls `progress` with the fraction done now and then.
+    func write(
+        _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void, progress: (Double) -> Void = { _ in }
+    ) throws {
+        if stillTime == nil, format == .json || format == .csv {
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: fps, duration: duration), format: format == .json ? .json : .csv,
+                write: sink)
+            return
+        }
+        try sink(Array(try document(&session, progress: progress)))
+    }
+
+    /// An SVG (animated or still) or HTML document.
+    private func document(_ session: inout TimelineSession, progress: (Double) -> Void) throws -> Data {
         let viewBox = CGRect(origin: .zero, size: size)
         // Shapes draw into the stage inset a little, so strokes and overshoot stay visible.
         let inset = min(size.width, size.height) * 0.08
@@ -43,12 +65,7 @@ struct RenderJob {
         let content = session.contentBox
         switch format {
         case .json, .csv:
-            var bytes: [UInt8] = []
-            try PlayCommand.stream(
-                &session, clock: FrameClock(fps: fps, duration: duration),
-                format: format == .json ? .json : .csv
-            ) { bytes += $0 }
-            return Data(bytes)
+            preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
         case .svg:
             if let time = stillTime {
                 let drawing = session.drawing(at: time, in: shapeRect)

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Store {
@@ -124,9 +125,10 @@ extension Store {
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
-        if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
+        if case .count(let count) = timeline.repetition, !(1...AnimationLimits.maxRepeatCount).contains(count) {
             throw StoreError.invalidContent(
-                object: timeline.name, reason: "repeat count must be from 1 to \(Int32.max), not \(count)")
+                object: timeline.name,
+                reason: "repeat count must be from 1 to \(AnimationLimits.maxRepeatCount), not \(count)")
         }
         let parameters = parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
@@ -163,10 +165,11 @@ extension Store {
             }
             var result: [Timeline.StateChange] = []
             for change in changes {
-                guard change.time.isFinite, change.time >= 0 else {
+                guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
                     throw StoreError.invalidContent(
                         object: timeline.name,
-                        reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
+                        reason: "change time \(change.time) in '\(parameter)' must be from 0 to "
+                            + "\(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds")
                 }
                 if let last = result.last, change.time <= last.time {
                     throw StoreError.invalidContent(
