@@ -30,6 +30,10 @@ public struct CatalogValidator: Validator {
         return try ExpressionParser.parseKeyframes(text, as: spec.type).description
     }
 
+    public func checkType(_ presetType: String) throws {
+        _ = try PresetTypeCatalog.requireType(named: presetType)
+    }
+
     public func parameterNames(presetType: String) -> [String]? {
         PresetTypeCatalog.type(named: presetType)?.parameters.map(\.name)
     }

@@ -29,6 +29,7 @@ public struct ImportPlanner {
         } catch {
             throw SyncError.from(error)
         }
+        try validate(bundle, histories: histories)
         var state = PlanState(histories: histories)
         var entries: [ImportPlan.Entry] = []
         let ordered = bundle.objects.filter { $0.kind == .preset } + bundle.objects.filter { $0.kind == .timeline }
@@ -42,6 +43,38 @@ public struct ImportPlanner {
             byID[id]?.note = "its preset is not imported"
         }
         return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+    }
+
+    /// Refuses the bundle if any object it brings is invalid content, before anything is planned: an invalid
+    /// object is an error in the bundle, never a conflict (what a plan with conflicts would otherwise show). Versions
+    /// this store already holds were checked when they were stored.
+    private func validate(_ bundle: SyncBundle, histories: [UUID: SyncHistory]) throws(SyncError) {
+        var presets: [UUID: JSONValue] = [:]
+        for object in bundle.objects where object.kind == .preset {
+            if let content = object.content { presets[object.id] = content }
+        }
+        for object in bundle.objects {
+            guard let content = object.content else { continue }
+            if histories[object.id]?.versions.contains(object.version) == true { continue }
+            do {
+                var preset: (id: UUID, content: JSONValue)?
+                if object.kind == .timeline, let text = content["preset_id"]?.stringValue,
+                    let presetID = UUID(uuidString: text)
+                {
+                    if let incoming = presets[presetID] {
+                        preset = (presetID, incoming)
+                    } else if let local = histories[presetID],
+                        let stored = try store.syncContent(of: presetID, hash: local.head.hash)
+                    {
+                        preset = (presetID, stored)
+                    }
+                }
+                try store.validateIncoming(
+                    kind: object.kind, id: object.id, content: content, hash: object.hash, preset: preset)
+            } catch {
+                throw SyncError.from(error)
+            }
+        }
     }
 
     // MARK: One object

@@ -54,7 +54,7 @@ struct BadInputTests {
         Case(
             label: "unknown parameter",
             mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "name"], "wobble") },
-            message: "ShakeEffect has no parameter 'wobble'"),
+            message: "preset type 'ShakeEffect' has no parameter 'wobble'"),
         Case(
             label: "wrong value type",
             mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "value"], 10) },

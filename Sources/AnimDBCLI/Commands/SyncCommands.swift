@@ -35,7 +35,7 @@ enum SyncCommands {
                 object and imports the incoming one as NAME.theirs.
                 """,
             options: [
-                .flag("dry-run", help: "Print the plan and write nothing."),
+                .flag("dry-run", help: "Run every check the import runs and print the plan; write nothing."),
                 .choice(
                     "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
                     default: ConflictStrategy.fail),
@@ -96,19 +96,23 @@ enum SyncCommands {
         let data = try readInput(path, limit: limits.maxBytes, context)
         let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
         let store = try StoreSession.open(arguments, context)
-        let bundle = try BundleReader(limits: limits).read(data)
-        let plan = try ImportPlanner(store: store).plan(bundle, onConflict: strategy)
+        let dryRun = arguments.flag("dry-run")
+        let plan = try ImportPlan.importBundle(
+            data, into: store, onConflict: strategy, limits: limits, dryRun: dryRun)
         let json = arguments.value("format") == "json"
-        func report() { context.stdout.write(json ? plan.reportJSON + "\n" : plan.report) }
-        if plan.hasConflicts, strategy == .fail {
-            report()
+        context.stdout.write(json ? plan.reportJSON + "\n" : plan.report)
+        if plan.hasConflicts {
             throw CLIError.failure(
                 "\(plan.conflictCount) conflict\(plan.conflictCount == 1 ? "" : "s"): nothing imported; resolve with --on-conflict ours|theirs|both"
             )
         }
-        let dryRun = arguments.flag("dry-run")
-        if !dryRun { try plan.apply(to: store) }
-        report()
+        let count = plan.writtenObjectCount
+        let objects = "\(count) object\(count == 1 ? "" : "s")"
+        if dryRun {
+            context.stderr.line("Dry run: every check passed; \(objects) would be imported, nothing was written")
+        } else if count > 0 {
+            context.stderr.line("Imported \(objects)")
+        }
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {

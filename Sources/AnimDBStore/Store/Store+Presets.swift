@@ -96,12 +96,26 @@ extension Store {
         for tag in preset.tags {
             try NameRules.validate(tag, what: "tag")
         }
+        // The type first, then the parameter names: each refusal gives its own reason, not "invalid value" of
+        // some parameter followed by the real one.
+        do {
+            try validator.checkType(preset.type)
+        } catch {
+            throw StoreError.invalidContent(object: preset.name, reason: String(describing: error))
+        }
+        let known = validator.parameterNames(presetType: preset.type)
         var seen: Set<String> = []
         for index in result.parameters.indices {
             let parameter = result.parameters[index]
             guard NameRules.isIdentifier(parameter.name) else {
                 throw StoreError.invalidContent(
                     object: preset.name, reason: "parameter name '\(parameter.name)' is not an identifier")
+            }
+            if let known, !known.contains(parameter.name) {
+                let hint = Suggestion.closest(to: parameter.name, among: known).map { ". Did you mean '\($0)'?" } ?? ""
+                throw StoreError.invalidContent(
+                    object: preset.name,
+                    reason: "preset type '\(preset.type)' has no parameter '\(parameter.name)'\(hint)")
             }
             guard seen.insert(parameter.name).inserted else {
                 throw StoreError.invalidContent(

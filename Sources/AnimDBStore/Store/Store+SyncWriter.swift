@@ -90,9 +90,7 @@ final class SyncWriter {
         }
         let hash = SHA256.hexDigest(of: text)
         if let expectedHash, expectedHash != hash {
-            throw StoreError.invalidContent(
-                object: name,
-                reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
+            throw StoreError.notCanonical(name, storedAs: hash)
         }
         if let holder = try first(
             "SELECT 'preset' FROM presets WHERE name = ?1 AND id <> ?2 UNION ALL "

@@ -122,6 +122,12 @@ extension Store {
         } else {
             preset = try loadPresetForTimeline(named: timeline.presetName, in: db)
         }
+        return try canonicalized(timeline, preset: preset)
+    }
+
+    /// Validates `timeline` against `preset` and canonicalises its expressions; reads nothing from the store.
+    func canonicalized(_ timeline: Timeline, preset: Preset) throws -> Timeline {
+        try NameRules.validate(timeline.name)
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name

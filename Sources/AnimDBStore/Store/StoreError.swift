@@ -84,3 +84,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension StoreError {
+    /// Content that this build would store differently, and so hash differently from what it declares.
+    static func notCanonical(_ name: String, storedAs hash: String) -> StoreError {
+        .invalidContent(
+            object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
+    }
+}
