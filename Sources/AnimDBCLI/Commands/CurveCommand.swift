@@ -44,6 +44,10 @@ enum CurveCommand {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
         if let plot = arguments.value("plot") {
+            // The chart is SVG; a .png name would hold SVG that image viewers refuse (render refuses it too).
+            guard URL(fileURLWithPath: plot).pathExtension.lowercased() == "svg" else {
+                throw CLIError.invalid("--plot writes an SVG chart: name the file with .svg, not '\(plot)'")
+            }
             try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"), context)
         }
         if arguments.value("format") == "json" {

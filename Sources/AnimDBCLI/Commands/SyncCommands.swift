@@ -117,6 +117,11 @@ enum SyncCommands {
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let directory = context.resolvePath(arguments.argument("dir"))
+        if let kind = context.fileSystem.kind(of: directory), kind != .directory {
+            throw CLIError.failure(
+                "cannot sync '\(directory.path)': it is a file, not a directory"
+                    + (directory.pathExtension == "json" ? " (to import a bundle file, use 'animdb import')" : ""))
+        }
         let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
         let git =
             arguments.flag("git")
@@ -146,6 +151,13 @@ enum SyncCommands {
         let url = context.resolvePath(path)
         guard let kind = context.fileSystem.kind(of: url) else {
             throw CLIError.failure("cannot read '\(url.path)': no such file")
+        }
+        guard case .file = kind else {
+            throw CLIError.failure(
+                "cannot import '\(url.path)': it is "
+                    + (kind == .directory
+                        ? "a directory; import takes a bundle file (to sync a directory, use 'animdb sync')"
+                        : "not a regular file"))
         }
         if case .file(let size) = kind, size > limit {
             throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")

@@ -37,7 +37,9 @@ extension CLIError {
         case let error as CLIError: self = error
         case let error as StoreError:
             switch error {
-            case .invalidName, .invalidExpression, .invalidContent, .wrongKind, .revisionNotFound:
+            // Not found (a name, a revision, a hash) is a failure like any other lookup; what the user typed wrong
+            // is a usage error.
+            case .invalidName, .invalidExpression, .invalidContent, .wrongKind:
                 self = .invalid(error.description)
             default:
                 self = .failure(error.description)
