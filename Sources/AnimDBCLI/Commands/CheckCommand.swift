@@ -51,7 +51,7 @@ enum CheckCommand {
                 "\(count) problem\(count == 1 ? "" : "s") in '\(location.url.path)' (checked \(checked))")
         }
         if arguments.value("format") != "json" {
-            context.stdout.line("ok: checked \(checked) in '\(location.url.path)'")
+            context.stdout.text("ok: checked \(checked) in '\(location.url.path)'")
         }
     }
 }

@@ -39,6 +39,9 @@ struct LivePlayer {
         let start = context.monotonicSeconds()
         var frame = 0
         var played = 0.0
+        // The content text (from a teammate's bundle, perhaps) goes straight to the terminal: escape it.
+        var content = session.contentBox
+        content.text = TerminalText.escaped(content.text)
         while true {
             let elapsed = context.monotonicSeconds() - start
             let time = loop && duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
@@ -46,7 +49,7 @@ struct LivePlayer {
             var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
             let values = session.evaluate(at: time)
             canvas.draw(
-                session.currentDrawing(in: stage), in: stage, content: session.contentBox,
+                session.currentDrawing(in: stage), in: stage, content: content,
                 filled: !session.type.drawsOpenPath)
             let status = statusLine(
                 session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns)
@@ -76,7 +79,7 @@ struct LivePlayer {
             parts.append("\(name)=\(numbers ?? value.description)")
         }
         parts.append("q quits")
-        let line = parts.joined(separator: "  ")
+        let line = TerminalText.escaped(parts.joined(separator: "  "))
         return line.count > width ? String(line.prefix(max(width - 1, 0))) : line
     }
 
