@@ -19,6 +19,14 @@ let package = Package(
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // SwiftUI source generation from presets and timelines; never touches the store.
         .target(name: "AnimDBCodegen", dependencies: ["AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
+        // Lottie (Bodymovin JSON) and dotLottie: the document model, a deterministic writer, a bounded reader for
+        // untrusted files, exact easing, baking, path and paint conversion. Only the CLI and tests import it.
+        .target(
+            name: "AnimDBLottie",
+            dependencies: [
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
+            ]
+        ),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
@@ -35,7 +43,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "animdb-bench",
-            dependencies: ["AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "CAnimDBBaseline"]
+            dependencies: [
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "AnimDBTestSupport",
+                "CAnimDBBaseline",
+            ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -82,6 +93,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
+        .testTarget(
+            name: "AnimDBLottieTests",
+            dependencies: [
+                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport",
+            ],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,12 @@ enum ModifierBodies {
         case viewModifier
     }
 
+    /// Whether code can be generated for the modifier type `typeName` (the effect modifiers; styles, layout and
+    /// environment items are written inline in views).
+    static func supports(_ typeName: String) -> Bool {
+        ["shake", "shake-decay", "counter", "offset", "scale", "rotation", "opacity"].contains(typeName)
+    }
+
     static func form(of typeName: String) -> Form {
         switch typeName {
         case "shake", "shake-decay": .geometryEffect

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Writes a preset as a SwiftUI type: a `Shape`, or a `GeometryEffect`/`ViewModifier` plus the `View` extension
 /// the articles use (`.shake(with:)` style).
@@ -24,6 +24,8 @@ enum PresetEmitter {
             switch type.kind {
             case .shape:
                 w.block("func path(in rect: CGRect) -> Path") { w in w.lines(ShapeBodies.pathBody(for: type.name)) }
+            case .text:
+                preconditionFailure("PresetModel refuses text presets")
             case .modifier:
                 let values = Dictionary(uniqueKeysWithValues: model.properties.map { ($0.name, $0.value) })
                 let body = ModifierBodies.body(for: type.name, values: values)
@@ -44,6 +46,7 @@ enum PresetEmitter {
     private static func conformances(_ model: PresetModel, _ target: CodegenTarget) -> String {
         switch (model.type.kind, ModifierBodies.form(of: model.type.name)) {
         case (.shape, _): return "Shape"
+        case (.text, _): preconditionFailure("PresetModel refuses text presets")
         case (.modifier, .geometryEffect): return "GeometryEffect"
         case (.modifier, .viewModifier):
             switch target {

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// A preset resolved for code generation: its Swift names and, for every parameter, its value and whether it
 /// animates.
@@ -32,6 +32,9 @@ struct PresetModel {
     init(
         name: String, type: PresetType, values: [String: ParameterValue], ignored: Set<String>
     ) throws(CodegenError) {
+        guard SwiftUICodegen.canGenerate(type) else {
+            throw .invalidPreset(name: name, reason: "code generation for '\(type.name)' presets is not supported yet")
+        }
         let resolved: [String: ParameterValue]
         do {
             resolved = try type.resolve(values)
@@ -69,7 +72,7 @@ struct PresetModel {
     static func swiftUIAnimates(_ type: ParameterType) -> Bool {
         switch type {
         case .double, .angle, .point, .size, .rect, .unitPoint: true
-        case .color, .int, .bool, .string: false
+        case .color, .paint, .strokeStyle, .font, .textAlignment, .textFieldStyle, .int, .bool, .string: false
         }
     }
 }

@@ -1,8 +1,8 @@
 /// The body of `path(in:)` for each built-in shape type: AnimDBGeometry's drawing code, operation for operation,
 /// written as SwiftUI source (so a generated shape draws exactly the path animdb previews).
 ///
-/// SwiftUI's `addRoundedRect(in:cornerSize:)` defaults to `.continuous` corners; animdb draws `.circular` ones, so
-/// the generated calls say so.
+/// Rounded corners follow SwiftUI's defaults (`.continuous`, except `Capsule`'s `.circular`), which animdb draws
+/// too.
 enum ShapeBodies {
     /// The lines of `path(in rect: CGRect) -> Path` for the shape type `typeName`.
     static func pathBody(for typeName: String) -> [String] {
@@ -19,14 +19,14 @@ enum ShapeBodies {
             ]
         case "arc":
             return [
-                "// SwiftUI measures angles from 3 o'clock and, with y pointing down, draws `clockwise: false` arcs",
-                "// clockwise on screen; turn back a quarter and flip the direction to measure from 12 o'clock.",
-                "let rotationAdjustment = Angle.degrees(90)",
                 "var path = Path()",
                 "path.addArc(",
-                "    center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,",
-                "    startAngle: startAngle - rotationAdjustment, endAngle: endAngle - rotationAdjustment,",
-                "    clockwise: !clockwise)",
+                "    center: CGPoint(x: rect.midX, y: rect.midY),",
+                "    radius: rect.width / 2,",
+                "    startAngle: startAngle,",
+                "    endAngle: endAngle,",
+                "    clockwise: clockwise",
+                ")",
                 "return path",
             ]
         case "wave":
@@ -70,31 +70,46 @@ enum ShapeBodies {
             ]
         case "petal":
             return [
-                "// Only the whole part of `petalCount` is drawn, at least 1; Int(_:) traps on NaN and huge values.",
-                "let n = petalCount.isFinite ? max(Int(min(petalCount, 10_000)), 1) : 1",
                 "let center = CGPoint(x: rect.midX, y: rect.midY)",
-                "func point(_ radius: Double, _ angle: Double) -> CGPoint {",
-                "    CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle))",
-                "}",
-                "let halfPetal = Double.pi / Double(n)",
+                "let count = max(Int(petalCount), 2)",
                 "var path = Path()",
-                "for i in 0..<n {",
-                "    let angle = 2 * .pi * Double(i) / Double(n) + rotationOffset.radians",
+                "",
+                "for i in 0..<count {",
+                "    let baseAngle = (Double(i) / Double(count)) * 2 * .pi + rotationOffset",
+                "    let tipAngle = baseAngle",
+                "    let leftAngle = baseAngle - .pi / Double(count)",
+                "    let rightAngle = baseAngle + .pi / Double(count)",
+                "",
+                "    let tipPoint = CGPoint(",
+                "        x: center.x + outerRadius * cos(tipAngle),",
+                "        y: center.y + outerRadius * sin(tipAngle)",
+                "    )",
+                "    let leftControl = CGPoint(",
+                "        x: center.x + innerRadius * cos(leftAngle),",
+                "        y: center.y + innerRadius * sin(leftAngle)",
+                "    )",
+                "    let rightControl = CGPoint(",
+                "        x: center.x + innerRadius * cos(rightAngle),",
+                "        y: center.y + innerRadius * sin(rightAngle)",
+                "    )",
+                "",
                 "    path.move(to: center)",
-                "    path.addQuadCurve(to: point(outerRadius, angle), control: point(innerRadius, angle - halfPetal))",
-                "    path.addQuadCurve(to: center, control: point(innerRadius, angle + halfPetal))",
-                "    path.closeSubpath()",
+                "    path.addQuadCurve(to: tipPoint, control: leftControl)",
+                "    path.addQuadCurve(to: center, control: rightControl)",
                 "}",
+                "",
                 "return path",
             ]
-        case "morphing-rect":
+        case "morphing-shape":
             return [
-                "let side = max(size, 0)",
-                "var path = Path()",
-                "path.addRoundedRect(",
-                "    in: CGRect(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2, width: side, height: side),",
-                "    cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular)",
-                "return path",
+                "let adjustedSize = min(size, rect.width, rect.height)",
+                "let rect = CGRect(",
+                "    x: (rect.width - adjustedSize) / 2,",
+                "    y: (rect.height - adjustedSize) / 2,",
+                "    width: adjustedSize,",
+                "    height: adjustedSize",
+                ")",
+                "return Path(roundedRect: rect, cornerRadius: cornerRadius)",
             ]
         case "rectangle":
             return [
@@ -120,8 +135,7 @@ enum ShapeBodies {
         case "rounded-rectangle":
             return [
                 "var path = Path()",
-                "path.addRoundedRect(",
-                "    in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular)",
+                "path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))",
                 "return path",
             ]
         default:

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Generates the SwiftUI source a developer would otherwise write by hand for an animdb preset or timeline.
 ///
@@ -13,6 +13,12 @@ import AnimDBGeometry
 /// Values, animations and keyframes are printed in animdb's canonical expression syntax (their `description`), so
 /// generated code and stored data read the same. Output is deterministic and indented with 4 spaces.
 public enum SwiftUICodegen {
+    /// Whether presets of `type` can be generated yet: shapes and the effect modifiers (text content and the style,
+    /// layout and environment items are written inline in views, not as types of their own).
+    public static func canGenerate(_ type: PresetType) -> Bool {
+        type.kind == .shape || ModifierBodies.supports(type.name)
+    }
+
     /// The Swift type name generated for a preset (`text-field-shake` → `TextFieldShake`).
     public static func typeName(forPreset name: String, kind: PresetKind) -> String {
         SwiftIdentifier.typeName(name, prefix: "Preset", suffix: kind == .shape ? "Shape" : "Effect")
@@ -39,7 +45,8 @@ public enum SwiftUICodegen {
     ) throws(CodegenError) -> String {
         let model = try PresetModel(name: name, type: type, values: values, ignored: ignored)
         var writer = header(model.typeName, what: "preset '\(name)' (\(type.name))", target: target)
-        PresetEmitter.write(model, target: target, to: &writer)
+        // Generated code spells numbers as a person writes Swift (`.pi * 2`); it is never stored or hashed.
+        withSwiftSourceNumbers { PresetEmitter.write(model, target: target, to: &writer) }
         return writer.text
     }
 
@@ -63,6 +70,19 @@ public enum SwiftUICodegen {
         name: String, presetName: String, type: PresetType, values: [String: ParameterValue],
         ignored: Set<String> = [], content: String?, repetition: CodegenRepetition, tracks: [String: TrackSource],
         target: CodegenTarget, includePreset: Bool = false
+    ) throws(CodegenError) -> GeneratedSource {
+        // Generated code spells numbers as a person writes Swift (`.pi * 2`); it is never stored or hashed.
+        try withSwiftSourceNumbers { () throws(CodegenError) in
+            try timelineSource(
+                name: name, presetName: presetName, type: type, values: values, ignored: ignored, content: content,
+                repetition: repetition, tracks: tracks, target: target, includePreset: includePreset)
+        }
+    }
+
+    private static func timelineSource(
+        name: String, presetName: String, type: PresetType, values: [String: ParameterValue],
+        ignored: Set<String>, content: String?, repetition: CodegenRepetition, tracks: [String: TrackSource],
+        target: CodegenTarget, includePreset: Bool
     ) throws(CodegenError) -> GeneratedSource {
         let preset = try PresetModel(name: presetName, type: type, values: values, ignored: ignored)
         let model = try TimelineModel(

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// Writes a timeline as a demo `View`: the preset applied to its content, a Play button, keyframe tracks as a
 /// `KeyframeAnimator` (iOS 17 and later) and state changes as timed `withAnimation` calls.
@@ -90,6 +90,8 @@ enum TimelineEmitter {
                 preset.type.drawsOpenPath
                     ? "    .stroke(Color.accentColor, lineWidth: 4)" : "    .fill(Color.accentColor)")
             w.line("    .frame(width: 240, height: 240)")
+        case .text:
+            preconditionFailure("PresetModel refuses text presets")
         case .modifier:
             w.line("Text(\(ParameterValue.string(model.content ?? "Shake me!")))")
             w.line("    .padding()")

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// A timeline checked against its preset and laid out for code generation: its tracks in parameter order, its
 /// length, and its changes as one time-ordered schedule.
@@ -42,8 +42,10 @@ struct TimelineModel {
             throw .invalidTimeline(
                 name: name, reason: "preset type '\(preset.type.name)' has no parameter '\(parameter)'")
         }
-        if case .count(let n) = repetition, n < 1 {
-            throw .invalidTimeline(name: name, reason: "it must play at least once, not \(n) times")
+        if case .count(let n) = repetition, !Animation.repeatCountRange.contains(n) {
+            let range = Animation.repeatCountRange
+            throw .invalidTimeline(
+                name: name, reason: "it must play \(range.lowerBound) to \(range.upperBound) times, not \(n)")
         }
         var tracks: [Track] = []
         for property in preset.properties {

@@ -4,14 +4,6 @@ import Foundation
 
 /// Everything a self-contained HTML preview page shows.
 public struct HTMLPreview: Sendable {
-    /// The frames the page's player steps through.
-    public enum Animation: Sendable {
-        /// A shape's path at each frame time, drawn in `viewBox` with `style`.
-        case shape(frames: [TimedFrame<Path>], viewBox: CGRect, style: RenderStyle)
-        /// A modifier's effect at each frame time, applied to `content` centred in `viewBox`.
-        case effect(frames: [TimedFrame<ModifierEffect>], content: ContentBox, viewBox: CGRect)
-    }
-
     /// One row of the parameters table.
     public struct Parameter: Hashable, Sendable {
         public var name: String
@@ -29,7 +21,8 @@ public struct HTMLPreview: Sendable {
     public var title: String
     /// A line under the title, e.g. the animation expression.
     public var subtitle: String?
-    public var animation: Animation
+    /// The scenes the page's player steps through (all the size of the first).
+    public var frames: [TimedFrame<Scene>]
     /// Each animated track's value over time, plotted under the preview.
     public var tracks: [PlotSeries]
     /// Keyframe boundaries, marked on the plot.
@@ -39,12 +32,12 @@ public struct HTMLPreview: Sendable {
     public var repeats: Bool
 
     public init(
-        title: String, subtitle: String? = nil, animation: Animation, tracks: [PlotSeries] = [],
+        title: String, subtitle: String? = nil, frames: [TimedFrame<Scene>], tracks: [PlotSeries] = [],
         keyframeTimes: [Double] = [], parameters: [Parameter] = [], repeats: Bool = true
     ) {
         self.title = title
         self.subtitle = subtitle
-        self.animation = animation
+        self.frames = frames
         self.tracks = tracks
         self.keyframeTimes = keyframeTimes
         self.parameters = parameters

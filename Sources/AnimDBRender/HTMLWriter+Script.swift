@@ -1,6 +1,7 @@
 extension HTMLWriter {
-    /// The inline player: reads the frame data, shows the frame at or before the current time, and wires the
-    /// play/pause button, the scrubber and the plot's playhead. Frame times need not be evenly spaced.
+    /// The inline player: reads the frame data, shows the frame at or before the current time (the run holding it,
+    /// with every channel's value set), and wires the play/pause button, the scrubber and the plot's playhead. Frame
+    /// times need not be evenly spaced.
     static let playerScript = """
         (function () {
           "use strict";
@@ -12,11 +13,14 @@ extension HTMLWriter {
           var scrubber = document.getElementById("animdb-scrubber");
           var label = document.getElementById("animdb-time");
           var playhead = document.getElementById("playhead");
-          var shape = document.getElementById("shape");
-          var offset = document.getElementById("effect-offset");
-          var rotation = document.getElementById("effect-rotation");
-          var scale = document.getElementById("effect-scale");
-          var text = document.getElementById("effect-text");
+          var runs = data.runs.map(function (run) {
+            return { start: run.start, end: run.end, group: run.id ? document.getElementById(run.id) : null };
+          });
+          var channels = data.channels.map(function (channel) {
+            return { element: document.getElementById(channel.id), attribute: channel.attribute, run: channel.run,
+                     values: channel.values };
+          });
+          var shownRun = 0;
           var playing = duration > 0;
           var elapsed = 0;
           var origin = null;
@@ -32,14 +36,18 @@ extension HTMLWriter {
 
           function show(t) {
             var i = frameAt(start + t);
-            if (data.kind === "shape") {
-              shape.setAttribute("d", data.d[i]);
-            } else {
-              offset.setAttribute("transform", "translate(" + data.translate[i] + ")");
-              offset.setAttribute("opacity", data.opacity[i]);
-              rotation.setAttribute("transform", "rotate(" + data.rotate[i] + ")");
-              scale.setAttribute("transform", "scale(" + data.scale[i] + ")");
-              text.textContent = data.text[i];
+            var r = 0;
+            while (r + 1 < runs.length && i >= runs[r].end) { r += 1; }
+            if (r !== shownRun) {
+              if (runs[shownRun].group) { runs[shownRun].group.style.display = "none"; }
+              if (runs[r].group) { runs[r].group.style.display = ""; }
+              shownRun = r;
+            }
+            for (var c = 0; c < channels.length; c += 1) {
+              var channel = channels[c];
+              if (channel.run === r) {
+                channel.element.setAttribute(channel.attribute, channel.values[i - runs[r].start]);
+              }
             }
             scrubber.value = duration > 0 ? Math.round(t / duration * 1000) : 0;
             label.textContent = (start + t).toFixed(2) + " s";

@@ -57,37 +57,34 @@ public enum HTMLWriter {
         return html
     }
 
+    /// The preview's SVG (every run of the animation, as `SceneMarkup` writes it for a script) and the frame data
+    /// the player reads: times, runs and the attribute values of every channel at every frame.
     private static func previewParts(_ preview: HTMLPreview) -> (svg: String, json: String) {
-        switch preview.animation {
-        case .shape(let frames, let viewBox, let style):
-            // The player needs at least one frame to show.
-            let frames = frames.isEmpty ? [TimedFrame(time: 0, value: Path())] : frames
-            let first = frames[0].value
-            let svg = SVGWriter.shapeMarkup(first, viewBox: viewBox, style: style, animation: "")
-            let json = JSON.object([
-                ("kind", JSON.string("shape")),
-                ("times", JSON.numbers(frames.map(\.time))),
-                ("d", JSON.strings(frames.map(\.value.svgPathData))),
-                ("repeats", preview.repeats ? "true" : "false"),
+        // The player needs at least one frame to show.
+        let frames =
+            preview.frames.isEmpty ? [TimedFrame(time: 0, value: Scene(size: .zero, nodes: []))] : preview.frames
+        let animation = SceneAnimation(frames.map(\.value))
+        let markup = SceneMarkup(animation, timing: nil, frameCount: frames.count)
+        let svg = SVGWriter.openSVG(size: frames[0].value.size, background: nil) + markup.text + "</svg>\n"
+        let runs = zip(animation.runs, markup.runIDs.isEmpty ? [""] : markup.runIDs).map { run, id in
+            JSON.object([
+                ("id", JSON.string(id)), ("start", String(run.frames.lowerBound)),
+                ("end", String(run.frames.upperBound)),
             ])
-            return (svg, json)
-        case .effect(let frames, let content, let viewBox):
-            let frames = frames.isEmpty ? [TimedFrame(time: 0, value: ModifierEffect.identity)] : frames
-            let effects = frames.map(\.value)
-            let channels = EffectChannels(frames: effects, content: content, viewBox: viewBox)
-            let svg = SVGWriter.effectMarkup(channels, nil)
-            let json = JSON.object([
-                ("kind", JSON.string("effect")),
-                ("times", JSON.numbers(frames.map(\.time))),
-                ("translate", JSON.strings(channels.translations)),
-                ("rotate", JSON.strings(channels.rotations)),
-                ("scale", JSON.strings(channels.scales)),
-                ("opacity", JSON.strings(channels.opacities)),
-                ("text", JSON.strings(channels.texts)),
-                ("repeats", preview.repeats ? "true" : "false"),
-            ])
-            return (svg, json)
         }
+        let channels = markup.channels.map { channel in
+            JSON.object([
+                ("id", JSON.string(channel.id)), ("attribute", JSON.string(channel.attribute)),
+                ("run", String(channel.run)), ("values", JSON.strings(channel.values)),
+            ])
+        }
+        let json = JSON.object([
+            ("times", JSON.numbers(frames.map(\.time))),
+            ("runs", "[" + runs.joined(separator: ",") + "]"),
+            ("channels", "[" + channels.joined(separator: ",") + "]"),
+            ("repeats", preview.repeats ? "true" : "false"),
+        ])
+        return (svg, json)
     }
 
     private static func parametersTable(_ parameters: [HTMLPreview.Parameter]) -> String {

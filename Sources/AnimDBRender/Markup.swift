@@ -49,6 +49,11 @@ enum Markup {
         return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
     }
 
+    /// The colour's opacity clamped to 0…1, with four decimals.
+    static func opacity(_ color: Color) -> String {
+        number(min(max(color.opacity.isFinite ? color.opacity : 1, 0), 1), decimals: 4)
+    }
+
     /// `fill="…"` (and `fill-opacity` when not opaque) for an optional colour; `none` when absent.
     static func paint(_ attribute: String, _ color: Color?) -> String {
         guard let color else { return "\(attribute)=\"none\"" }

@@ -2,19 +2,26 @@ import AnimDBEngine
 import AnimDBGeometry
 import Foundation
 
-/// A monochrome raster drawn with Unicode braille characters, each terminal cell holding 2 × 4 dots.
+/// A raster drawn with Unicode braille characters, each terminal cell holding 2 × 4 dots and one colour.
 ///
 /// Coordinates are in dots: x runs over `0..<dotWidth`, y over `0..<dotHeight`, with the origin at the top left
 /// and y growing downwards. A continuous point (x, y) lights the dot `(⌊x⌋, ⌊y⌋)`; anything outside the grid is
-/// clipped. Text placed with `drawText` or `drawTextBox` replaces whole cells. The canvas does no I/O: `render()`
-/// returns the lines for the caller to print.
-public struct TerminalCanvas: Hashable, Sendable {
+/// clipped. Text placed with `drawText` replaces whole cells. A cell takes the colour of whatever
+/// drew in it last (`pen`), if any. The canvas does no I/O: `render()` returns the lines for the caller to print,
+/// and `ANSIFrameComposer` colours them.
+public struct TerminalCanvas: Sendable {
     public let columns: Int
     public let rows: Int
+    /// The colour the next dots and text are drawn in; nil leaves cells uncoloured.
+    public var pen: TerminalRGB?
+    /// When set, the colour of each dot drawn (given the dot's centre), instead of `pen`.
+    var shader: (@Sendable (CGPoint) -> TerminalRGB)?
     // One byte of braille dot bits per cell, row-major.
     private var cells: [UInt8]
     // Text overlay per cell; a non-nil entry wins over the dots.
     private var overlay: [Character?]
+    // The colour per cell.
+    private(set) var colors: [TerminalRGB?]
 
     /// Creates an empty canvas of `columns` × `rows` terminal cells.
     public init(columns: Int, rows: Int) {
@@ -23,6 +30,7 @@ public struct TerminalCanvas: Hashable, Sendable {
         self.rows = rows
         cells = Array(repeating: 0, count: columns * rows)
         overlay = Array(repeating: nil, count: columns * rows)
+        colors = Array(repeating: nil, count: columns * rows)
     }
 
     public var dotWidth: Int { columns * 2 }
@@ -34,7 +42,19 @@ public struct TerminalCanvas: Hashable, Sendable {
     /// Lights the dot at (`x`, `y`); out-of-range dots are ignored.
     public mutating func setDot(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-        cells[(y / 4) * columns + x / 2] |= Self.bits[y % 4][x % 2]
+        let cell = (y / 4) * columns + x / 2
+        cells[cell] |= Self.bits[y % 4][x % 2]
+        if let shader {
+            colors[cell] = shader(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        } else if let pen {
+            colors[cell] = pen
+        }
+    }
+
+    /// The colour of the cell at (`column`, `row`), if one was drawn there in colour.
+    public func color(column: Int, row: Int) -> TerminalRGB? {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
+        return colors[row * columns + column]
     }
 
     /// Whether the dot at (`x`, `y`) is lit; `false` outside the grid.
@@ -77,32 +97,72 @@ public struct TerminalCanvas: Hashable, Sendable {
         }
     }
 
-    /// Fills the region inside `polygons` by the even-odd rule, sampling each dot at its centre.
+    /// Fills the region inside `polygons`, sampling each dot at its centre, by the non-zero winding rule (SwiftUI's
+    /// default fill) or, with `evenOdd`, the even-odd rule.
     ///
-    /// Each polygon is implicitly closed. For every dot row the scanline y + 0.5 is intersected with all edges;
-    /// dots whose centres fall between alternate crossings are lit.
-    public mutating func fillPolygons(_ polygons: [[CGPoint]]) {
+    /// Each polygon is implicitly closed. For every dot row the scanline y + 0.5 is intersected with all edges, each
+    /// crossing counting +1 or −1 by the edge's direction; dots whose centres lie where the running count is non-zero
+    /// (odd, for even-odd) are lit.
+    public mutating func fillPolygons(_ polygons: [[CGPoint]], evenOdd: Bool = false) {
         let edges = polygons.flatMap { polygon in
             zip(polygon, polygon.dropFirst() + polygon.prefix(1)).map {
                 (Double($0.x), Double($0.y), Double($1.x), Double($1.y))
             }
         }
         guard !edges.isEmpty else { return }
-        for row in 0..<dotHeight {
+        let top = max(Int((edges.map { min($0.1, $0.3) }.min() ?? 0).rounded(.down)), 0)
+        let bottom = min(Int((edges.map { max($0.1, $0.3) }.max() ?? 0).rounded(.up)), dotHeight)
+        guard top < bottom else { return }
+        for row in top..<bottom {
             let scanY = Double(row) + 0.5
-            var crossings: [Double] = []
+            var crossings: [(x: Double, winding: Int)] = []
             for (x0, y0, x1, y1) in edges where (y0 <= scanY && scanY < y1) || (y1 <= scanY && scanY < y0) {
-                crossings.append(x0 + (scanY - y0) * (x1 - x0) / (y1 - y0))
+                crossings.append((x0 + (scanY - y0) * (x1 - x0) / (y1 - y0), y1 > y0 ? 1 : -1))
             }
-            crossings.sort()
-            var index = 0
-            while index + 1 < crossings.count {
-                let first = max(Int((crossings[index] - 0.5).rounded(.up)), 0)
-                let last = min(Int((crossings[index + 1] - 0.5).rounded(.up)) - 1, dotWidth - 1)
+            crossings.sort { $0.x < $1.x }
+            var count = 0
+            for (index, crossing) in crossings.enumerated().dropLast() {
+                count += evenOdd ? 1 : crossing.winding
+                let inside = evenOdd ? count % 2 != 0 : count != 0
+                guard inside else { continue }
+                let first = max(Int((crossing.x - 0.5).rounded(.up)), 0)
+                let last = min(Int((crossings[index + 1].x - 0.5).rounded(.up)) - 1, dotWidth - 1)
                 if first <= last {
                     for x in first...last { setDot(x: x, y: row) }
                 }
-                index += 2
+            }
+        }
+    }
+
+    /// Lights every dot whose centre lies within `width / 2` of the polyline through `points` (closed back to the
+    /// first point when `closed`): a stroke `width` dots wide with round joins and caps. Widths under 1.5 dots draw
+    /// single-dot lines.
+    public mutating func strokePolyline(_ points: [CGPoint], closed: Bool, width: Double) {
+        guard width >= 1.5 else {
+            drawPolyline(points, closed: closed)
+            return
+        }
+        let radius = width / 2
+        var segments = Array(zip(points, points.dropFirst()))
+        if closed, points.count > 2 { segments.append((points[points.count - 1], points[0])) }
+        if points.count == 1 { segments = [(points[0], points[0])] }
+        for (a, b) in segments {
+            let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+            guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { continue }
+            let minX = max(Int((min(ax, bx) - radius).rounded(.down)), 0)
+            let maxX = min(Int((max(ax, bx) + radius).rounded(.up)), dotWidth - 1)
+            let minY = max(Int((min(ay, by) - radius).rounded(.down)), 0)
+            let maxY = min(Int((max(ay, by) + radius).rounded(.up)), dotHeight - 1)
+            guard minX <= maxX, minY <= maxY else { continue }
+            let (dx, dy) = (bx - ax, by - ay)
+            let lengthSquared = dx * dx + dy * dy
+            for y in minY...maxY {
+                for x in minX...maxX {
+                    let (px, py) = (Double(x) + 0.5 - ax, Double(y) + 0.5 - ay)
+                    let t = lengthSquared > 0 ? min(max((px * dx + py * dy) / lengthSquared, 0), 1) : 0
+                    let (ex, ey) = (px - t * dx, py - t * dy)
+                    if ex * ex + ey * ey <= radius * radius { setDot(x: x, y: y) }
+                }
             }
         }
     }
@@ -130,23 +190,14 @@ public struct TerminalCanvas: Hashable, Sendable {
     public mutating func drawText(_ text: String, column: Int, row: Int) {
         guard row >= 0, row < rows else { return }
         for (offset, character) in text.enumerated() where column + offset >= 0 && column + offset < columns {
-            overlay[row * columns + column + offset] = character
+            // A cell is printed as is: a control or bidi character there (text from a teammate's bundle) would act
+            // on the terminal, so it is shown as U+FFFD.
+            let safe = character.unicodeScalars.contains(where: TerminalText.needsEscape) ? "\u{FFFD}" : character
+            overlay[row * columns + column + offset] = safe
+            if let color = shader?(CGPoint(x: 2 * (column + offset) + 1, y: 4 * row + 2)) ?? pen {
+                colors[row * columns + column + offset] = color
+            }
         }
-    }
-
-    /// Draws the outline of `frame` (in dot coordinates, mapped through `transform`) with `text` centred on the
-    /// cell nearest the frame's centre, so a box can sit at a sub-cell offset while its text snaps to cells.
-    public mutating func drawTextBox(_ text: String, in frame: CGRect, transform: CGAffineTransform = .identity) {
-        let corners = [
-            CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-            CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
-        ].map { $0.applying(transform) }
-        drawPolyline(corners, closed: true)
-        let center = CGPoint(x: frame.midX, y: frame.midY).applying(transform)
-        guard Double(center.x).isFinite, Double(center.y).isFinite else { return }
-        let row = Int((Double(center.y) / 4).rounded(.down))
-        let column = Int((Double(center.x) / 2 - Double(text.count) / 2).rounded())
-        drawText(text, column: column, row: row)
     }
 
     /// The canvas as one string per row: overlay text, braille characters for lit cells, spaces for empty ones.

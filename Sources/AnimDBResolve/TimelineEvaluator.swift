@@ -1,7 +1,7 @@
-import AnimDBStore
-import AnimDBSyntax
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// Evaluates a stored timeline through the engine: the values of its preset's parameters at any time.
@@ -39,21 +39,10 @@ public struct TimelineEvaluator {
     /// Prepares `timeline` (which animates `preset`) for evaluation.
     /// - Throws: `TimelineError` naming the parameter and the problem.
     public init(preset: Preset, timeline: Timeline) throws(TimelineError) {
-        guard let type = PresetTypeCatalog.type(named: preset.type) else {
-            throw .unknownType(preset.type)
-        }
+        let resolved = try ResolvedPreset(preset)
+        let type = resolved.type
         presetType = type
-        var values = type.defaults
-        for parameter in preset.parameters {
-            guard let spec = type.parameter(named: parameter.name) else {
-                throw .unknownParameter(parameter.name, type: type.name)
-            }
-            do {
-                values[parameter.name] = try ExpressionParser.parseValue(parameter.value, as: spec.type)
-            } catch {
-                throw .invalid(parameter: parameter.name, reason: error.description)
-            }
-        }
+        let values = resolved.values
         baseValues = values
         repetition = timeline.repetition
 
@@ -64,15 +53,13 @@ public struct TimelineEvaluator {
             guard let track = timeline.tracks[spec.name] else { continue }
             let jumps = preset.ignored.contains(spec.name) || !spec.isAnimatable || !spec.type.isAnimatable
             let evaluator = try TrackEvaluator(
-                parameter: spec.name, type: spec.type, base: values[spec.name] ?? spec.defaultValue, track: track,
-                jumps: jumps)
+                parameter: spec.name, type: spec.type, base: values[spec.name] ?? spec.defaultValue,
+                track: try resolved.track(track, of: spec.name), jumps: jumps)
             tracks.append(evaluator)
             names.append(spec.name)
             times[spec.name] = evaluator.markerTimes
         }
-        for name in timeline.tracks.keys where type.parameter(named: name) == nil {
-            throw .unknownParameter(name, type: type.name)
-        }
+        for name in timeline.tracks.keys.sorted() { _ = try resolved.parameter(name) }
         self.tracks = tracks
         animatedParameters = names
         keyframeTimes = times
@@ -113,13 +100,14 @@ public struct TimelineEvaluator {
 /// Why a timeline cannot be evaluated.
 public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownType(String)
-    case unknownParameter(String, type: String)
+    case unknownParameter(String, type: String, suggestion: String? = nil)
     case invalid(parameter: String, reason: String)
 
     public var description: String {
         switch self {
         case .unknownType(let name): "unknown preset type '\(name)'"
-        case .unknownParameter(let name, let type): "preset type '\(type)' has no parameter '\(name)'"
+        case .unknownParameter(let name, let type, let suggestion):
+            "preset type '\(type)' has no parameter '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .invalid(let parameter, let reason): "parameter '\(parameter)': \(reason)"
         }
     }

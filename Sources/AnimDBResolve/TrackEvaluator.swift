@@ -1,6 +1,6 @@
+import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import AnimDBEngine
 import Foundation
 
 /// One parameter's track, ready to evaluate: keyframes, or timed state changes driven by an `Animator`.
@@ -19,18 +19,16 @@ struct TrackEvaluator {
     private var vectorChanges: ChangeTrack<AnimatableVector>?
     private var jumps: [(time: Double, value: ParameterValue)] = []
 
-    init(parameter: String, type: ParameterType, base: ParameterValue, track: Timeline.Track, jumps: Bool)
+    init(parameter: String, type: ParameterType, base: ParameterValue, track: ResolvedTrack, jumps: Bool)
         throws(TimelineError)
     {
         template = base
         switch track {
-        case .keyframes(let text):
-            guard type.isAnimatable else {
-                throw .invalid(parameter: parameter, reason: "keyframes need an animatable parameter, not \(type)")
-            }
-            let parsed: ParsedKeyframes
-            do { parsed = try ExpressionParser.parseKeyframes(text, as: type) } catch {
-                throw .invalid(parameter: parameter, reason: error.description)
+        case .keyframes(let parsed):
+            if let mismatch = parsed.keyframes.first(where: { !base.interpolates(with: $0.value) }) {
+                throw .invalid(
+                    parameter: parameter,
+                    reason: "keyframe value \(mismatch.value) cannot interpolate from \(base) (a different structure)")
             }
             if type.componentCount == 1, let keyframes = parsed.doubleKeyframes {
                 let track = KeyframeTrack(initialValue: base.components.first ?? 0, keyframes: keyframes)
@@ -44,10 +42,12 @@ struct TrackEvaluator {
                 duration = track.duration
                 markerTimes = track.keyframeTimes
             }
-        case .changes(let stateChanges):
-            let changes = try Self.parse(stateChanges, parameter: parameter, type: type)
+        case .changes(let timed):
+            let changes = timed.sorted { $0.at < $1.at }.map { (time: $0.at, value: $0.value, animation: $0.animation) }
             markerTimes = changes.map(\.time)
-            if jumps {
+            // Values that cannot interpolate into one another (a colour and a gradient, different stop counts or
+            // line caps) jump, as a non-animatable parameter does.
+            if jumps || !changes.allSatisfy({ base.interpolates(with: $0.value) }) {
                 self.jumps = changes.map { ($0.time, $0.value) }
                 duration = changes.last?.time ?? 0
             } else if type.componentCount == 1 {
@@ -64,27 +64,6 @@ struct TrackEvaluator {
                 duration = track.duration
             }
         }
-    }
-
-    private static func parse(_ stateChanges: [Timeline.StateChange], parameter: String, type: ParameterType)
-        throws(TimelineError) -> [(time: Double, value: ParameterValue, animation: Animation)]
-    {
-        var changes: [(time: Double, value: ParameterValue, animation: Animation)] = []
-        for change in stateChanges.sorted(by: { $0.time < $1.time }) {
-            let value: ParameterValue
-            let expression: AnimationExpression
-            do {
-                value = try ExpressionParser.parseValue(change.value, as: type)
-                expression = try ExpressionParser.parse(change.animation)
-            } catch {
-                throw .invalid(parameter: parameter, reason: error.description)
-            }
-            guard case .animation(let animation) = expression else {
-                throw .invalid(parameter: parameter, reason: "'\(change.animation)' is not an animation")
-            }
-            changes.append((change.time, value, animation))
-        }
-        return changes
     }
 
     mutating func value(at time: Double) -> ParameterValue {

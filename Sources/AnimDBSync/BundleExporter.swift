@@ -83,7 +83,7 @@ public struct BundleExporter {
         return selected.filter { $0.kind == .preset } + selected.filter { $0.kind == .timeline }
     }
 
-    /// The canonical bundle text of `objects`.
+    /// The canonical bundle text of `objects` (what `export` writes for them).
     public static func encode(_ objects: [SyncObject], header: BundleHeader) -> String {
         var body = "\"engine_version\":" + JSONValue.string(header.engineVersion).canonicalText
         body += ",\"exported_at\":\"" + Timestamp.string(from: header.exportedAt) + "\""

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import AnimDBStore
 
 /// Everything bundle reading, import and sync refuse, each with a one-line description.

@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// Anything the expression syntax can denote on its own: what `ExpressionParser.parse(_:)` returns.
 public enum AnimationExpression: Hashable, Sendable {
     /// `UnitCurve.easeIn`, `UnitCurve.bezier(…)`, ….
@@ -23,6 +24,9 @@ public enum AnimationExpression: Hashable, Sendable {
         case .value(.angle(let angle)):
             // Out of context a leading dot means an animation, so angles need their type name here.
             "Angle" + ExpressionPrinter.angle(angle)
+        case .value(.paint(let paint)) where paint.isColor:
+            // Out of context `Color.red` reads as a colour; the wrapper keeps it a paint.
+            "AnyShapeStyle(\(ExpressionPrinter.paint(paint)))"
         case .value(let value): value.description
         }
     }
@@ -60,7 +64,14 @@ public struct TimedChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical text, `VALUE with ANIMATION` plus ` at TIME` when the time is not 0.
     public var description: String {
-        let time = at == 0 ? "" : " at \(NumberFormatting.canonical(at))"
+        let time = at == 0 ? "" : " at \(ExpressionPrinter.number(at))"
         return "\(value) with \(animation)\(time)"
+    }
+}
+
+extension Paint {
+    fileprivate var isColor: Bool {
+        if case .color = self { return true }
+        return false
     }
 }

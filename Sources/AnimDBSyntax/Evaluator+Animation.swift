@@ -190,10 +190,11 @@ extension Evaluator {
         case "repeatCount":
             let b = try bind(modifier, to: [[.required(nil), .optional("autoreverses")]], function: "repeatCount")
             let count = try integer(b[0]!, .none)
-            guard (1...AnimationLimits.maxRepeatCount).contains(count) else {
+            let range = Animation.repeatCountRange
+            guard range.contains(count) else {
                 throw ExpressionError(
                     at: b[0]!.location,
-                    "repeat count must be between 1 and \(AnimationLimits.maxRepeatCount), found \(count)")
+                    "repeat count must be between \(range.lowerBound) and \(range.upperBound), found \(count)")
             }
             let autoreverses =
                 try b[1].map { s throws(ExpressionError) in try bool(s, Context(label: "autoreverses")) } ?? true

@@ -14,6 +14,11 @@ extension Evaluator {
         case .rect: .rect(try rect(syntax, context))
         case .unitPoint: .unitPoint(try unitPoint(syntax, context))
         case .color: .color(try color(syntax, context))
+        case .paint: .paint(try paint(syntax, context))
+        case .strokeStyle: .strokeStyle(try strokeStyle(syntax, context))
+        case .font: .font(try font(syntax, context))
+        case .textAlignment: .textAlignment(try textAlignment(syntax, context))
+        case .textFieldStyle: .textFieldStyle(try textFieldStyle(syntax, context))
         case .bool: .bool(try bool(syntax, context))
         case .string: .string(try string(syntax, context))
         }

@@ -16,6 +16,8 @@ struct Evaluator {
         var label: String?
         /// What to call the value in range messages when it has no label (`speed`, `delay`).
         var name: String?
+        /// The arithmetic operator the value is an operand of, for "'*' needs a number on both sides".
+        var operand: ArithmeticOperator?
 
         init(label: String?, name: String? = nil) {
             self.label = label
@@ -37,6 +39,18 @@ struct Evaluator {
         if case .missing(let location) = syntax {
             return ExpressionError(at: location, "expected \(noun)\(context.after)")
         }
+        if let op = context.operand {
+            return ExpressionError(
+                at: syntax.location, "'\(op.rawValue)' needs a number on both sides, found \(describe(syntax))")
+        }
+        if case .binary(let op, _, _, let location) = syntax {
+            // Arithmetic is on numbers only, as in the Swift the user writes; say where it belongs instead.
+            let hint = noun == "an angle" ? ", as in '.degrees(360 / 6)'" : ""
+            return ExpressionError(
+                at: location,
+                "expected \(noun)\(context.after), found a '\(op.rawValue)' expression; arithmetic goes inside the "
+                    + "value's numbers\(hint)")
+        }
         return ExpressionError(at: syntax.location, "expected \(noun)\(context.after), found \(describe(syntax))")
     }
 
@@ -47,7 +61,9 @@ struct Evaluator {
         case .string: "a string"
         case .hexColor(let digits, _): "'#\(digits)'"
         case .keyPath(let path, _): "'\\.\(path)'"
+        case .array: "an array"
         case .negative(let inner, _): "'-' \(describe(inner))"
+        case .binary(let op, _, _, _): "a '\(op.rawValue)' expression"
         case .missing: "nothing"
         case .chain(let chain):
             if let root = chain.root { "'\(root.name)'" } else { "'.\(chain.members[0].name)'" }
@@ -55,83 +71,6 @@ struct Evaluator {
     }
 
     // MARK: Numbers
-
-    /// A finite number: a literal (optionally negated), `.pi` or `Double.pi`. Integers are accepted.
-    func number(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> Double {
-        switch syntax {
-        case .number(let literal, let location):
-            if let suffix = literal.suffix {
-                throw ExpressionError(
-                    at: location, "unexpected unit '\(suffix)' after '\(literal.text)'\(context.after)")
-            }
-            return try finite(literal, at: location)
-        case .negative(let inner, let location):
-            if case .negative = inner {
-                throw ExpressionError(at: location, "expected a number after '-'")
-            }
-            return -(try number(inner, context))
-        case .chain(let chain):
-            return try namedNumber(chain, context)
-        default:
-            throw mismatch(syntax, expected: "a number", context)
-        }
-    }
-
-    /// An integer literal (optionally negated); decimals are refused rather than rounded.
-    func integer(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> Int {
-        switch syntax {
-        case .number(let literal, let location):
-            guard literal.isInteger, literal.suffix == nil else {
-                throw ExpressionError(
-                    at: location, "expected an integer\(context.after), found '\(literal.text)\(literal.suffix ?? "")'")
-            }
-            let value = try finite(literal, at: location)
-            return Int(value)
-        case .negative(let inner, _):
-            if case .number = inner { return -(try integer(inner, context)) }
-            throw mismatch(syntax, expected: "an integer", context)
-        default:
-            throw mismatch(syntax, expected: "an integer", context)
-        }
-    }
-
-    private func finite(_ literal: NumberLiteral, at location: SourcePosition) throws(ExpressionError) -> Double {
-        guard literal.value.isFinite, abs(literal.value) <= Evaluator.maximumMagnitude else {
-            throw ExpressionError(at: location, "number '\(literal.text)' is out of range (magnitude at most 1e9)")
-        }
-        return literal.value
-    }
-
-    private func namedNumber(_ chain: Chain, _ context: Context) throws(ExpressionError) -> Double {
-        let typeNames: Set<String> = ["Double", "CGFloat", "Float"]
-        let nonFinite = ["nan", "infinity", "inf", "signalingNaN", "greatestFiniteMagnitude"]
-        if let root = chain.root, nonFinite.contains(root.name) {
-            throw ExpressionError(
-                at: root.location, "'\(root.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
-        }
-        var members = chain.members[...]
-        if let root = chain.root {
-            guard typeNames.contains(root.name), root.arguments == nil, !members.isEmpty else {
-                throw mismatch(.chain(chain), expected: "a number", context)
-            }
-        }
-        guard let member = members.popFirst(), member.arguments == nil, member.trailingClosure == nil,
-            members.isEmpty
-        else {
-            throw mismatch(.chain(chain), expected: "a number", context)
-        }
-        switch member.name {
-        case "pi": return .pi
-        case _ where nonFinite.contains(member.name):
-            throw ExpressionError(
-                at: member.location,
-                "'\(member.name)' is not allowed: numbers must be finite and at most 1e9 in magnitude")
-        default:
-            throw ExpressionError(
-                at: member.location, "unknown number '\(member.name)'",
-                suggestion: Suggestions.closest(to: member.name, in: ["pi"]))
-        }
-    }
 
     /// A number within `range`, with a message naming the parameter when it is outside.
     func number(

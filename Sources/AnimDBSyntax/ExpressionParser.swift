@@ -17,8 +17,12 @@ import AnimDBEngine
 /// pin the type anywhere. Where SwiftUI has overlapping overloads (`.spring()`, `.interactiveSpring()`), the
 /// `duration:` forms win, as they do in Swift against the engine's declarations.
 ///
+/// Wherever a number is read it may be arithmetic, `(.pi * 3 - 1) / 2`, computed exactly as Swift computes the same
+/// source (see `Evaluator+Arithmetic.swift`). State changes are read by `parseTransaction(_:)`.
+///
 /// Values are checked so every result is finite and printable:
-/// - every number is finite with magnitude at most 1e9 (so `nan`, `.infinity` and `1e400` are refused);
+/// - every number, and every intermediate result of arithmetic, is finite with magnitude at most 1e9 (so `nan`,
+///   `.infinity`, `1e400` and `1 / 0` are refused);
 /// - timing-curve durations, delays, `blendDuration:` and `logicallyComplete(after:)` are 0…3600 s;
 /// - spring durations and responses, and keyframe durations, are greater than 0 and at most 3600 s;
 /// - a spring's bounce (including a preset's base plus `extraBounce:`) is strictly between −1 and 1;
@@ -84,7 +88,7 @@ public enum ExpressionParser {
         case "Animation": return .animation(try evaluator.animation(syntax, .none))
         default: break
         }
-        if case .chain(let chain) = syntax, chain.root == nil {
+        if case .chain(let chain) = syntax, chain.root == nil, chain.members[0].name != "pi" {
             return .animation(try evaluator.animation(syntax, .none))
         }
         return .value(try evaluator.value(syntax, as: try valueType(of: syntax), .none))
@@ -128,20 +132,88 @@ public enum ExpressionParser {
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }
 
+    /// Reads a transaction: one state change of one or more parameters at one time, with one animation or none,
+    /// in any of the spellings a SwiftUI developer writes:
+    ///
+    /// ```text
+    /// shakes = 4 with .default                  shakes: 4 with .default at 0.3
+    /// shakes += 2 with .linear(duration: 0.6) at 1
+    /// numberOfShakes = 0.0 at 1.5               (no `with`: no animation; `with nil` says the same)
+    /// size = 150, cornerRadius = 10 with .spring(response: 1, dampingFraction: 0.5, blendDuration: 1)
+    /// withAnimation(.easeInOut(duration: 0.8)) { amplitude = 50; frequency = 5 } at 1
+    /// withAnimation { numberOfShakes = 4 }      (SwiftUI's default animation)
+    /// flower.rotationOffset = .pi * 2
+    /// ```
+    ///
+    /// Assignments are separated by `,`, `;` or line breaks; `:` is accepted for `=`. A target is `PARAM` or
+    /// `ITEM.PARAM`. Values stay untyped until `ParsedTransaction.typed` is given the targets' types.
+    ///
+    /// - Throws: `ExpressionError` for bad syntax, an unknown animation, a time that is negative or not finite, or a
+    ///   target assigned twice.
+    public static func parseTransaction(_ text: String) throws(ExpressionError) -> ParsedTransaction {
+        var parser = try Parser(text)
+        let syntax = try parser.parseTransaction()
+        let evaluator = Evaluator()
+        let animation: Animation?
+        switch syntax.animation {
+        case .noAnimation: animation = nil
+        case .defaultAnimation: animation = .default
+        case .animation(let expression): animation = try evaluator.animation(expression, .none)
+        }
+        let time = try syntax.time.map { s throws(ExpressionError) in
+            try evaluator.number(
+                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
+        }
+        var assignments: [ParsedAssignment] = []
+        for statement in syntax.statements {
+            try checkTarget(statement.target, at: statement.targetLocation)
+            let assignment = ParsedAssignment(
+                target: statement.target, operation: statement.operation,
+                value: UntypedValue(text: statement.valueText, syntax: statement.value),
+                line: statement.targetLocation.line, column: statement.targetLocation.column)
+            if let first = assignments.first(where: { $0.target == assignment.target }) {
+                throw assignment.error(ParsedTransaction.repeated(assignment.target, first: first))
+            }
+            assignments.append(assignment)
+        }
+        return ParsedTransaction(time: time ?? 0, animation: animation, assignments: assignments)
+    }
+
+    /// The target must end in a parameter name (an identifier). Whether its item exists (and so whether its name
+    /// is valid) is the resolver's question.
+    private static func checkTarget(_ target: String, at location: SourcePosition) throws(ExpressionError) {
+        let parameter = target.split(separator: ".", omittingEmptySubsequences: false).last!
+        guard let first = parameter.first, first.isLetter || first == "_",
+            parameter.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            let example = target.contains(".") ? "'ITEM.scale'" : "'scale' or 'ITEM.scale'"
+            throw ExpressionError(
+                at: location, "'\(target)' does not end in a parameter name (an identifier), as in \(example)")
+        }
+    }
+
     /// The value type a context-free expression denotes, from its first token.
     private static func valueType(of syntax: Syntax) throws(ExpressionError) -> ParameterType {
         switch syntax {
         case .number(let literal, _): return literal.suffix == nil ? .double : .angle
         case .negative(let inner, _): return try valueType(of: inner)
+        case .binary: return .double
         case .string: return .string
         case .hexColor: return .color
         case .chain(let chain):
-            let root = chain.root!
+            // Out of context only `.pi` has a leading dot among values (`-.pi`, `.pi * 2`); the evaluator says
+            // what else was expected.
+            guard let root = chain.root else { return .double }
             let types: [String: ParameterType] = [
                 "Double": .double, "CGFloat": .double, "Float": .double, "Angle": .angle, "CGPoint": .point,
                 "CGSize": .size, "CGRect": .rect, "UnitPoint": .unitPoint, "Color": .color, "true": .bool,
-                "false": .bool,
+                "false": .bool, "LinearGradient": .paint, "AngularGradient": .paint, "AnyShapeStyle": .paint,
+                "StrokeStyle": .strokeStyle, "Font": .font, "TextAlignment": .textAlignment,
+                "TextFieldStyle": .textFieldStyle, "RoundedBorderTextFieldStyle": .textFieldStyle,
+                "PlainTextFieldStyle": .textFieldStyle, "DefaultTextFieldStyle": .textFieldStyle,
             ]
+            // `Color.orange.gradient` is a paint (SwiftUI's AnyGradient), not a colour.
+            if root.name == "Color", chain.members.last?.name == "gradient" { return .paint }
             if let type = types[root.name] { return type }
             let known =
                 ["Animation", "Spring", "UnitCurve", "KeyframeTrack"] + Evaluator.keyframeNames + types.keys.sorted()
@@ -149,7 +221,7 @@ public enum ExpressionParser {
             if let s = suggestion, Evaluator.animationNames.contains(s) { suggestion = "." + s }
             if Evaluator.animationNames.contains(root.name) { suggestion = "." + root.name }
             throw ExpressionError(at: root.location, "unknown name '\(root.name)'", suggestion: suggestion)
-        case .keyPath, .missing:
+        case .keyPath, .array, .missing:
             throw ExpressionError(at: syntax.location, "expected an animation, spring, unit curve, keyframes or value")
         }
     }

@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// A token of the expression language.
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
@@ -8,13 +9,19 @@ struct Token: Equatable, Sendable {
         /// `#RRGGBB` or `#RRGGBBAA`: the hex digits without the `#`.
         case hexColor(String)
         case dot, comma, colon, semicolon, minus, backslash
-        case leftParen, rightParen, leftBrace, rightBrace
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        /// Arithmetic: `+`, `*`, `/` (`-` is `minus`, which is also the prefix negation).
+        case plus, star, slash
+        /// Assignment: `=`, `+=`, `-=`, and the compound forms refused with a message (`*=`, `/=`), and `==`.
+        case assign(String)
         case newline
         case end
     }
 
     var kind: Kind
     var location: SourcePosition
+    /// The characters the token covers, as offsets into the input, so a span of tokens can be quoted as written.
+    var offsets: Range<Int> = 0..<0
 
     /// How the token reads in an error message.
     var quoted: String {
@@ -28,21 +35,28 @@ struct Token: Equatable, Sendable {
         case .colon: "':'"
         case .semicolon: "';'"
         case .minus: "'-'"
+        case .plus: "'+'"
+        case .star: "'*'"
+        case .slash: "'/'"
+        case .assign(let symbol): "'\(symbol)'"
         case .backslash: "'\\'"
         case .leftParen: "'('"
         case .rightParen: "')'"
         case .leftBrace: "'{'"
         case .rightBrace: "'}'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
         case .newline: "a line break"
         case .end: "the end of the input"
         }
     }
 }
 
-/// A numeric literal as written: Swift's integer and floating-point decimal forms (`12`, `1_000`, `0.5`,
-/// `2.5e-3`) with an optional unit suffix written directly after it (`90deg`, `1.2rad`).
+/// A numeric literal as written: Swift's decimal integer and floating-point forms (`12`, `1_000`, `0.5`, `2.5e-3`),
+/// its hexadecimal, octal and binary integers (`0xFF`, `0o17`, `0b101`) and hexadecimal floating-point numbers
+/// (`0x1.8p1`), with an optional unit suffix written directly after a decimal (`90deg`, `1.2rad`).
 struct NumberLiteral: Equatable, Sendable {
-    /// The digits as written, without underscores or suffix.
+    /// The literal as written, without underscores or suffix (`0x1.8p1`, `2.5e-3`).
     var text: String
     /// The nearest `Double` (infinite when the literal overflows; the evaluator rejects that).
     var value: Double
@@ -53,10 +67,10 @@ struct NumberLiteral: Equatable, Sendable {
 }
 
 /// Splits expression text into tokens. Whitespace separates tokens; line breaks are tokens because they separate
-/// keyframes; `//` comments run to the end of the line.
+/// keyframes and statements; `//` comments run to the end of the line and `/* … */` comments nest.
 struct Lexer {
-    private let characters: [Character]
-    private var index = 0
+    let characters: [Character]
+    var index = 0
     private var line = 1
     private var lineStart = 0
 
@@ -68,20 +82,23 @@ struct Lexer {
         var lexer = Lexer(text)
         var tokens: [Token] = []
         while true {
-            let token = try lexer.next()
+            try lexer.skipSpacesAndComments()
+            let start = lexer.index
+            var token = try lexer.next()
+            token.offsets = start..<lexer.index
             tokens.append(token)
             if token.kind == .end { return tokens }
         }
     }
 
-    private var location: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
+    var location: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1) }
 
-    private func peek(_ offset: Int = 0) -> Character? {
+    func peek(_ offset: Int = 0) -> Character? {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
     mutating func next() throws(ExpressionError) -> Token {
-        skipSpacesAndComments()
+        try skipSpacesAndComments()
         let start = location
         guard let c = peek() else { return Token(kind: .end, location: start) }
         func single(_ kind: Token.Kind) -> Token {
@@ -98,80 +115,85 @@ struct Lexer {
         case ",": return single(.comma)
         case ":": return single(.colon)
         case ";": return single(.semicolon)
-        case "-": return single(.minus)
+        case "-", "+", "*", "/", "=":
+            return lexOperator(c, at: start)
         case "\\": return single(.backslash)
         case "(": return single(.leftParen)
         case ")": return single(.rightParen)
         case "{": return single(.leftBrace)
         case "}": return single(.rightBrace)
+        case "[": return single(.leftBracket)
+        case "]": return single(.rightBracket)
         // A combining mark after the opening quote joins it in one `Character`, so look at the first scalar.
         case _ where c.unicodeScalars.first == "\"": return Token(kind: .string(try lexString()), location: start)
         case "#": return Token(kind: .hexColor(try lexHex()), location: start)
         case _ where c.isASCIIDigit: return Token(kind: .number(try lexNumber()), location: start)
         case _ where c.isIdentifierStart:
             return Token(kind: .identifier(lexWord()), location: start)
+        case "%":
+            throw ExpressionError(
+                at: start, "'%' is not defined for floating-point numbers in Swift; write the value it gives")
         default:
             throw ExpressionError(at: start, "unexpected character '\(c)'")
         }
     }
 
-    private mutating func skipSpacesAndComments() {
+    /// `-`, `+`, `*`, `/`, `=` and the assignments made with `=` after them. `==` is read whole so it can be refused
+    /// as a comparison rather than as two assignments.
+    private mutating func lexOperator(_ c: Character, at start: SourcePosition) -> Token {
+        index += 1
+        if peek() == "=" {
+            index += 1
+            return Token(kind: .assign("\(c)="), location: start)
+        }
+        let kinds: [Character: Token.Kind] = ["-": .minus, "+": .plus, "*": .star, "/": .slash, "=": .assign("=")]
+        return Token(kind: kinds[c]!, location: start)
+    }
+
+    /// Skips spaces, tabs, `// …` line comments and `/* … */` block comments (which nest, as in Swift, and may
+    /// span lines).
+    mutating func skipSpacesAndComments() throws(ExpressionError) {
         while let c = peek() {
             if c == " " || c == "\t" {
                 index += 1
             } else if c == "/", peek(1) == "/" {
                 while let d = peek(), !d.isNewline { index += 1 }
+            } else if c == "/", peek(1) == "*" {
+                try skipBlockComment()
             } else {
                 return
             }
         }
     }
 
-    private mutating func lexWord() -> String {
+    private mutating func skipBlockComment() throws(ExpressionError) {
+        let start = location
+        var depth = 0
+        repeat {
+            guard let c = peek() else { throw ExpressionError(at: start, "unterminated '/*' comment") }
+            if c == "/", peek(1) == "*" {
+                depth += 1
+                index += 2
+            } else if c == "*", peek(1) == "/" {
+                depth -= 1
+                index += 2
+            } else {
+                index += 1
+                if c.isNewline {
+                    line += 1
+                    lineStart = index
+                }
+            }
+        } while depth > 0
+    }
+
+    mutating func lexWord() -> String {
         var word = ""
         while let c = peek(), c.isIdentifierStart || c.isASCIIDigit {
             word.append(c)
             index += 1
         }
         return word
-    }
-
-    private mutating func lexDigits() -> String {
-        var digits = ""
-        while let c = peek(), c.isASCIIDigit || (c == "_" && !digits.isEmpty) {
-            if c != "_" { digits.append(c) }
-            index += 1
-        }
-        return digits
-    }
-
-    private mutating func lexNumber() throws(ExpressionError) -> NumberLiteral {
-        var text = lexDigits()
-        var isInteger = true
-        // A dot only continues the number when a digit follows: `1.delay` is not a fraction.
-        if peek() == ".", let d = peek(1), d.isASCIIDigit {
-            index += 1
-            text += "." + lexDigits()
-            isInteger = false
-        }
-        if let e = peek(), e == "e" || e == "E" {
-            let exponentStart = location
-            var sign = ""
-            var offset = 1
-            if let s = peek(1), s == "+" || s == "-" {
-                sign = String(s)
-                offset = 2
-            }
-            guard let d = peek(offset), d.isASCIIDigit else {
-                throw ExpressionError(at: exponentStart, "expected digits in the exponent of '\(text)e\(sign)'")
-            }
-            index += offset
-            text += "e" + sign + lexDigits()
-            isInteger = false
-        }
-        var suffix: String?
-        if let c = peek(), c.isIdentifierStart { suffix = lexWord() }
-        return NumberLiteral(text: text, value: Double(text) ?? .infinity, isInteger: isInteger, suffix: suffix)
     }
 
     private mutating func lexHex() throws(ExpressionError) -> String {
@@ -291,6 +313,6 @@ private struct ScalarReader {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
-    fileprivate var isIdentifierStart: Bool { self == "_" || (isLetter && isASCII) }
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
+    var isIdentifierStart: Bool { self == "_" || (isLetter && isASCII) }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Canonical text for parameter values: what `ExpressionParser.parseValue(_:as:)` reads back to an equal value.
 ///
-/// Numbers use `NumberFormatting.canonical`; angles print as `.degrees(…)` when that reads back exactly and as
+/// Numbers use `NumberFormatting.expression` (exact π fractions as `.pi * 2`); angles print as `.degrees(…)` when that reads back exactly and as
 /// `.radians(…)` otherwise; named unit points and colours print by name (`UnitPoint.center`, `Color.red`);
 /// colours omit `opacity:` when it is 1; strings are Swift literals with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and
 /// `\u{…}` escapes for other control characters.
@@ -22,6 +22,11 @@ extension ParameterValue: CustomStringConvertible {
                 + "width: \(ExpressionPrinter.number(r.size.width)), height: \(ExpressionPrinter.number(r.size.height)))"
         case .unitPoint(let u): ExpressionPrinter.unitPoint(u)
         case .color(let c): ExpressionPrinter.color(c)
+        case .paint(let p): ExpressionPrinter.paint(p)
+        case .strokeStyle(let s): ExpressionPrinter.strokeStyle(s)
+        case .font(let f): ExpressionPrinter.font(f)
+        case .textAlignment(let a): "TextAlignment.\(a.rawValue)"
+        case .textFieldStyle(let s): "TextFieldStyle.\(s.rawValue)"
         case .bool(let b): b ? "true" : "false"
         case .string(let s): ExpressionPrinter.stringLiteral(s)
         }
@@ -30,8 +35,8 @@ extension ParameterValue: CustomStringConvertible {
 
 /// Shared pieces of canonical printing.
 enum ExpressionPrinter {
-    static func number(_ value: Double) -> String { NumberFormatting.canonical(value) }
-    static func number(_ value: CGFloat) -> String { NumberFormatting.canonical(Double(value)) }
+    static func number(_ value: Double) -> String { NumberFormatting.expression(value) }
+    static func number(_ value: CGFloat) -> String { NumberFormatting.expression(Double(value)) }
 
     /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
     /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.
@@ -53,8 +58,19 @@ enum ExpressionPrinter {
         return "UnitPoint(x: \(number(point.x)), y: \(number(point.y)))"
     }
 
-    static func color(_ color: Color) -> String {
-        if let named = Color.named.first(where: { $0.color == color }) { return "Color.\(named.name)" }
+    /// The colour names a stored `color` value may print as: the ones animdb has always printed. Stored text is
+    /// hashed and synced, so a colour that once printed as `Color(red: …)` must keep printing so even though a newer
+    /// name (`.cyan`, `.mint`, …) now reads to the same value. Paints, which are newer, print every name.
+    static let storedColorNames: Set<String> = [
+        "black", "white", "clear", "red", "orange", "yellow", "green", "blue", "purple", "pink", "gray",
+    ]
+
+    static func color(_ color: Color, allNames: Bool = false) -> String {
+        if let named = Color.named.first(where: {
+            $0.color == color && (allNames || storedColorNames.contains($0.name))
+        }) {
+            return "Color.\(named.name)"
+        }
         let rgb = "red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue))"
         return color.opacity == 1 ? "Color(\(rgb))" : "Color(\(rgb), opacity: \(number(color.opacity)))"
     }

@@ -1,20 +1,29 @@
 import AnimDBEngine
-// The grammar: a small subset of Swift expressions, with no arithmetic beyond unary minus.
+
+// The grammar: a small subset of Swift expressions.
 //
 //   list       := separator* (expression (separator+ expression)*)? separator*
 //   separator  := ',' | ';' | line break
 //   change     := expression 'with' expression ('at' expression)?
-//   expression := '-' expression | number | string | hexColor | keyPath | chain
-//   chain      := (identifier | '.' identifier) call? ('.' identifier call?)*
-//   call       := ('(' (argument (',' argument)* ','?)? ')')? ('{' list '}')?
+//   expression := term (('+' | '-') term)*                    — Swift's precedence, left-associative
+//   term       := unary (('*' | '/') unary)*
+//   unary      := '-' unary | primary
+//   primary    := number | string | hexColor | keyPath | array | chain | '(' expression ')'
+//   array      := '[' (expression (',' expression)* ','?)? ']'     — line breaks inside are insignificant
+//   chain      := (identifier call? closure? | '.' identifier call?) ('.' identifier call?)*
+//   call       := '(' (argument (',' argument)* ','?)? ')'
+//   closure    := '{' list '}'                             — only after the root: `KeyframeTrack { … }`
 //   argument   := (identifier ':')? expression?          — an empty value is reported by the evaluator
 //   keyPath    := '\' '.' identifier ('.' identifier)*
-//   number     := digits ('.' digits)? (('e' | 'E') ('+' | '-')? digits)? ('deg' | 'rad')?
+//   number     := see Lexer+Numbers.swift (decimal, 0x / 0o / 0b, hexadecimal floats, 'deg' / 'rad' units)
 //   string     := '"' (character | '\' escape)* '"'         — one line; escapes \" \\ \' \n \t \r \0 \u{…}
 //   hexColor   := '#' 6 or 8 hex digits
 //
-// Line breaks are insignificant inside parentheses, and a line starting with '.' continues the expression
-// above it (as in Swift), so chains can be laid out one modifier per line. `//` starts a comment.
+// Transactions (state changes) are in Parser+Transaction.swift.
+//
+// Line breaks are insignificant inside parentheses and in a single expression, and a line starting with '.'
+// continues the expression above it (as in Swift), so chains can be laid out one modifier per line. `//` and
+// `/* … */` are comments.
 
 /// Builds `Syntax` trees from text. It knows the grammar only; names are checked by `Evaluator`.
 struct Parser {
@@ -24,23 +33,27 @@ struct Parser {
     /// The longest input accepted, in UTF-8 bytes.
     static let maximumLength = 64 * 1024
 
-    private var tokens: [Token]
-    private var position = 0
-    private var depth = 0
+    var tokens: [Token]
+    var position = 0
+    var depth = 0
     /// One entry per open bracket: whether line breaks separate items there (braces) or not (parentheses).
-    private var newlineIsSignificant: [Bool] = [true]
+    var newlineIsSignificant: [Bool] = [true]
+    /// The input, so spans of tokens can be quoted as written.
+    let source: [Character]
 
     init(_ text: String) throws(ExpressionError) {
         guard text.utf8.count <= Parser.maximumLength else {
             throw ExpressionError(column: 1, message: "expression is longer than \(Parser.maximumLength) bytes")
         }
         tokens = try Lexer.tokenize(text)
+        source = Array(text)
     }
 
     // MARK: Entry points
 
     /// Exactly one expression and nothing after it (line breaks around it are fine).
     mutating func parseSingle() throws(ExpressionError) -> Syntax {
+        newlineIsSignificant = [false]
         skipNewlines()
         let expression = try parseExpression()
         try expectEnd(after: "the expression")
@@ -83,7 +96,7 @@ struct Parser {
 
     // MARK: Tokens
 
-    private var current: Token {
+    var current: Token {
         var i = position
         if !newlineIsSignificant.last! {
             while tokens[i].kind == .newline { i += 1 }
@@ -91,16 +104,16 @@ struct Parser {
         return tokens[i]
     }
 
-    private mutating func advance() {
+    mutating func advance() {
         if !newlineIsSignificant.last! { skipNewlines() }
         if tokens[position].kind != .end { position += 1 }
     }
 
-    private mutating func skipNewlines() {
+    mutating func skipNewlines() {
         while tokens[position].kind == .newline { position += 1 }
     }
 
-    private mutating func expect(_ kind: Token.Kind, _ what: String) throws(ExpressionError) -> Token {
+    mutating func expect(_ kind: Token.Kind, _ what: String) throws(ExpressionError) -> Token {
         let token = current
         guard token.kind == kind else {
             throw ExpressionError(at: token.location, "expected \(what), found \(token.quoted)")
@@ -109,14 +122,14 @@ struct Parser {
         return token
     }
 
-    private mutating func expectEnd(after what: String) throws(ExpressionError) {
+    mutating func expectEnd(after what: String) throws(ExpressionError) {
         skipNewlines()
         guard current.kind == .end else {
             throw ExpressionError(at: current.location, "unexpected \(current.quoted) after \(what)")
         }
     }
 
-    private mutating func identifier(_ what: String) throws(ExpressionError) -> (String, SourcePosition) {
+    mutating func identifier(_ what: String) throws(ExpressionError) -> (String, SourcePosition) {
         let token = current
         guard case .identifier(let name) = token.kind else {
             throw ExpressionError(at: token.location, "expected \(what), found \(token.quoted)")
@@ -125,7 +138,7 @@ struct Parser {
         return (name, token.location)
     }
 
-    private mutating func nest(at location: SourcePosition) throws(ExpressionError) {
+    mutating func nest(at location: SourcePosition) throws(ExpressionError) {
         depth += 1
         guard depth <= Parser.maximumDepth else {
             throw ExpressionError(at: location, "expression is nested more than \(Parser.maximumDepth) levels deep")
@@ -149,14 +162,52 @@ struct Parser {
         }
     }
 
-    private mutating func parseExpression() throws(ExpressionError) -> Syntax {
+    mutating func parseExpression() throws(ExpressionError) -> Syntax {
+        try parseBinary(above: 0)
+    }
+
+    /// Operators of precedence above `level`, left-associative: `a - b - c` is `(a - b) - c`, as in Swift.
+    private mutating func parseBinary(above level: Int) throws(ExpressionError) -> Syntax {
+        var left = try parseUnary()
+        var applied = 0
+        defer { depth -= applied }
+        while let op = Parser.arithmeticOperator(current.kind), op.precedence > level {
+            let token = current
+            // Each operator deepens the tree the evaluator walks, so it counts towards the nesting limit.
+            try nest(at: token.location)
+            applied += 1
+            advance()
+            guard Parser.startsOperand(current.kind) else {
+                throw ExpressionError(at: token.location, "'\(op.rawValue)' needs a number on both sides")
+            }
+            let right = try parseBinary(above: op.precedence)
+            left = .binary(op, left, right, token.location)
+        }
+        return left
+    }
+
+    /// A prefix `-` binds tighter than any binary operator, so `-.pi / 2` is `(-.pi) / 2`, as in Swift.
+    private mutating func parseUnary() throws(ExpressionError) -> Syntax {
+        let token = current
+        guard token.kind == .minus else { return try parsePrimary() }
+        try nest(at: token.location)
+        defer { depth -= 1 }
+        advance()
+        // Swift has no `--` operator; `- -x` and `-(-x)` are fine.
+        if current.kind == .minus, current.offsets.lowerBound == token.offsets.upperBound {
+            throw ExpressionError(at: token.location, "expected a number after '-'")
+        }
+        guard Parser.startsOperand(current.kind) else {
+            throw ExpressionError(at: current.location, "expected a number after '-', found \(current.quoted)")
+        }
+        return .negative(try parseUnary(), token.location)
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> Syntax {
         let token = current
         try nest(at: token.location)
         defer { depth -= 1 }
         switch token.kind {
-        case .minus:
-            advance()
-            return .negative(try parseExpression(), token.location)
         case .number(let literal):
             advance()
             return .number(literal, token.location)
@@ -169,10 +220,65 @@ struct Parser {
         case .backslash:
             advance()
             return try parseKeyPath(at: token.location)
+        case .leftBracket:
+            return try parseArray()
         case .dot, .identifier:
             return .chain(try parseChain())
+        case .leftParen:
+            newlineIsSignificant.append(false)
+            advance()
+            let inner = try parseExpression()
+            skipNewlines()
+            newlineIsSignificant.removeLast()
+            _ = try expect(.rightParen, "')' to close the '(' at column \(token.location.column)")
+            return inner
+        case .plus, .star, .slash:
+            let symbol = Parser.arithmeticOperator(token.kind)!.rawValue
+            throw ExpressionError(at: token.location, "'\(symbol)' needs a number on both sides")
         default:
             throw ExpressionError(at: token.location, "expected an expression, found \(token.quoted)")
+        }
+    }
+
+    private mutating func parseArray() throws(ExpressionError) -> Syntax {
+        let open = current
+        newlineIsSignificant.append(false)
+        advance()
+        var elements: [Syntax] = []
+        while current.kind != .rightBracket, current.kind != .end {
+            elements.append(try parseExpression())
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        skipNewlines()
+        newlineIsSignificant.removeLast()
+        let close = current
+        guard close.kind == .rightBracket else {
+            throw ExpressionError(
+                at: close.location,
+                close.kind == .end
+                    ? "expected ']' to close the '[' at column \(open.location.column)"
+                    : "expected ',' or ']' in the array, found \(close.quoted)")
+        }
+        advance()
+        return .array(elements, open.location)
+    }
+
+    static func arithmeticOperator(_ kind: Token.Kind) -> ArithmeticOperator? {
+        switch kind {
+        case .plus: .add
+        case .minus: .subtract
+        case .star: .multiply
+        case .slash: .divide
+        default: nil
+        }
+    }
+
+    /// Whether a token can begin an operand of an operator.
+    static func startsOperand(_ kind: Token.Kind) -> Bool {
+        switch kind {
+        case .number, .string, .hexColor, .backslash, .dot, .identifier, .leftParen, .minus: true
+        default: false
         }
     }
 
@@ -194,10 +300,18 @@ struct Parser {
         while let dot = memberDot() {
             position = dot.position
             advance()
+            if case .number(let literal) = current.kind, literal.isInteger, chain.root == nil, chain.members.isEmpty {
+                throw ExpressionError(
+                    at: dot.token.location,
+                    "'.\(literal.text)' is not a valid number in Swift; write '0.\(literal.text)'")
+            }
             let (name, location) = try identifier("a member name after '.'")
             try nest(at: location)
+            // Only a root takes a trailing closure (`KeyframeTrack { … }`), so `withAnimation(.linear {` is a
+            // missing ')' rather than a closure.
             chain.members.append(
-                try parseApplication(Component(name: name, location: location, dotLocation: dot.token.location)))
+                try parseApplication(
+                    Component(name: name, location: location, dotLocation: dot.token.location), allowsClosure: false))
         }
         depth -= chain.members.count
         return chain
@@ -211,12 +325,14 @@ struct Parser {
         return tokens[i].kind == .dot ? (tokens[i], i) : nil
     }
 
-    private mutating func parseApplication(_ component: Component) throws(ExpressionError) -> Component {
+    private mutating func parseApplication(
+        _ component: Component, allowsClosure: Bool = true
+    ) throws(ExpressionError) -> Component {
         var component = component
         if current.kind == .leftParen {
             component.arguments = try parseArguments()
         }
-        if current.kind == .leftBrace {
+        if allowsClosure, current.kind == .leftBrace {
             let open = current
             try nest(at: open.location)
             defer { depth -= 1 }

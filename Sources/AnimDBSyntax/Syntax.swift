@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// The syntax tree: what the text says, before any meaning is given to names. The evaluator gives it meaning
 /// from context (an argument labelled `spring:` reads a `Spring`, a top-level leading dot an `Animation`).
 indirect enum Syntax: Equatable, Sendable {
@@ -7,8 +8,13 @@ indirect enum Syntax: Equatable, Sendable {
     case hexColor(String, SourcePosition)
     /// `\.name` or `\.a.b`: a key path, kept as its dotted path.
     case keyPath(String, SourcePosition)
-    /// `-x`; only numbers may be negated, which the evaluator checks.
+    /// `[a, b, …]`: an array literal (gradient colours and stops, dash patterns).
+    case array([Syntax], SourcePosition)
+    /// `-x`; only numbers (and angles) may be negated, which the evaluator checks.
     case negative(Syntax, SourcePosition)
+    /// `a + b`, `a - b`, `a * b`, `a / b`, with the operator's position. Only numbers take part in arithmetic, which
+    /// the evaluator checks. Parentheses leave no node: `(x)` is `x`, as in Swift.
+    case binary(ArithmeticOperator, Syntax, Syntax, SourcePosition)
     /// `Root.member(…).member …` or `.member(…) …`, flattened.
     case chain(Chain)
     /// Nothing was written where an argument value belongs, as in `.easeIn(duration: )`. Kept so the evaluator,
@@ -17,12 +23,24 @@ indirect enum Syntax: Equatable, Sendable {
 
     var location: SourcePosition {
         switch self {
-        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .negative(_, let l),
-            .missing(let l):
+        case .number(_, let l), .string(_, let l), .hexColor(_, let l), .keyPath(_, let l), .array(_, let l),
+            .negative(_, let l), .missing(let l):
             l
         case .chain(let chain): chain.location
+        case .binary(_, let left, _, _): left.location
         }
     }
+}
+
+/// The binary arithmetic operators, with Swift's precedence: multiplicative above additive, both left-associative.
+enum ArithmeticOperator: String, Sendable {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+
+    /// Multiplicative operators bind tighter than additive ones.
+    var precedence: Int { self == .add || self == .subtract ? 1 : 2 }
 }
 
 /// A postfix chain such as `Animation.easeInOut(duration: 0.4).delay(0.1)`.

@@ -20,9 +20,9 @@ enum BenchMain {
             (
                 "sync",
                 {
-                    // The CLI's validator (the engine's parser and the preset catalog), as a real import pays it.
-                    (try? SyncBenchmark.run(workDirectory: work, validator: CatalogValidator()))
-                        ?? "sync benchmark failed\n"
+                    do { return try SyncBench.run(workDirectory: work) } catch {
+                        return "sync benchmark failed: \(error)\n"
+                    }
                 }
             ),
         ]

@@ -1,5 +1,6 @@
 import AnimDBStore
 import AnimDBSync
+import AnimDBTestSupport
 import Foundation
 
 /// Issue 10's parsing figures: every shape of hostile bundle at the 64 MiB limit is parsed or refused, each timed
@@ -120,7 +121,7 @@ enum ParseBench {
         let header = BundleHeader(
             engineVersion: "bench", producer: "animdb-bench", exportedAt: Date(timeIntervalSince1970: 1_800_000_000))
         func bundle(_ count: Int, keyframes: Int) -> Data {
-            let objects = SyncBenchmark.makeObjects(.init(presets: count, timelines: count, keyframes: keyframes))
+            let objects = BenchmarkObjects.make(presets: count, timelines: count, keyframes: keyframes)
             return Data(BundleExporter.encode(objects, header: header).utf8)
         }
         // Half presets, half timelines, up to the object limit; the keyframe count fills the rest of `size`.

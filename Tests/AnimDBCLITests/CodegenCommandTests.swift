@@ -58,7 +58,7 @@ struct CodegenCommandTests {
         let result = cli.run("codegen", "progress-arc")
         #expect(result.code == 0)
         #expect(result.stdout.contains("@Animatable\nstruct ProgressArc: Shape {"))
-        #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool = true\n"))
+        #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool = false\n"))
     }
 
     @Test func outWritesTheFileAndRefusesToOverwrite() throws {

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 import Testing
 
@@ -118,5 +119,22 @@ struct InitCommandTests {
         cli.environment["ANIMDB_DB"] = nil
         #expect(cli.run("init", "--empty").code == 0)
         #expect(cli.run("list", "--format", "json").stdout == "[]\n")
+    }
+}
+
+/// `add --repeat` and `set repeat=` follow the one repeat-count rule the store and expressions follow.
+struct RepeatCountCommandTests {
+    @Test(arguments: [0, 1, 10_000, 10_001])
+    func commandsAcceptExactlyTheAllowedCounts(count: Int) throws {
+        let cli = try CLIFixture()
+        let allowed = Animation.repeatCountRange.contains(count)
+        let added = cli.run("add", "timeline", "t", "--preset", "big-shake", "--repeat", String(count))
+        #expect(added.code == (allowed ? 0 : 64), "\(added.stderr)")
+        #expect(cli.run("add", "timeline", "u", "--preset", "big-shake").code == 0)
+        let set = cli.run("set", "u", "repeat=\(count)")
+        #expect(set.code == (allowed ? 0 : 64), "\(set.stderr)")
+        if !allowed {
+            #expect(set.stderr == "Error: --repeat '\(count)' must be a whole number from 1 to 10000, or 'forever'\n")
+        }
     }
 }

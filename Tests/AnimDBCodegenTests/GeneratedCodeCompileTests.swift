@@ -103,10 +103,9 @@ struct GeneratedCodeCompileTests {
     }
 
     private func expectedDrawing(_ type: PresetType, _ values: [String: ParameterValue]) throws -> String {
-        switch try PresetTypeCatalog.drawing(type: type.name, parameters: values, in: Self.rect) {
-        case .path(let path): Self.describe(path)
-        case .effect(let effect): "\(effect.offsetX)"
-        }
+        type.kind == .shape
+            ? Self.describe(try PresetTypeCatalog.shape(type: type.name, parameters: values).path(in: Self.rect))
+            : "\(try PresetTypeCatalog.effect(type: type.name, parameters: values).offsetX)"
     }
 
     /// The path as text with every coordinate's shortest exact spelling, so equal text means bit-equal paths.
@@ -155,15 +154,6 @@ struct GeneratedCodeCompileTests {
         import AnimDBEngine
         import AnimDBGeometry
         import Foundation
-
-        // animdb's Path always draws SwiftUI's `.circular` corners; generated code must ask for them.
-        enum RoundedCornerStyle { case circular, continuous }
-        extension Path {
-            mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
-                precondition(style == .circular)
-                addRoundedRect(in: rect, cornerSize: cornerSize)
-            }
-        }
 
         // Just enough of SwiftUI's view types for the generated modifiers and their View extensions.
         protocol View {}

@@ -10,9 +10,10 @@ struct GoldenFileTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden", isDirectory: true)
 
-    static let presetCases: [(PresetType, CodegenTarget)] = PresetTypeCatalog.all.flatMap { type in
-        CodegenTarget.allCases.map { (type, $0) }
-    }
+    static let presetCases: [(PresetType, CodegenTarget)] = PresetTypeCatalog.all.filter(SwiftUICodegen.canGenerate)
+        .flatMap { type in
+            CodegenTarget.allCases.map { (type, $0) }
+        }
 
     static let timelineCases: [(CodegenFixtures.TimelineCase, CodegenTarget)] = CodegenFixtures.timelines.flatMap {
         timeline in CodegenTarget.allCases.map { (timeline, $0) }

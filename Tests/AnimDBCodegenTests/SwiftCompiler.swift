@@ -44,9 +44,7 @@ struct SwiftCompiler {
             "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
         ]
         for module in modules {
-            let objects = buildDirectory.appendingPathComponent("\(module).build")
-            let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
-            arguments += files.sorted().map { objects.appendingPathComponent($0).path }
+            arguments += try objectFiles(of: module)
         }
         let compile = try Self.launch(swiftc, arguments)
         guard compile.status == 0 else {
@@ -55,6 +53,22 @@ struct SwiftCompiler {
         let run = try Self.launch(executable, [])
         guard run.status == 0 else { throw Failure(message: "generated program failed:\n\(run.stderr)") }
         return run.stdout
+    }
+
+    /// The object files of `module`'s current sources, as the build's output file map lists them: objects left in
+    /// the build directory by files since moved or deleted must not be linked.
+    func objectFiles(of module: String) throws -> [String] {
+        let directory = buildDirectory.appendingPathComponent("\(module).build")
+        let map = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: directory.appendingPathComponent("output-file-map.json")))
+        guard let entries = map as? [String: [String: String]] else {
+            throw Failure(message: "unreadable output-file-map.json for \(module)")
+        }
+        var objects = entries.values.compactMap { $0["object"] }
+        // The module's own object (its emitted module and symbol graph) when the build made one.
+        let moduleObject = directory.appendingPathComponent("\(module).swiftmodule.o").path
+        if FileManager.default.fileExists(atPath: moduleObject) { objects.append(moduleObject) }
+        return objects.sorted()
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
+import AnimDBSyntax
 import Testing
 
 /// Names, errors and the iOS 13 rewrites.
@@ -68,6 +68,22 @@ struct SwiftUICodegenTests {
             try SwiftUICodegen.timeline(
                 name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .once,
                 tracks: ["corners": angleTrack], target: .ios17)
+        }
+    }
+
+    /// Generated code takes the repeat counts the store and expressions take (`Animation.repeatCountRange`).
+    @Test(arguments: [0, 1, 10_000, 10_001])
+    func repeatCountsFollowTheOneRule(count: Int) throws {
+        let type = try #require(PresetTypeCatalog.type(named: "opacity"))
+        let generate = {
+            try SwiftUICodegen.timeline(
+                name: "t", presetName: "p", type: type, values: [:], content: nil, repetition: .count(count),
+                tracks: [:], target: .ios17)
+        }
+        if Animation.repeatCountRange.contains(count) {
+            _ = try generate()
+        } else {
+            #expect(throws: CodegenError.self) { try generate() }
         }
     }
 

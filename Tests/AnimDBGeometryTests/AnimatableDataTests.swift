@@ -1,5 +1,5 @@
-import AnimDBTestSupport
 import AnimDBEngine
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +18,8 @@ struct AnimatableDataTests {
         #expect(Self.roundTrips(Arc(startAngle: .degrees(10), endAngle: .degrees(250), clockwise: false)))
         #expect(Self.roundTrips(Wave(amplitude: 3, frequency: 2, phase: 1)))
         #expect(Self.roundTrips(Polygon(sides: 7.5, scale: 0.8, rotation: .degrees(15))))
-        #expect(Self.roundTrips(Petal(petalCount: 5, innerRadius: 10, outerRadius: 40, rotationOffset: .degrees(9))))
-        #expect(Self.roundTrips(MorphingRect(size: 40, cornerRadius: 8)))
+        #expect(Self.roundTrips(Petal(petalCount: 5, innerRadius: 10, outerRadius: 40, rotationOffset: 0.4)))
+        #expect(Self.roundTrips(MorphingShape(size: 40, cornerRadius: 8)))
         #expect(Self.roundTrips(RectangleShape(width: 4, height: 9)))
         #expect(Self.roundTrips(Circle()))
         #expect(Self.roundTrips(Capsule()))
@@ -42,9 +42,9 @@ struct AnimatableDataTests {
             #expect(arc.animatableData == AnimatablePair(a, b))
             #expect(arc.startAngle.radians == a / 128, "angles animate as radians × 128")
 
-            var petal = Petal(petalCount: 0, innerRadius: 0, outerRadius: 0, rotationOffset: .degrees(33))
+            var petal = Petal(petalCount: 0, innerRadius: 0, outerRadius: 0, rotationOffset: 0.6)
             petal.animatableData = AnimatablePair(a, AnimatablePair(b, c))
-            #expect(petal == Petal(petalCount: a, innerRadius: b, outerRadius: c, rotationOffset: .degrees(33)))
+            #expect(petal == Petal(petalCount: a, innerRadius: b, outerRadius: c, rotationOffset: 0.6))
         }
     }
 

@@ -1,5 +1,5 @@
-import AnimDBTestSupport
 import AnimDBEngine
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -72,10 +72,10 @@ struct PathTests {
     }
 
     @Test(arguments: [0.0, 5, 20, 80])
-    func roundedRectStaysInsideItsRectAndClampsCorners(radius: Double) {
+    func circularRoundedRectStaysInsideItsRectAndClampsCorners(radius: Double) {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
         var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
         #expect(path.boundingRect == rect)
         let clamped = min(radius, 20)
         if clamped == 0 {

@@ -6,13 +6,20 @@ import Testing
 
 struct PresetTypeCatalogTests {
     @Test func catalogListsTheBuiltInTypesInOrder() {
-        #expect(
-            PresetTypeCatalog.all.map(\.name) == [
-                "trapezoid", "arc", "wave", "polygon", "petal", "morphing-rect", "rectangle", "circle", "capsule",
-                "rounded-rectangle", "shake", "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
-            ])
+        let shapes = [
+            "trapezoid", "arc", "wave", "polygon", "petal", "morphing-shape", "rectangle", "circle", "capsule",
+            "rounded-rectangle",
+        ]
+        let texts = ["text", "text-field", "animatable-text"]
+        let modifiers = [
+            "fill", "stroke", "frame", "padding", "background", "corner-radius", "foreground", "font", "shake",
+            "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
+        ]
+        #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + modifiers)
         #expect(PresetTypeCatalog.all.prefix(10).allSatisfy { $0.kind == .shape })
-        #expect(PresetTypeCatalog.all.dropFirst(10).allSatisfy { $0.kind == .modifier })
+        #expect(PresetTypeCatalog.all.dropFirst(10).prefix(3).allSatisfy { $0.kind == .text })
+        #expect(PresetTypeCatalog.all.dropFirst(13).allSatisfy { $0.kind == .modifier })
+        #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
     }
 
     @Test(arguments: [
@@ -21,7 +28,7 @@ struct PresetTypeCatalogTests {
         ("wave", ["amplitude", "frequency", "phase"], []),
         ("polygon", ["sides", "scale"], ["rotation"]),
         ("petal", ["petalCount", "innerRadius", "outerRadius"], ["rotationOffset"]),
-        ("morphing-rect", ["size", "cornerRadius"], []),
+        ("morphing-shape", ["size", "cornerRadius"], []),
         ("rectangle", ["width", "height"], []),
         ("circle", [], []),
         ("capsule", [], []),
@@ -40,19 +47,55 @@ struct PresetTypeCatalogTests {
         #expect(type.animatableParameters.map(\.name) == animatable)
     }
 
+    @Test func itemTypesHaveTheArticlesParameters() throws {
+        func names(_ type: String) throws -> [String] {
+            try #require(PresetTypeCatalog.type(named: type)).parameters.map(\.name)
+        }
+        #expect(try names("text") == ["text", "font", "foreground", "alignment"])
+        #expect(try names("text-field") == ["placeholder", "text", "style"])
+        #expect(
+            try names("animatable-text")
+                == ["count"] + (1...8).map { "value\($0)" } + ["format"] + (1...8).map { "color\($0)" } + ["font"])
+        #expect(try names("fill") == ["paint"])
+        #expect(try names("stroke") == ["paint", "style"])
+        #expect(try names("frame") == ["width", "height"])
+        #expect(try names("background") == ["paint", "cornerRadius"])
+        let animatableText = try #require(PresetTypeCatalog.type(named: "animatable-text"))
+        #expect(animatableText.animatableParameters.map(\.name) == (1...8).map { "value\($0)" })
+        #expect(try PresetTypeCatalog.type(named: "petal")?.parameter(named: "rotationOffset")?.type == .double)
+    }
+
     @Test func everyDefaultIsValidAndDraws() throws {
         for type in PresetTypeCatalog.all {
             for spec in type.parameters {
                 #expect(throws: Never.self) { try spec.validate(spec.defaultValue) }
             }
-            let drawing = try PresetTypeCatalog.drawing(
-                type: type.name, parameters: [:], in: CGRect(x: 0, y: 0, width: 200, height: 200))
-            switch (type.kind, drawing) {
-            case (.shape, .path(let path)): #expect(!path.isEmpty, "\(type.name) draws something")
-            case (.modifier, .effect): break
-            default: Issue.record("\(type.name) drew the wrong kind of thing")
-            }
+            let items =
+                type.kind.isContent ? [try SceneItem(type.name)] : [try SceneItem("circle"), try SceneItem(type.name)]
+            let scene = SceneBuilder.scene(items, size: CGSize(width: 200, height: 200))
+            #expect(!scene.nodes.isEmpty, "\(type.name) draws something")
         }
+    }
+
+    @Test(arguments: [
+        (
+            ["circle", "fill", "stroke", "frame", "fill"],
+            "item 5 ('fill') must directly follow a shape or another fill or stroke"
+        ),
+        (["text", "fill"], "item 2 ('fill') must directly follow a shape or another fill or stroke"),
+        (["frame", "circle"], "item 1 ('frame') is a modifier; a view starts with a shape or text"),
+        (["text", "circle"], "item 2 ('circle') is content; a view has one content item"),
+    ])
+    func chainsSwiftUICannotWriteAreRefused(types: [String], reason: String) {
+        #expect(throws: GeometryError.invalidChain(reason)) { try PresetTypeCatalog.validateChain(types) }
+    }
+
+    @Test func chainsOfTheArticlesAreValid() throws {
+        try PresetTypeCatalog.validateChain(["arc", "stroke", "frame"])
+        try PresetTypeCatalog.validateChain(["text", "padding", "background", "corner-radius", "shake"])
+        try PresetTypeCatalog.validateChain(["petal", "fill", "frame", "rotation"])
+        try PresetTypeCatalog.validateChain(["circle", "fill", "stroke"])
+        #expect(throws: GeometryError.self) { try PresetTypeCatalog.validateChain([]) }
     }
 
     @Test(arguments: [

@@ -1,5 +1,5 @@
-import AnimDBTestSupport
 import AnimDBEngine
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -19,29 +19,31 @@ struct ShapeTests {
     }
 
     @Test(arguments: [(0.0, 90.0, true), (0, 90, false), (45, 300, true), (-30, 30, true), (200, 10, false)])
-    func arcStartsAndEndsAtClockAngles(start: Double, end: Double, clockwise: Bool) {
+    func arcStartsAndEndsAtAddArcAngles(start: Double, end: Double, clockwise: Bool) {
         let square = CGRect(x: 0, y: 0, width: 100, height: 100)
         let path = Arc(startAngle: .degrees(start), endAngle: .degrees(end), clockwise: clockwise).path(in: square)
-        func clockPoint(_ degrees: Double) -> CGPoint {
-            // 0° is 12 o'clock and angles grow clockwise on screen (y down).
-            let radians = (degrees - 90) * .pi / 180
+        func point(_ degrees: Double) -> CGPoint {
+            // SwiftUI's addArc: 0° is 3 o'clock and angles grow towards +y (down).
+            let radians = degrees * .pi / 180
             return CGPoint(x: 50 + 50 * cos(radians), y: 50 + 50 * sin(radians))
         }
-        #expect(path.elements.first?.endPoint?.isApproximatelyEqual(to: clockPoint(start)) == true)
-        #expect(path.currentPoint?.isApproximatelyEqual(to: clockPoint(end)) == true)
-        // The swept angle on screen decides the number of ≤ 90° segments.
-        var sweep = clockwise ? end - start : start - end
+        #expect(path.elements.first?.endPoint?.isApproximatelyEqual(to: point(start)) == true)
+        #expect(path.currentPoint?.isApproximatelyEqual(to: point(end)) == true)
+        // `clockwise: false` sweeps through increasing angles; the sweep decides the number of ≤ 90° segments.
+        var sweep = clockwise ? start - end : end - start
         sweep = sweep.truncatingRemainder(dividingBy: 360)
         if sweep < 0 { sweep += 360 }
         let segments = Int((sweep / 90 - 1e-9).rounded(.up))
         #expect(path.structure.filter { $0 == .curve }.count == segments)
     }
 
-    @Test func clockwiseArcPassesThroughTheRightHalf() {
-        let path = Arc(startAngle: .zero, endAngle: .degrees(180), clockwise: true)
+    @Test func theArticlesArcIsTheBottomHalf() {
+        // ArcDemoView's Arc(startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false).
+        let path = Arc(startAngle: .zero, endAngle: .degrees(180), clockwise: false)
             .path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         let points = path.flattened(tolerance: 0.01)[0].points
-        #expect(points.allSatisfy { $0.x >= 50 - 1e-9 })
+        #expect(points.allSatisfy { $0.y >= 50 - 1e-9 })
+        #expect(points.contains { $0.y > 99.9 })
     }
 
     @Test(arguments: [(20.0, 1.0, 0.0), (10, 3, 0.5), (-15, 0.5, Double.pi)])
@@ -84,28 +86,28 @@ struct ShapeTests {
         }
     }
 
-    @Test(arguments: [(6.0, 20.0, 45.0, 0.0), (3, 10, 40, 15), (1, 5, 30, 0), (4.7, 12, 48, -10)])
+    @Test(arguments: [(6.0, 20.0, 45.0, 0.0), (3, 10, 40, 0.25), (1, 5, 30, 0), (4.7, 12, 48, -0.2)])
     func petalsCurveOutToTheirTipsThroughInnerControlPoints(count: Double, inner: Double, outer: Double, offset: Double)
     {
-        let petal = Petal(petalCount: count, innerRadius: inner, outerRadius: outer, rotationOffset: .degrees(offset))
+        let petal = Petal(petalCount: count, innerRadius: inner, outerRadius: outer, rotationOffset: offset)
         let path = petal.path(in: Self.frame)
-        let n = max(Int(count), 1)
+        let n = max(Int(count), 2)
+        #expect(petal.drawnPetalCount == n)
         let center = CGPoint(x: 100, y: 50)
-        #expect(
-            path.structure == Array(repeating: [.move, .quadCurve, .quadCurve, .closeSubpath], count: n).flatMap { $0 })
+        #expect(path.structure == Array(repeating: [.move, .quadCurve, .quadCurve], count: n).flatMap { $0 })
         func polar(_ r: Double, _ angle: Double) -> CGPoint {
             CGPoint(x: 100 + r * cos(angle), y: 50 + r * sin(angle))
         }
         for i in 0..<n {
-            let angle = 2 * .pi * Double(i) / Double(n) + offset * .pi / 180
+            let angle = 2 * .pi * Double(i) / Double(n) + offset
             let half = Double.pi / Double(n)
-            guard case .quadCurve(let tip, let outward) = path.elements[4 * i + 1],
-                case .quadCurve(let back, let inward) = path.elements[4 * i + 2]
+            guard case .quadCurve(let tip, let outward) = path.elements[3 * i + 1],
+                case .quadCurve(let back, let inward) = path.elements[3 * i + 2]
             else {
                 Issue.record("petal \(i) is not two quad curves")
                 return
             }
-            #expect(path.elements[4 * i] == .move(to: center))
+            #expect(path.elements[3 * i] == .move(to: center))
             #expect(tip.isApproximatelyEqual(to: polar(outer, angle)))
             #expect(outward.isApproximatelyEqual(to: polar(inner, angle - half)))
             #expect(inward.isApproximatelyEqual(to: polar(inner, angle + half)))
@@ -113,11 +115,13 @@ struct ShapeTests {
         }
     }
 
-    @Test(arguments: [(80.0, 0.0), (80, 10), (60, 30)])
-    func morphingRectIsACentredRoundedSquare(size: Double, radius: Double) {
-        let path = MorphingRect(size: size, cornerRadius: radius).path(in: Self.frame)
-        #expect(path.boundingRect == CGRect(x: 100 - size / 2, y: 50 - size / 2, width: size, height: size))
-        #expect(path.elements.first == .move(to: CGPoint(x: 100 - size / 2 + radius, y: 50 - size / 2)))
+    @Test(arguments: [(80.0, 0.0), (80, 10), (60, 30), (150, 20)])
+    func morphingShapeIsACentredRoundedSquareClampedToTheFrame(size: Double, radius: Double) {
+        let path = MorphingShape(size: size, cornerRadius: radius).path(in: Self.frame)
+        let side = min(size, 100)
+        let square = CGRect(x: 100 - side / 2, y: 50 - side / 2, width: side, height: side)
+        #expect(path.boundingRect.isApproximatelyEqual(to: square))
+        #expect(path == Path(roundedRect: square, cornerRadius: radius))
     }
 
     @Test func rectangleShapeIsCentred() {
@@ -142,9 +146,13 @@ struct ShapeTests {
         #expect(path.elements[1] == .line(to: CGPoint(x: 150, y: 0)))
     }
 
-    @Test func roundedRectangleFillsItsFrame() {
+    @Test func roundedRectangleFillsItsFrameWithContinuousCorners() {
         let path = RoundedRectangle(cornerRadius: 12).path(in: Self.frame)
-        #expect(path.boundingRect == Self.frame)
-        #expect(path.elements.first == .move(to: CGPoint(x: 12, y: 0)))
+        #expect(path.boundingRect.isApproximatelyEqual(to: Self.frame))
+        // A continuous corner reaches (1 + 0.6) × the radius along each edge.
+        #expect(path.elements.first?.endPoint?.isApproximatelyEqual(to: CGPoint(x: 19.2, y: 0)) == true)
+        #expect(
+            RoundedRectangle(cornerRadius: 12, style: .circular).path(in: Self.frame).elements.first
+                == .move(to: CGPoint(x: 12, y: 0)))
     }
 }

@@ -6,18 +6,32 @@ import Testing
 @testable import AnimDBRender
 
 struct HTMLWriterTests {
-    static let viewBox = CGRect(x: 0, y: 0, width: 200, height: 200)
+    static let size = CGSize(width: 200, height: 200)
 
     static func shapePreview(title: String = "Polygon") -> HTMLPreview {
         let frames = (0...4).map { i in
-            TimedFrame(time: Double(i) * 0.1, value: Polygon(sides: 6, scale: Double(i) / 4).path(in: viewBox))
+            TimedFrame(
+                time: Double(i) * 0.1,
+                value: SceneBuilder.scene(
+                    [try! SceneItem("polygon", ["sides": .double(6), "scale": .double(Double(i) / 4)])], size: size))
         }
         return HTMLPreview(
-            title: title, subtitle: ".spring(duration: 0.4)",
-            animation: .shape(frames: frames, viewBox: viewBox, style: .filled),
+            title: title, subtitle: ".spring(duration: 0.4)", frames: frames,
             tracks: [PlotSeries("scale", points: (0...4).map { (Double($0) * 0.1, Double($0) / 4) })],
             keyframeTimes: [0.2],
             parameters: [HTMLPreview.Parameter(name: "sides", value: "6", detail: "double, animatable, ≥ 3")])
+    }
+
+    static func textFrames(_ texts: [String]) -> [TimedFrame<Scene>] {
+        texts.enumerated().map { index, text in
+            TimedFrame(
+                time: Double(index),
+                value: SceneBuilder.scene(
+                    [
+                        try! SceneItem("text", ["text": .string(text)]),
+                        try! SceneItem("opacity", ["opacity": .double(1 - Double(index) / 2)]),
+                    ], size: size))
+        }
     }
 
     /// The JSON embedded in the page's data script.
@@ -37,9 +51,12 @@ struct HTMLWriterTests {
         #expect(html.contains("class=\"marker\" data-time=\"0.2\""))
         #expect(html.contains("<td><code>sides</code></td>"))
         let data = try Self.frameData(html)
-        #expect(data["kind"] as? String == "shape")
         #expect((data["times"] as? [Double])?.count == 5)
-        #expect((data["d"] as? [String])?.count == 5)
+        let channels = try #require(data["channels"] as? [[String: Any]])
+        #expect(channels.count == 1)
+        #expect(channels[0]["id"] as? String == "shape")
+        #expect(channels[0]["attribute"] as? String == "d")
+        #expect((channels[0]["values"] as? [String])?.count == 5)
     }
 
     @Test func pageLoadsNothingFromTheNetwork() {
@@ -47,7 +64,7 @@ struct HTMLWriterTests {
         #expect(!html.contains("src="))
         #expect(!html.contains("<link"))
         #expect(!html.contains("@import"))
-        #expect(!html.contains("url("))
+        #expect(!html.contains("http://") || !html.contains("href=\"http"))
     }
 
     @Test func identicalInputGivesIdenticalBytes() {
@@ -59,31 +76,24 @@ struct HTMLWriterTests {
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
 
-        let frames = [
-            TimedFrame(time: 0, value: ModifierEffect(text: "</script><b>")),
-            TimedFrame(time: 1, value: ModifierEffect(text: "2")),
-        ]
-        let effectPage = HTMLWriter.page(
-            HTMLPreview(title: "c", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox)))
-        #expect(!effectPage.contains("</script><b>"))
-        let data = try Self.frameData(effectPage)
-        #expect(data["text"] as? [String] == ["</script><b>", "2"])
+        let textPage = HTMLWriter.page(HTMLPreview(title: "c", frames: Self.textFrames(["</script><b>", "2"])))
+        #expect(!textPage.contains("</script><b>"))
+        #expect(textPage.contains("&lt;/script&gt;&lt;b&gt;"))
     }
 
-    @Test func effectPageCarriesEveryChannel() throws {
-        let frames = [
-            TimedFrame(time: 0, value: ModifierEffect()),
-            TimedFrame(time: 0.5, value: ModifierEffect(offsetX: 5, opacity: 0.5)),
-        ]
+    @Test func changingTextShowsOneRunAtATime() throws {
         let html = HTMLWriter.page(
-            HTMLPreview(
-                title: "Fade", animation: .effect(frames: frames, content: .textField, viewBox: Self.viewBox),
-                repeats: false))
+            HTMLPreview(title: "Count", frames: Self.textFrames(["1", "2", "2"]), repeats: false))
         let data = try Self.frameData(html)
-        #expect(data["translate"] as? [String] == ["0 0", "5 0"])
-        #expect(data["opacity"] as? [String] == ["1", "0.5"])
+        let runs = try #require(data["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["start"] as? Int } == [0, 1])
+        #expect(runs.map { $0["end"] as? Int } == [1, 3])
+        #expect(html.contains("<g id=\"run1\" style=\"display:none\">"))
+        let channels = try #require(data["channels"] as? [[String: Any]])
+        #expect(channels.map { $0["attribute"] as? String } == ["opacity"])
+        #expect(channels.first?["run"] as? Int == 1)
+        #expect(channels.first?["values"] as? [String] == ["0.5", "0"])
         #expect(data["repeats"] as? Bool == false)
-        #expect(html.contains("id=\"effect-offset\"") && html.contains("id=\"effect-text\""))
         #expect(html.contains("<p>No animated tracks.</p>"))
     }
 
@@ -96,12 +106,7 @@ struct HTMLWriterTests {
     }
 
     @Test func emptyFrameListsStillGiveThePlayerAFrame() throws {
-        for animation in [
-            HTMLPreview.Animation.shape(frames: [], viewBox: Self.viewBox, style: .filled),
-            .effect(frames: [], content: .textField, viewBox: Self.viewBox),
-        ] {
-            let data = try Self.frameData(HTMLWriter.page(HTMLPreview(title: "empty", animation: animation)))
-            #expect(data["times"] as? [Double] == [0])
-        }
+        let data = try Self.frameData(HTMLWriter.page(HTMLPreview(title: "empty", frames: [])))
+        #expect(data["times"] as? [Double] == [0])
     }
 }

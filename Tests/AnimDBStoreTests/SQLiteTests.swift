@@ -178,3 +178,53 @@ struct SQLiteTests {
         #expect((pattern ~= value) == matches)
     }
 }
+
+/// The statement cache.
+extension SQLiteTests {
+    @Test func eachSQLTextIsCompiledOnce() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        let before = connection.cachedStatementCount
+        for i in 0..<100 {
+            try connection.execute("INSERT INTO items (name) VALUES (?)", [.text("n\(i)")])
+            #expect(try connection.scalarInt("SELECT COUNT(*) FROM items") == i + 1)
+        }
+        #expect(connection.cachedStatementCount == before + 2)
+    }
+
+    @Test func aFailedStatementIsEvictedAndTheNextUseWorks() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        let insert = "INSERT INTO items (name) VALUES (?)"
+        try connection.execute(insert, [.text("a")])
+        let cached = connection.cachedStatementCount
+        #expect(throws: SQLiteError.self) { try connection.execute(insert, [.text("a")]) }
+        #expect(connection.cachedStatementCount == cached - 1)
+        try connection.execute(insert, [.text("b")])
+        #expect(connection.cachedStatementCount == cached)
+        #expect(try connection.query("SELECT name FROM items ORDER BY id") { $0.string(at: 0) } == ["a", "b"])
+    }
+
+    @Test func theSameSQLCanRunInsideItsOwnRowCallback() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        for name in ["a", "b", "c"] { try connection.execute("INSERT INTO items (name) VALUES (?)", [.text(name)]) }
+        let select = "SELECT name FROM items WHERE id >= ? ORDER BY id"
+        let pairs = try connection.query(select, [.integer(1)]) { row in
+            let name = row.string(at: 0)
+            let rest = try connection.query(select, [.integer(2)]) { $0.string(at: 0) }
+            return name + rest.joined()
+        }
+        #expect(pairs == ["abc", "bbc", "cbc"])
+    }
+
+    @Test func cachedStatementsHoldNoReadOpenAfterUse() throws {
+        let (directory, connection) = try makeConnection()
+        _ = directory
+        try connection.execute("INSERT INTO items (name) VALUES ('a'), ('b')", [])
+        #expect(try connection.queryFirst("SELECT name FROM items ORDER BY id") { $0.string(at: 0) } == "a")
+        #expect(!connection.hasBusyStatement)
+        #expect(throws: SQLiteError.self) { try connection.execute("INSERT INTO items (name) VALUES ('a')", []) }
+        #expect(!connection.hasBusyStatement)
+    }
+}

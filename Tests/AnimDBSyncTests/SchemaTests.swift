@@ -1,4 +1,5 @@
 import AnimDBStore
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ struct SchemaTests {
     }
 
     @Test func benchmarkBundlesConform() throws {
-        let objects = SyncBenchmark.makeObjects(.init(presets: 20, timelines: 5, keyframes: 4))
+        let objects = BenchmarkObjects.make(presets: 20, timelines: 5, keyframes: 4)
         let text = BundleExporter.encode(objects, header: .test)
         #expect(try Self.violations(try JSONParser().parse(text)) == [])
     }

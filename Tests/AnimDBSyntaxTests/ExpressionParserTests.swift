@@ -1,9 +1,9 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Foundation
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Every spelling from the issue parses, to the value SwiftUI's API would build, and prints canonically.
 struct ExpressionParserTests {

@@ -1,9 +1,9 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Foundation
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Canonical text reads back to an equal value, for random values of every kind.
 struct ExpressionRoundTripTests {
@@ -100,6 +100,24 @@ struct ExpressionRoundTripTests {
                 Color(
                     red: r.number(in: 0...1), green: r.number(in: 0...1), blue: r.number(in: 0...1),
                     opacity: r.bool() ? 1 : r.number(in: 0...1)))
+        case .paint: return .paint(paint(&r))
+        case .strokeStyle:
+            return .strokeStyle(
+                StrokeStyle(
+                    lineWidth: r.bool() ? 1 : r.number(in: 0...50), lineCap: r.pick(StrokeStyle.LineCap.allCases),
+                    lineJoin: r.pick(StrokeStyle.LineJoin.allCases), miterLimit: r.bool() ? 10 : r.number(in: 0...20),
+                    dash: r.bool() ? [] : (0..<Int.random(in: 1...4, using: &r)).map { _ in r.number(in: 0...20) },
+                    dashPhase: r.bool() ? 0 : r.number(in: -10...10)))
+        case .font:
+            var font =
+                r.bool()
+                ? Font(r.pick(Font.TextStyle.allCases))
+                : .system(size: r.number(in: 1...200), weight: r.pick(Font.Weight.allCases))
+            if r.bool() { font = font.weight(r.pick(Font.Weight.allCases)) }
+            if r.bool() { font = font.italic() }
+            return .font(font)
+        case .textAlignment: return .textAlignment(r.pick(TextAlignment.allCases))
+        case .textFieldStyle: return .textFieldStyle(r.pick(TextFieldStyle.allCases))
         case .bool: return .bool(r.bool())
         case .string:
             let pieces = [
@@ -107,6 +125,39 @@ struct ExpressionRoundTripTests {
                 "\u{301}", "\u{600}", "\u{200D}", "🇫🇷", "\u{FE0F}",
             ]
             return .string((0..<Int.random(in: 0...12, using: &r)).map { _ in r.pick(pieces) }.joined())
+        }
+    }
+
+    static func color(_ r: inout SeededGenerator) -> Color {
+        guard case .color(let color) = value(.color, &r) else { preconditionFailure() }
+        return color
+    }
+
+    static func paint(_ r: inout SeededGenerator) -> Paint {
+        func gradient(_ r: inout SeededGenerator) -> Gradient {
+            let colors = (0..<Int.random(in: 1...5, using: &r)).map { _ in color(&r) }
+            if r.bool() { return Gradient(colors: colors) }
+            return Gradient(stops: colors.map { Gradient.Stop(color: $0, location: r.number(in: -0.5...1.5)) })
+        }
+        func point(_ r: inout SeededGenerator) -> UnitPoint {
+            guard case .unitPoint(let point) = value(.unitPoint, &r) else { preconditionFailure() }
+            return point
+        }
+        func angle(_ r: inout SeededGenerator) -> Angle {
+            guard case .angle(let angle) = value(.angle, &r) else { preconditionFailure() }
+            return angle
+        }
+        switch Int.random(in: 0..<5, using: &r) {
+        case 0: return .color(color(&r))
+        case 1: return .colorGradient(color(&r))
+        case 2:
+            return .linearGradient(LinearGradient(gradient: gradient(&r), startPoint: point(&r), endPoint: point(&r)))
+        case 3:
+            return .angularGradient(
+                AngularGradient(
+                    gradient: gradient(&r), center: point(&r), startAngle: r.bool() ? .zero : angle(&r),
+                    endAngle: r.bool() ? .zero : angle(&r)))
+        default: return .angularGradient(AngularGradient(gradient: gradient(&r), center: point(&r), angle: angle(&r)))
         }
     }
 

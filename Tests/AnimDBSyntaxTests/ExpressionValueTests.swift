@@ -1,9 +1,9 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Foundation
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Preset parameter values in every spelling the issue lists, read in context and printed canonically.
 struct ExpressionValueTests {

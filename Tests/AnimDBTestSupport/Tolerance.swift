@@ -35,3 +35,12 @@ extension CGPoint {
         hypot(Double(x - other.x), Double(y - other.y))
     }
 }
+
+extension CGRect {
+    /// Whether origin and size are each within `tolerance` of `other`'s.
+    public func isApproximatelyEqual(to other: CGRect, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+        origin.isApproximatelyEqual(to: other.origin, absoluteTolerance: tolerance)
+            && width.isApproximatelyEqual(to: Double(other.width), absoluteTolerance: tolerance)
+            && height.isApproximatelyEqual(to: Double(other.height), absoluteTolerance: tolerance)
+    }
+}

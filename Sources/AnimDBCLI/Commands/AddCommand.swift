@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
 import Foundation
@@ -82,12 +83,12 @@ enum AddCommand {
         var parameters: [Preset.Parameter] = []
         for assignment in arguments.values("set") {
             let (parameter, value) = try splitAssignment(assignment, option: "set")
-            try requireParameter(parameter, of: type)
+            _ = try StoredText.parameter(parameter, ofType: type.name)
             parameters.removeAll { $0.name == parameter }
             parameters.append(Preset.Parameter(name: parameter, value: value))
         }
         let ignored = Set(arguments.values("ignore"))
-        for parameter in ignored { try requireParameter(parameter, of: type) }
+        for parameter in ignored { _ = try StoredText.parameter(parameter, ofType: type.name) }
         let preset = Preset(
             name: name, type: type.name, parameters: parameters, ignored: ignored,
             description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
@@ -102,12 +103,11 @@ enum AddCommand {
         let name = arguments.argument("name")
         let presetName = arguments.requiredValue("preset")
         let store = try StoreSession.open(arguments, context)
-        let preset = try store.preset(named: presetName).object
-        let type = try PresetTypeCatalog.requireType(named: preset.type)
+        let preset = try ResolvedPreset(try store.preset(named: presetName).object)
         var tracks: [String: Timeline.Track] = [:]
         for option in arguments.values("track") {
             let (parameter, keyframes) = try splitTrack(option, option: "track")
-            try requireParameter(parameter, of: type)
+            _ = try preset.parameter(parameter)
             guard tracks[parameter] == nil else {
                 throw CLIError.invalid("parameter '\(parameter)' has more than one track")
             }
@@ -115,8 +115,7 @@ enum AddCommand {
         }
         for option in arguments.values("change") {
             let (parameter, text) = try splitTrack(option, option: "change")
-            let spec = try requireParameter(parameter, of: type)
-            let change = try ExpressionParser.parseChange(text, as: spec.type)
+            let change = try ExpressionParser.parseChange(text, as: try preset.parameter(parameter).type)
             let stateChange = Timeline.StateChange(
                 at: change.at, value: change.value.description, animation: change.animation.description)
             switch tracks[parameter] {
@@ -127,7 +126,7 @@ enum AddCommand {
         }
         let timeline = Timeline(
             name: name, presetName: presetName, content: arguments.value("content"),
-            repetition: try repetition(arguments.requiredValue("repeat")), tracks: tracks)
+            repetition: try repetition(arguments.requiredValue("repeat"), option: "--repeat"), tracks: tracks)
         let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
@@ -140,14 +139,13 @@ enum AddCommand {
         let index = try arguments.int("at")
         let store = try StoreSession.open(arguments, context)
         let loaded = try store.timelineWithPreset(named: timelineName)
-        let (current, preset) = (loaded.timeline.object, loaded.preset.object)
-        let type = try PresetTypeCatalog.requireType(named: preset.type)
-        let spec = try requireParameter(parameter, of: type)
-        let added = try ExpressionParser.parseKeyframes(keyframeText, as: spec.type).keyframes
+        let preset = try ResolvedPreset(loaded.preset.object)
+        let spec = try preset.parameter(parameter)
+        let added = try StoredText.keyframes(keyframeText, for: spec).keyframes
         var keyframes: [ParsedKeyframe] = []
-        switch current.tracks[parameter] {
-        case .keyframes(let text):
-            keyframes = try ExpressionParser.parseKeyframes(text, as: spec.type).keyframes
+        switch try loaded.timeline.object.tracks[parameter].map({ try preset.track($0, of: parameter) }) {
+        case .keyframes(let existing):
+            keyframes = existing.keyframes
         case .changes:
             throw CLIError.invalid("track '\(parameter)' of '\(timelineName)' is made of changes, not keyframes")
         case nil:
@@ -190,21 +188,14 @@ enum AddCommand {
         return (name, rest)
     }
 
-    @discardableResult
-    static func requireParameter(_ name: String, of type: PresetType) throws -> ParameterSpec {
-        guard let spec = type.parameter(named: name) else {
+    /// `n` or `forever`, under the one repeat-count rule (`Timeline.Repetition.problem`).
+    static func repetition(_ text: String, option: String) throws -> Timeline.Repetition {
+        guard let repetition = Timeline.Repetition(text: text), repetition.problem == nil else {
+            let range = Animation.repeatCountRange
             throw CLIError.invalid(
-                withHint("preset type '\(type.name)' has no parameter '\(name)'", name, type.parameters.map(\.name)))
+                "\(option) '\(text)' must be a whole number from \(range.lowerBound) to \(range.upperBound), or 'forever'"
+            )
         }
-        return spec
-    }
-
-    static func repetition(_ text: String) throws -> Timeline.Repetition {
-        if text == "forever" { return .forever }
-        guard let count = Int(text), count >= 1, count <= AnimationLimits.maxRepeatCount else {
-            throw CLIError.invalid(
-                "--repeat '\(text)' must be a whole number from 1 to \(AnimationLimits.maxRepeatCount), or 'forever'")
-        }
-        return .count(count)
+        return repetition
     }
 }

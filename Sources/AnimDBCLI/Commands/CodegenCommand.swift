@@ -1,6 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
 import Foundation
@@ -107,8 +108,8 @@ enum CodegenCommand {
     private static func typeName(of object: StoredObject) throws -> String {
         switch object {
         case .preset(let stored):
-            let type = try PresetTypeCatalog.requireType(named: stored.object.type)
-            return SwiftUICodegen.typeName(forPreset: stored.object.name, kind: type.kind)
+            return SwiftUICodegen.typeName(
+                forPreset: stored.object.name, kind: try ResolvedPreset(stored.object).type.kind)
         case .timeline(let stored):
             return SwiftUICodegen.typeName(forTimeline: stored.object.name)
         }
@@ -120,65 +121,30 @@ enum CodegenCommand {
     ) throws -> GeneratedSource {
         switch object {
         case .preset(let stored):
-            let (type, values) = try load(stored.object)
+            let preset = try ResolvedPreset(stored.object)
             let source = try SwiftUICodegen.preset(
-                name: stored.object.name, type: type, values: values, ignored: stored.object.ignored, target: target
-            )
+                name: stored.object.name, type: preset.type, values: preset.explicitValues,
+                ignored: stored.object.ignored, target: target)
             return GeneratedSource(source: source)
         case .timeline(let stored):
-            let timeline = stored.object
-            let preset = try store.preset(named: timeline.presetName).object
-            let (type, values) = try load(preset)
+            let (timeline, storedPreset) = try store.timelineWithPreset(named: stored.object.name)
+            let preset = try ResolvedPreset(storedPreset.object)
             var tracks: [String: TrackSource] = [:]
-            for (parameter, track) in timeline.tracks {
-                guard let spec = type.parameter(named: parameter) else {
-                    throw CLIError.failure("timeline '\(timeline.name)' animates unknown parameter '\(parameter)'")
+            for (parameter, track) in timeline.object.tracks {
+                switch try preset.track(track, of: parameter) {
+                case .keyframes(let keyframes): tracks[parameter] = .keyframes(keyframes)
+                case .changes(let changes): tracks[parameter] = .changes(changes)
                 }
-                tracks[parameter] = try trackSource(track, type: spec.type)
             }
             let repetition: CodegenRepetition =
-                switch timeline.repetition {
+                switch timeline.object.repetition {
                 case .count(let n): .count(n)
                 case .forever: .forever
                 }
             return try SwiftUICodegen.timeline(
-                name: timeline.name, presetName: preset.name, type: type, values: values, ignored: preset.ignored,
-                content: timeline.content, repetition: repetition, tracks: tracks, target: target,
-                includePreset: standalone)
+                name: timeline.object.name, presetName: preset.preset.name, type: preset.type,
+                values: preset.explicitValues, ignored: preset.preset.ignored, content: timeline.object.content,
+                repetition: repetition, tracks: tracks, target: target, includePreset: standalone)
         }
-    }
-
-    /// The preset's type and its explicit values, parsed from their stored expression text.
-    private static func load(_ preset: Preset) throws -> (PresetType, [String: ParameterValue]) {
-        let type = try PresetTypeCatalog.requireType(named: preset.type)
-        var values: [String: ParameterValue] = [:]
-        for parameter in preset.parameters {
-            guard let spec = type.parameter(named: parameter.name) else {
-                throw CLIError.failure("preset '\(preset.name)' has unknown parameter '\(parameter.name)'")
-            }
-            values[parameter.name] = try ExpressionParser.parseValue(parameter.value, as: spec.type)
-        }
-        return (type, values)
-    }
-
-    private static func trackSource(_ track: Timeline.Track, type: ParameterType) throws -> TrackSource {
-        switch track {
-        case .keyframes(let text):
-            return .keyframes(try ExpressionParser.parseKeyframes(text, as: type))
-        case .changes(let changes):
-            return .changes(
-                try changes.map { change in
-                    TimedChange(
-                        value: try ExpressionParser.parseValue(change.value, as: type),
-                        animation: try animation(change.animation), at: change.time)
-                })
-        }
-    }
-
-    private static func animation(_ text: String) throws -> Animation {
-        guard case .animation(let animation) = try ExpressionParser.parse(text) else {
-            throw CLIError.failure("'\(text)' is not an animation")
-        }
-        return animation
     }
 }

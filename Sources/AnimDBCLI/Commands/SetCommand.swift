@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
 import Foundation
@@ -45,11 +46,11 @@ enum SetCommand {
         let changes = !assignments.isEmpty || !arguments.values("unset").isEmpty
         switch object {
         case .preset(let stored):
-            let type = try PresetTypeCatalog.requireType(named: stored.object.type)
+            let preset = try ResolvedPreset(stored.object)
             let touched =
                 arguments.values("ignore") + arguments.values("animate") + arguments.values("unset")
                 + assignments.map(\.0)
-            for parameter in touched { try AddCommand.requireParameter(parameter, of: type) }
+            for parameter in touched { _ = try preset.parameter(parameter) }
             guard
                 changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
                     || arguments.isGiven("description") || !arguments.values("tag").isEmpty
@@ -79,15 +80,16 @@ enum SetCommand {
                 throw CLIError.usage(
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
-            let preset = try store.preset(named: stored.object.presetName).object
-            let type = try PresetTypeCatalog.requireType(named: preset.type)
+            let preset = try ResolvedPreset(try store.timelineWithPreset(named: name).preset.object)
             var fields: [(String, String)] = []
             for (key, value) in assignments where !["content", "repeat", "preset"].contains(key) {
-                try AddCommand.requireParameter(key, of: type)
+                _ = try preset.parameter(key)
                 fields.append((key, value))
             }
-            for key in arguments.values("unset") { try AddCommand.requireParameter(key, of: type) }
-            let repetition = try assignments.first { $0.0 == "repeat" }.map { try AddCommand.repetition($0.1) }
+            for key in arguments.values("unset") { _ = try preset.parameter(key) }
+            let repetition = try assignments.first { $0.0 == "repeat" }.map {
+                try AddCommand.repetition($0.1, option: "--repeat")
+            }
             let updated = try store.updateTimeline(named: name) { timeline in
                 for (parameter, keyframes) in fields { timeline.tracks[parameter] = .keyframes(keyframes) }
                 for parameter in arguments.values("unset") { timeline.tracks[parameter] = nil }

@@ -32,11 +32,33 @@ enum TypesCommand {
         }
         let table = TextTable(headers: ["TYPE", "KIND", "PARAMETERS", "SUMMARY"])
         for type in PresetTypeCatalog.all {
-            let parameters = type.parameters.map { $0.isAnimatable ? $0.name : "\($0.name)*" }
-            table.add([type.name, type.kind.rawValue, parameters.joined(separator: ", "), type.summary])
+            table.add([type.name, type.kind.rawValue, parameterList(type), type.summary])
         }
         context.stdout.write(table.render())
         context.stdout.line("* not animatable (jumps to its new value, like @AnimatableIgnored)")
+    }
+
+    /// The parameter names, `*` marking those that jump, with numbered runs written once (`value1…value8`).
+    static func parameterList(_ type: PresetType) -> String {
+        var parts: [String] = []
+        var index = 0
+        let specs = type.parameters
+        while index < specs.count {
+            let name = specs[index].name
+            let mark = specs[index].isAnimatable ? "" : "*"
+            var end = index
+            if name.hasSuffix("1"), !name.dropLast().isEmpty {
+                let stem = name.dropLast()
+                while end + 1 < specs.count, specs[end + 1].name == "\(stem)\(end + 2 - index)",
+                    specs[end + 1].isAnimatable == specs[index].isAnimatable
+                {
+                    end += 1
+                }
+            }
+            parts.append(end > index ? "\(name)…\(specs[end].name)\(mark)" : "\(name)\(mark)")
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
     }
 
     private static func describe(_ type: PresetType, _ context: CommandContext) {

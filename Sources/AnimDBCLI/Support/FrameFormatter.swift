@@ -1,7 +1,7 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 /// Streams playback frames as a table, JSON, NDJSON or CSV.
@@ -168,7 +168,9 @@ struct FrameFormatter {
         case .size(let s): [Double(s.width), Double(s.height)]
         case .rect(let r): [Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height)]
         case .unitPoint(let u): [u.x, u.y]
-        case .color(let c): [c.red, c.green, c.blue, c.opacity]
+        case .color(let c), .paint(.color(let c)): [c.red, c.green, c.blue, c.opacity]
+        case .strokeStyle(let s): [s.lineWidth]
+        case .paint, .font, .textAlignment, .textFieldStyle: nil
         case .int(let i): [Double(i)]
         case .bool(let b): [b ? 1 : 0]
         case .string: nil

@@ -1,8 +1,8 @@
 import AnimDBEngine
-import AnimDBSyntax
 import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
+import AnimDBSyntax
 import Foundation
 
 #if canImport(Glibc)
@@ -26,7 +26,9 @@ struct LivePlayer {
     func run(context: CommandContext, terminal: TerminalDevice, store: Store) throws {
         var session = self.session
         let recorder = RenderRecorder(store: store, context: context, session: session, format: "play-live")
-        let composer = ANSIFrameComposer(colorEnabled: context.allowsColor)
+        let composer = ANSIFrameComposer(
+            colorMode: ANSIFrameComposer.colorMode(
+                environment: context.environment, isTerminal: context.stdout.isTerminal))
         terminal.enterRawMode()
         installInterruptHandler()
         context.stdout.write(composer.begin())
@@ -39,21 +41,16 @@ struct LivePlayer {
         let start = context.monotonicSeconds()
         var frame = 0
         var played = 0.0
-        // The content text (from a teammate's bundle, perhaps) goes straight to the terminal: escape it.
-        var content = session.contentBox
-        content.text = TerminalText.escaped(content.text)
         while true {
             let elapsed = context.monotonicSeconds() - start
             let time = loop && duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
             let (columns, rows) = terminal.size()
             var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
             let values = session.evaluate(at: time)
-            canvas.draw(
-                session.currentDrawing(in: stage), in: stage, content: content,
-                filled: !session.type.drawsOpenPath)
+            canvas.draw(session.currentScene(size: stage.size))
             let status = statusLine(
                 session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns)
-            context.stdout.write(composer.frame(canvas.render(), status: status))
+            context.stdout.write(composer.frame(canvas, status: status))
             context.stdout.flush()
             frame += 1
             played = elapsed

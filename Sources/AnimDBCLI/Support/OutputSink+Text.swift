@@ -1,3 +1,4 @@
+import AnimDBEngine
 import AnimDBStore
 
 extension OutputSink {

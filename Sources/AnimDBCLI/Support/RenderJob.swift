@@ -57,36 +57,27 @@ struct RenderJob {
 
     /// An SVG (animated or still) or HTML document.
     private func document(_ session: inout TimelineSession, progress: (Double) -> Void) throws -> Data {
-        let viewBox = CGRect(origin: .zero, size: size)
-        // Shapes draw into the stage inset a little, so strokes and overshoot stay visible.
-        let inset = min(size.width, size.height) * 0.08
-        let shapeRect = viewBox.insetBy(dx: inset, dy: inset)
-        let style = RenderStyle.preferred(for: session.type)
-        let content = session.contentBox
         switch format {
         case .json, .csv:
             preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
         case .svg:
             if let time = stillTime {
-                let drawing = session.drawing(at: time, in: shapeRect)
-                return Data(SVGWriter.drawing(drawing, viewBox: viewBox, style: style, content: content).utf8)
+                return Data(SVGWriter.scene(session.scene(at: time, size: size)).utf8)
             }
-            let frames = sample(&session, in: shapeRect, progress: progress).frames
+            let frames = sample(&session, progress: progress).frames
             let playback =
                 switch session.timeline.object.repetition {
                 case .forever: SVGPlayback(repeats: true)
                 case .count(let n): SVGPlayback(repeats: n > 1, count: n)
                 }
-            return Data(
-                SVGWriter.animated(frames, viewBox: viewBox, style: style, content: content, playback: playback).utf8)
+            return Data(SVGWriter.animatedScene(frames, playback: playback).utf8)
         case .html:
-            let samples = sample(&session, in: shapeRect, keepingValues: true, progress: progress)
+            let samples = sample(&session, keepingValues: true, progress: progress)
             let preview = HTMLPreview(
                 title: session.name,
                 subtitle:
                     "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
-                animation: HTMLPreview.Animation(
-                    frames: samples.frames, viewBox: viewBox, style: style, content: content),
+                frames: samples.frames,
                 tracks: series(samples, parameters: session.evaluator.animatedParameters),
                 keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
                 parameters: parameterRows(session),
@@ -95,24 +86,28 @@ struct RenderJob {
         }
     }
 
-    /// Every frame's drawing, and with `keepingValues` every frame's parameter values: one evaluation per frame
-    /// serves both the preview and the plot.
+    /// Every frame's scene, and with `keepingValues` every frame's parameter values and modifier effect: one
+    /// evaluation per frame serves both the preview and the plot.
     private struct Samples {
-        var frames: [TimedFrame<PresetDrawing>] = []
+        var frames: [TimedFrame<Scene>] = []
         var values: [[ParameterValue]] = []
+        var effects: [ModifierEffect] = []
     }
 
-    private func sample(
-        _ session: inout TimelineSession, in rect: CGRect, keepingValues: Bool = false, progress: (Double) -> Void
-    ) -> Samples {
+    private func sample(_ session: inout TimelineSession, keepingValues: Bool = false, progress: (Double) -> Void)
+        -> Samples
+    {
         let clock = FrameClock(fps: fps, duration: duration)
         var samples = Samples()
         samples.frames.reserveCapacity(clock.frameCount)
         for index in 0..<clock.frameCount {
             let time = clock.time(ofFrame: index)
             let values = session.evaluate(at: time)
-            if keepingValues { samples.values.append(values) }
-            samples.frames.append(TimedFrame(time: time, value: session.currentDrawing(in: rect)))
+            if keepingValues {
+                samples.values.append(values)
+                if let effect = session.currentEffect() { samples.effects.append(effect) }
+            }
+            samples.frames.append(TimedFrame(time: time, value: session.currentScene(size: size)))
             if index % 256 == 0 { progress(Double(index) / Double(clock.frameCount)) }
         }
         return samples
@@ -139,10 +134,7 @@ struct RenderJob {
         }
         var result = zip(labels, points).map { PlotSeries($0, points: $1) }
         // For modifiers, also plot the effect channels that move (a shake's offset shows the shake itself).
-        let effects: [(Double, ModifierEffect)] = samples.frames.compactMap { frame in
-            if case .effect(let effect) = frame.value { return (frame.time, effect) }
-            return nil
-        }
+        let effects = zip(samples.frames, samples.effects).map { ($0.time, $1) }
         let channels: [(String, (ModifierEffect) -> Double)] = [
             ("offsetX", \.offsetX), ("offsetY", \.offsetY), ("scale", \.scale), ("rotation°", \.rotation.degrees),
             ("opacity", \.opacity),

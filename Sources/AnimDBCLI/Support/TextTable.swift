@@ -1,3 +1,4 @@
+import AnimDBEngine
 import AnimDBStore
 
 /// A plain-text table with left-aligned columns separated by two spaces, for `list`, `types`, `history`.

@@ -56,36 +56,39 @@ struct TimelineSession {
     var type: PresetType { evaluator.presetType }
     var isModifier: Bool { type.kind == .modifier }
 
-    /// What a modifier is applied to in previews: a text field showing the timeline's content text.
-    var contentBox: ContentBox {
-        var box = ContentBox.textField
-        if let text = timeline.object.content { box.text = text }
-        return box
-    }
-
     /// Evaluates every animated parameter at `time` (in `evaluator.animatedParameters` order) and makes it the
-    /// state `currentDrawing` and `currentEffect` draw.
+    /// state `currentScene` and `currentEffect` draw.
     mutating func evaluate(at time: Double) -> [ParameterValue] {
         let values = evaluator.values(at: time)
         for (name, value) in zip(evaluator.animatedParameters, values) { current[name] = value }
         return values
     }
 
-    /// The drawing for the last evaluated time: a shape's path in `rect`, or a modifier's effect.
-    func currentDrawing(in rect: CGRect) -> PresetDrawing {
-        PresetTypeCatalog.unvalidatedDrawing(type: type, values: current, in: rect)
+    /// The view this timeline animates, as items: a shape preset alone (filled with the foreground colour, as
+    /// SwiftUI fills a shape without a style), a modifier preset applied to a text field showing the timeline's
+    /// content text — the chain the stored view model upgrades such timelines to.
+    func currentItems() -> [SceneItem] {
+        let preset = SceneItem(type: type, values: current)
+        guard isModifier else { return [preset] }
+        let field = try! SceneItem("text-field", ["placeholder": .string(timeline.object.content ?? "Shake me!")])
+        return [field, preset]
+    }
+
+    /// The scene for the last evaluated time on a canvas of `size`.
+    func currentScene(size: CGSize) -> Scene {
+        SceneBuilder.scene(currentItems(), size: size)
     }
 
     /// The effect for the last evaluated time, for modifier timelines; nil for shapes.
     func currentEffect() -> ModifierEffect? {
-        guard isModifier, case .effect(let effect) = currentDrawing(in: .zero) else { return nil }
-        return effect
+        guard isModifier else { return nil }
+        return PresetTypeCatalog.unvalidatedEffect(type: type, values: current)
     }
 
-    /// The drawing at `time`.
-    mutating func drawing(at time: Double, in rect: CGRect) -> PresetDrawing {
+    /// The scene at `time`.
+    mutating func scene(at time: Double, size: CGSize) -> Scene {
         _ = evaluate(at: time)
-        return currentDrawing(in: rect)
+        return currentScene(size: size)
     }
 }
 

@@ -1,5 +1,5 @@
-/// The type of a preset parameter. Only the vector-like types can animate; `int`, `bool` and `string` always
-/// jump to their new value, as properties marked `@AnimatableIgnored` do.
+/// The type of a preset parameter. Only the vector-like types can animate; `int`, `bool`, `string`, fonts and the
+/// enumerations always jump to their new value, as properties marked `@AnimatableIgnored` do.
 public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case double
     case angle
@@ -8,6 +8,13 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     case rect
     case unitPoint = "unit-point"
     case color
+    /// A colour or gradient (`Paint`).
+    case paint
+    /// A `StrokeStyle`.
+    case strokeStyle = "stroke-style"
+    case font
+    case textAlignment = "text-alignment"
+    case textFieldStyle = "text-field-style"
     case int
     case bool
     case string
@@ -15,18 +22,21 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Whether values of this type have animatable data.
     public var isAnimatable: Bool {
         switch self {
-        case .double, .angle, .point, .size, .rect, .unitPoint, .color: true
-        case .int, .bool, .string: false
+        case .double, .angle, .point, .size, .rect, .unitPoint, .color, .paint, .strokeStyle: true
+        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: false
         }
     }
 
-    /// The number of `Double` components in the type's animatable data (0 for non-animatable types).
-    public var componentCount: Int {
+    /// The number of `Double` components in the type's animatable data (0 for non-animatable types), or nil when it
+    /// depends on the value (a paint's gradient stops).
+    public var componentCount: Int? {
         switch self {
         case .double, .angle: 1
         case .point, .size, .unitPoint: 2
+        case .strokeStyle: 3
         case .rect, .color: 4
-        case .int, .bool, .string: 0
+        case .paint: nil
+        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: 0
         }
     }
 
@@ -40,6 +50,11 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .rect: "CGRect"
         case .unitPoint: "UnitPoint"
         case .color: "Color"
+        case .paint: "AnyShapeStyle"
+        case .strokeStyle: "StrokeStyle"
+        case .font: "Font"
+        case .textAlignment: "TextAlignment"
+        case .textFieldStyle: "TextFieldStyle"
         case .int: "Int"
         case .bool: "Bool"
         case .string: "String"

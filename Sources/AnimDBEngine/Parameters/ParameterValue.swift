@@ -12,6 +12,11 @@ public enum ParameterValue: Hashable, Sendable {
     case rect(CGRect)
     case unitPoint(UnitPoint)
     case color(Color)
+    case paint(Paint)
+    case strokeStyle(StrokeStyle)
+    case font(Font)
+    case textAlignment(TextAlignment)
+    case textFieldStyle(TextFieldStyle)
     case int(Int)
     case bool(Bool)
     case string(String)
@@ -25,6 +30,11 @@ public enum ParameterValue: Hashable, Sendable {
         case .rect: .rect
         case .unitPoint: .unitPoint
         case .color: .color
+        case .paint: .paint
+        case .strokeStyle: .strokeStyle
+        case .font: .font
+        case .textAlignment: .textAlignment
+        case .textFieldStyle: .textFieldStyle
         case .int: .int
         case .bool: .bool
         case .string: .string
@@ -45,12 +55,16 @@ public enum ParameterValue: Hashable, Sendable {
                 c.animatableData.first, c.animatableData.second.first, c.animatableData.second.second.first,
                 c.animatableData.second.second.second,
             ]
-        case .int, .bool, .string: []
+        case .paint(let p): p.animatableData.components
+        case .strokeStyle(let s):
+            [s.animatableData.first, s.animatableData.second.first, s.animatableData.second.second]
+        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: []
         }
     }
 
-    /// Rebuilds a value of `type` from animatable components (the inverse of `components`). Returns `self`
-    /// unchanged for non-animatable types, which is how ignored parameters "jump".
+    /// Rebuilds a value of `type` from animatable components (the inverse of `components`), keeping `self`'s
+    /// structure (a gradient's stop count, a stroke's caps). Returns `self` unchanged for non-animatable types,
+    /// which is how ignored parameters "jump".
     public func withComponents(_ c: [Double]) -> ParameterValue {
         func at(_ i: Int) -> Double { i < c.count ? c[i] : 0 }
         switch self {
@@ -63,7 +77,25 @@ public enum ParameterValue: Hashable, Sendable {
         case .color(var color):
             color.animatableData = AnimatablePair(at(0), AnimatablePair(at(1), AnimatablePair(at(2), at(3))))
             return .color(color)
-        case .int, .bool, .string: return self
+        case .paint(var paint):
+            paint.animatableData = AnimatableVector(c)
+            return .paint(paint)
+        case .strokeStyle(var style):
+            style.animatableData = AnimatablePair(at(0), AnimatablePair(at(1), at(2)))
+            return .strokeStyle(style)
+        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: return self
+        }
+    }
+
+    /// Whether an animation can carry `self` to `other` by interpolating components: the same type and, for
+    /// paints and stroke styles, the same structure (stop count, caps, joins, dashes). A change to a value that
+    /// does not interpolate jumps, as a change to a non-animatable parameter does.
+    public func interpolates(with other: ParameterValue) -> Bool {
+        guard type == other.type, type.isAnimatable else { return false }
+        switch (self, other) {
+        case (.paint(let a), .paint(let b)): return a.hasSameStructure(as: b)
+        case (.strokeStyle(let a), .strokeStyle(let b)): return a.hasSameStructure(as: b)
+        default: return true
         }
     }
 
@@ -78,6 +110,12 @@ public enum ParameterValue: Hashable, Sendable {
         }
     }
 
-    /// Whether every component is finite (NaN and infinities are refused everywhere in animdb).
-    public var isFinite: Bool { components.allSatisfy(\.isFinite) }
+    /// Whether every number in the value is finite (NaN and infinities are refused everywhere in animdb).
+    public var isFinite: Bool {
+        switch self {
+        case .strokeStyle(let s): components.allSatisfy(\.isFinite) && s.dash.allSatisfy(\.isFinite)
+        case .font(let f): f.size.isFinite
+        default: components.allSatisfy(\.isFinite)
+        }
+    }
 }

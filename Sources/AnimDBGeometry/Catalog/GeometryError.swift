@@ -10,6 +10,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     case typeMismatch(parameter: String, expected: ParameterType, got: ParameterType)
     /// The value breaks the parameter's constraint; `requirement` reads "must be at least 3" and the like.
     case invalidValue(parameter: String, requirement: String, got: String)
+    /// The items do not form a view SwiftUI can express; the reason names the item.
+    case invalidChain(String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(parameter)' must be \(Self.article(expected)) \(expected), got \(Self.article(got)) \(got)"
         case .invalidValue(let parameter, let requirement, let got):
             "'\(parameter)' \(requirement), got \(got)"
+        case .invalidChain(let reason):
+            "Invalid view: \(reason)"
         }
     }
 

@@ -1,16 +1,25 @@
 import AnimDBEngine
 
-/// Whether a preset type draws a shape or transforms content.
+/// What a preset type is in a view: content that draws a shape, content that draws text, or a modifier applied to
+/// the content and the modifiers before it.
 public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// A `Shape`: content drawn as a path in its frame.
     case shape
+    /// Text content: `Text`, `TextField`, or a view of formatted numbers.
+    case text
+    /// A modifier: a style (`fill`, `stroke`), layout (`frame`, `padding`), decoration (`background`,
+    /// `corner-radius`), environment (`font`, `foreground`) or effect (`offset`, the shakes, …).
     case modifier
+
+    /// Whether a type of this kind starts a view (shapes and text), rather than modifying one.
+    public var isContent: Bool { self != .modifier }
 
     public var description: String { rawValue }
 }
 
-/// A built-in preset type: a shape or modifier with its ordered, documented parameters.
+/// A built-in preset type: a shape, text content or a modifier, with its ordered, documented parameters.
 public struct PresetType: Hashable, Sendable {
-    /// Whether the type is a shape or a modifier.
+    /// Whether the type is a shape, text or a modifier.
     public let kind: PresetKind
     /// The kebab-case name used by the store and the CLI, e.g. `rounded-rectangle`.
     public let name: String
@@ -20,16 +29,21 @@ public struct PresetType: Hashable, Sendable {
     public let summary: String
     /// Parameters in declaration order (the order of the Swift properties).
     public let parameters: [ParameterSpec]
-    /// Whether the shape's path is an open line (an arc, a wave) that should be stroked rather than filled.
+    /// Whether the shape's path is an open line (an arc, a wave), usually stroked rather than filled.
     public let drawsOpenPath: Bool
+    /// Whether the modifier is a shape style (`fill`, `stroke`): it must directly follow a shape or another shape
+    /// style, as SwiftUI's `Shape.fill`/`Shape.stroke` do.
+    public let isShapeStyle: Bool
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
-        drawsOpenPath: Bool = false
+        drawsOpenPath: Bool = false, isShapeStyle: Bool = false
     ) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
         precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
+        precondition(!isShapeStyle || kind == .modifier, "only modifiers style shapes")
         self.drawsOpenPath = drawsOpenPath
+        self.isShapeStyle = isShapeStyle
         self.kind = kind
         self.name = name
         self.swiftName = swiftName

@@ -1,71 +1,45 @@
 import AnimDBEngine
 import Foundation
 
-/// What a preset draws at one instant: a shape's outline or a modifier's effect.
-public enum PresetDrawing: Equatable, Sendable {
-    case path(Path)
-    case effect(ModifierEffect)
-}
-
 extension PresetTypeCatalog {
-    /// Draws the preset type `typeName` with `parameters` (missing ones take their defaults).
-    ///
-    /// - Parameters:
-    ///   - typeName: A kebab-case type name such as `polygon` or `shake`.
-    ///   - parameters: Values by parameter name; each is validated.
-    ///   - rect: The frame a shape draws into (ignored by modifiers).
-    /// - Throws: `GeometryError` for an unknown type or parameter, or an invalid value.
-    public static func drawing(
-        type typeName: String, parameters: [String: ParameterValue], in rect: CGRect
-    ) throws(GeometryError) -> PresetDrawing {
-        let type = try requireType(named: typeName)
-        let values = ResolvedValues(try type.resolve(parameters))
-        switch type.kind {
-        case .shape: return .path(makeShape(type.name, values).path(in: rect))
-        case .modifier: return .effect(makeEffect(type.name, values))
-        }
-    }
-
     /// The shape for the shape type `typeName` with `parameters` (missing ones take their defaults).
-    /// - Throws: `GeometryError`, including `.unknownType` when `typeName` names a modifier.
+    /// - Throws: `GeometryError`, including `.unknownType` when `typeName` does not name a shape.
     public static func shape(type typeName: String, parameters: [String: ParameterValue]) throws(GeometryError)
         -> any Shape
     {
         let type = try requireType(named: typeName)
-        guard type.kind == .shape else {
-            throw .unknownType(typeName, suggestion: nil)
-        }
-        return makeShape(type.name, ResolvedValues(try type.resolve(parameters)))
+        guard type.kind == .shape else { throw .unknownType(typeName, suggestion: nil) }
+        return makeShape(type.name, ItemValues(try type.resolve(parameters)))
     }
 
-    /// The effect of the modifier type `typeName` with `parameters` (missing ones take their defaults).
-    /// - Throws: `GeometryError`, including `.unknownType` when `typeName` names a shape.
+    /// The effect of the effect modifier `typeName` with `parameters` (missing ones take their defaults): what
+    /// `shake`, `shake-decay`, `counter`, `offset`, `scale`, `rotation` and `opacity` do to their content.
+    /// - Throws: `GeometryError`, including `.unknownType` when `typeName` is not an effect modifier.
     public static func effect(type typeName: String, parameters: [String: ParameterValue]) throws(GeometryError)
         -> ModifierEffect
     {
         let type = try requireType(named: typeName)
-        guard type.kind == .modifier else {
+        guard let effect = makeEffect(type.name, ItemValues(try type.resolve(parameters))) else {
             throw .unknownType(typeName, suggestion: nil)
         }
-        return makeEffect(type.name, ResolvedValues(try type.resolve(parameters)))
+        return effect
     }
 
-    /// Draws already-resolved values without checking constraints: what playback uses for intermediate frames,
-    /// where a bouncy spring may legitimately overshoot a parameter's range (opacity above 1, sides below 3) just
-    /// as it does in SwiftUI.
-    ///
-    /// - Precondition: `values` has a value of the right type for every parameter of `type` (as `resolve` gives).
-    public static func unvalidatedDrawing(
-        type: PresetType, values: [String: ParameterValue], in rect: CGRect
-    ) -> PresetDrawing {
-        let values = ResolvedValues(values)
-        switch type.kind {
-        case .shape: return .path(makeShape(type.name, values).path(in: rect))
-        case .modifier: return .effect(makeEffect(type.name, values))
-        }
+    /// The shape for already-resolved values, without checking constraints: what playback uses for intermediate
+    /// frames, where a bouncy spring may legitimately overshoot a parameter's range (sides below 3) just as it does
+    /// in SwiftUI.
+    /// - Precondition: `type` is a shape and `values` has a value of the right type for every parameter.
+    public static func unvalidatedShape(type: PresetType, values: [String: ParameterValue]) -> any Shape {
+        precondition(type.kind == .shape, "'\(type.name)' is not a shape")
+        return makeShape(type.name, ItemValues(values))
     }
 
-    private static func makeShape(_ name: String, _ v: ResolvedValues) -> any Shape {
+    /// The effect for already-resolved values (see `unvalidatedShape`), or nil for modifiers that are not effects.
+    public static func unvalidatedEffect(type: PresetType, values: [String: ParameterValue]) -> ModifierEffect? {
+        makeEffect(type.name, ItemValues(values))
+    }
+
+    static func makeShape(_ name: String, _ v: ItemValues) -> any Shape {
         switch name {
         case "trapezoid": Trapezoid(insetAmount: v.double("insetAmount"))
         case "arc":
@@ -75,8 +49,8 @@ extension PresetTypeCatalog {
         case "petal":
             Petal(
                 petalCount: v.double("petalCount"), innerRadius: v.double("innerRadius"),
-                outerRadius: v.double("outerRadius"), rotationOffset: v.angle("rotationOffset"))
-        case "morphing-rect": MorphingRect(size: v.double("size"), cornerRadius: v.double("cornerRadius"))
+                outerRadius: v.double("outerRadius"), rotationOffset: v.double("rotationOffset"))
+        case "morphing-shape": MorphingShape(size: v.double("size"), cornerRadius: v.double("cornerRadius"))
         case "rectangle": RectangleShape(width: v.double("width"), height: v.double("height"))
         case "circle": Circle()
         case "capsule": Capsule()
@@ -85,13 +59,13 @@ extension PresetTypeCatalog {
         }
     }
 
-    private static func makeEffect(_ name: String, _ v: ResolvedValues) -> ModifierEffect {
+    static func makeEffect(_ name: String, _ v: ItemValues) -> ModifierEffect? {
         switch name {
         case "shake":
-            ModifierEffect(offsetX: sin(v.double("shakes") * 2 * .pi) * v.double("amplitude"))
+            ModifierEffect(offsetX: sin(v.double("shakes") * .pi * 2) * v.double("amplitude"))
         case "shake-decay":
             ModifierEffect(
-                offsetX: sin(v.double("progress") * 6 * .pi) * v.double("intensity") * (1 - v.double("progress")))
+                offsetX: sin(v.double("progress") * .pi * 6) * v.double("intensity") * (1 - v.double("progress")))
         case "counter":
             // Validation already accepted the format, so parsing cannot fail here.
             ModifierEffect(text: ((try? CounterFormat(v.string("format"))) ?? .default).string(for: v.double("value")))
@@ -99,19 +73,27 @@ extension PresetTypeCatalog {
         case "scale": ModifierEffect(scale: v.double("scale"), anchor: v.unitPoint("anchor"))
         case "rotation": ModifierEffect(anchor: v.unitPoint("anchor"), rotation: v.angle("angle"))
         case "opacity": ModifierEffect(opacity: v.double("opacity"))
-        default: preconditionFailure("catalog modifier '\(name)' has no implementation")
+        default: nil
         }
     }
 }
 
-/// Typed access to validated parameters; a missing or mistyped name is a catalog bug, so it traps.
-private struct ResolvedValues {
+/// Typed access to an item's resolved values; a missing or mistyped name is a catalog bug, so it traps.
+struct ItemValues {
     let values: [String: ParameterValue]
 
     init(_ values: [String: ParameterValue]) { self.values = values }
 
     func double(_ name: String) -> Double {
-        guard case .double(let value) = values[name] else { preconditionFailure("'\(name)' is not a double") }
+        switch values[name] {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: preconditionFailure("'\(name)' is not a double")
+        }
+    }
+
+    func int(_ name: String) -> Int {
+        guard case .int(let value) = values[name] else { preconditionFailure("'\(name)' is not an int") }
         return value
     }
 
@@ -132,6 +114,45 @@ private struct ResolvedValues {
 
     func unitPoint(_ name: String) -> UnitPoint {
         guard case .unitPoint(let value) = values[name] else { preconditionFailure("'\(name)' is not a unit point") }
+        return value
+    }
+
+    func color(_ name: String) -> Color {
+        guard case .color(let value) = values[name] else { preconditionFailure("'\(name)' is not a color") }
+        return value
+    }
+
+    func paint(_ name: String) -> Paint {
+        switch values[name] {
+        case .paint(let value): return value
+        case .color(let value): return .color(value)
+        default: preconditionFailure("'\(name)' is not a paint")
+        }
+    }
+
+    func strokeStyle(_ name: String) -> StrokeStyle {
+        guard case .strokeStyle(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a stroke style")
+        }
+        return value
+    }
+
+    func font(_ name: String) -> Font {
+        guard case .font(let value) = values[name] else { preconditionFailure("'\(name)' is not a font") }
+        return value
+    }
+
+    func textAlignment(_ name: String) -> TextAlignment {
+        guard case .textAlignment(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not an alignment")
+        }
+        return value
+    }
+
+    func textFieldStyle(_ name: String) -> TextFieldStyle {
+        guard case .textFieldStyle(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a text field style")
+        }
         return value
     }
 }

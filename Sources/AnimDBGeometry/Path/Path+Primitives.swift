@@ -14,11 +14,17 @@ extension Path {
         addEllipse(in: rect)
     }
 
-    /// A path containing `rect` with circular corners of `cornerRadius`, as SwiftUI's
-    /// `Path(roundedRect:cornerRadius:style: .circular)`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    /// A path containing `rect` with corners of `cornerRadius`, as SwiftUI's
+    /// `Path(roundedRect:cornerRadius:style:)`, whose style defaults to `.continuous`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.init()
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A path containing `rect` with corners of `cornerSize`, as SwiftUI's `Path(roundedRect:cornerSize:style:)`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
     /// Appends a circular arc, approximated by cubic Béziers of at most 90° each, as SwiftUI's
@@ -88,14 +94,24 @@ extension Path {
         closeSubpath()
     }
 
-    /// Appends a rectangle with corners of `cornerSize`, each axis clamped to half the rectangle's size (equal
-    /// width and height clamp together, keeping the corners circular).
+    /// Appends a rounded rectangle, as SwiftUI's `addRoundedRect(in:cornerSize:style:)` (whose style defaults to
+    /// `.continuous`). Continuous corners with equal width and height are drawn as `addContinuousRoundedRect`
+    /// describes; unequal ones fall back to circular (elliptical) corners.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        if style == .continuous, cornerSize.width == cornerSize.height {
+            addContinuousRoundedRect(in: rect, cornerRadius: Double(cornerSize.width))
+        } else {
+            addCircularRoundedRect(in: rect, cornerSize: cornerSize)
+        }
+    }
+
+    /// Appends a rectangle with `.circular` corners of `cornerSize`, each axis clamped to half the rectangle's size
+    /// (equal width and height clamp together, keeping the corners circular).
     ///
     /// The subpath starts at (minX + w, minY), runs clockwise on screen with a quarter-ellipse cubic at each corner
     /// (control points at `0.5523 ×` the corner size from the ends), and closes. A zero corner size gives exactly
-    /// `addRect`. SwiftUI's default `.continuous` corner style is Apple's private superellipse; animdb draws the
-    /// `.circular` style, which `CGPath(roundedRect:)` also uses.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
+    /// `addRect`, as `CGPath(roundedRect:)` does.
+    mutating func addCircularRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
         var w = min(max(Double(cornerSize.width), 0), Double(r.width) / 2)
         var h = min(max(Double(cornerSize.height), 0), Double(r.height) / 2)

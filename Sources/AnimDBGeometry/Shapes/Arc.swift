@@ -1,19 +1,18 @@
 import AnimDBEngine
 import Foundation
 
-/// An arc of the circle inscribed in the rectangle's width, measured from 12 o'clock, as in Hacking with Swift's
-/// `Arc` shape.
+/// An arc of the circle inscribed in the rectangle's width, as the `Arc` shape of the `@Animatable` article:
+/// `path.addArc(center: (midX, midY), radius: width / 2, startAngle:, endAngle:, clockwise:)`.
 ///
-/// SwiftUI measures angles from 3 o'clock and, in its flipped coordinates, draws `clockwise: false` arcs clockwise
-/// on screen. The shape compensates for both: with `rotationAdjustment = 90°` it calls
-/// `addArc(center: (midX, midY), radius: width / 2, startAngle: startAngle − 90°, endAngle: endAngle − 90°,
-/// clockwise: !clockwise)`.
+/// Angles follow SwiftUI's `addArc`: 0° points to 3 o'clock and angles grow towards +y, which is down on screen,
+/// so `clockwise: false` sweeps through increasing angles and looks clockwise on screen: `Arc(0°, 180°, clockwise:
+/// false)` is the bottom half of the circle.
 public struct Arc: Shape, Hashable {
-    /// Where the arc starts, measured clockwise from 12 o'clock.
+    /// Where the arc starts, from 3 o'clock towards 6 o'clock.
     public var startAngle: Angle
-    /// Where the arc ends, measured clockwise from 12 o'clock.
+    /// Where the arc ends, from 3 o'clock towards 6 o'clock.
     public var endAngle: Angle
-    /// Whether the arc runs clockwise on screen from `startAngle` to `endAngle`; it jumps rather than animates.
+    /// `addArc`'s direction flag (`false` sweeps through increasing angles); `@AnimatableIgnored`, so it jumps.
     public var clockwise: Bool
 
     public init(startAngle: Angle, endAngle: Angle, clockwise: Bool) {
@@ -29,12 +28,10 @@ public struct Arc: Shape, Hashable {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let rotationAdjustment = Angle.degrees(90)
         var path = Path()
         path.addArc(
-            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-            startAngle: startAngle - rotationAdjustment, endAngle: endAngle - rotationAdjustment,
-            clockwise: !clockwise)
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, startAngle: startAngle,
+            endAngle: endAngle, clockwise: clockwise)
         return path
     }
 }

@@ -1,8 +1,8 @@
 import AnimDBEngine
 import Foundation
 
-/// A rectangle with fully rounded ends, as SwiftUI's `Capsule`: corner radius min(width, height) / 2 with circular
-/// corners.
+/// A rectangle with fully rounded ends, as SwiftUI's `Capsule` (whose style defaults to `.circular`): corner radius
+/// min(width, height) / 2.
 public struct Capsule: Shape, Hashable {
     public init() {}
 
@@ -11,7 +11,7 @@ public struct Capsule: Shape, Hashable {
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
         return path
     }
 }

@@ -38,4 +38,11 @@ public struct ContentLimits: Hashable, Sendable {
         self.maxValues = maxValues
         self.maxMembers = maxMembers
     }
+
+    /// Bounds for a JSON document that is not animdb content (a Lottie file, a manifest): its size and depth only,
+    /// leaving what may be in it to the caller's own reader.
+    public static func document(maxBytes: Int, maxDepth: Int) -> ContentLimits {
+        ContentLimits(
+            maxBytes: maxBytes, maxDepth: maxDepth, maxStringBytes: .max, maxValues: .max, maxMembers: .max)
+    }
 }

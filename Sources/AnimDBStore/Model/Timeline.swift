@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 /// A named animation of one preset's parameters: per-parameter tracks over time.
@@ -14,6 +15,26 @@ public struct Timeline: Hashable, Sendable {
 
         /// Plays once.
         public static let once = Repetition.count(1)
+
+        /// `n` or `forever`, as a user types a repetition; nil for anything else. The count is not checked here:
+        /// `problem` says whether it is allowed.
+        public init?(text: String) {
+            if text == "forever" {
+                self = .forever
+            } else if let count = Int(text) {
+                self = .count(count)
+            } else {
+                return nil
+            }
+        }
+
+        /// What is wrong with this repetition, or nil: a count must be in `Animation.repeatCountRange`, the one
+        /// rule for repeat counts (expressions, timelines, generated code).
+        public var problem: String? {
+            guard case .count(let count) = self, !Animation.repeatCountRange.contains(count) else { return nil }
+            let range = Animation.repeatCountRange
+            return "repeat count must be from \(range.lowerBound) to \(range.upperBound), not \(count)"
+        }
     }
 
     /// What one parameter does over time.

@@ -20,14 +20,14 @@ extension Connection {
 
     private func transaction<T>(_ begin: String, _ body: (Connection) throws -> T) throws -> T {
         precondition(!isInTransaction, "transactions do not nest")
-        try execute(begin)
+        try execute(begin, [])
         let result: T
         do {
             result = try body(self)
-            try execute("COMMIT")
+            try execute("COMMIT", [])
         } catch {
             if isInTransaction {
-                try? execute("ROLLBACK")
+                try? execute("ROLLBACK", [])
             }
             throw error
         }

@@ -7,6 +7,9 @@ import Foundation
 /// string literals, and (for file databases) switches to WAL with `synchronous=NORMAL`. Values are always bound
 /// with `?`: the API has no way to splice a value into SQL text.
 ///
+/// `execute(_:_:)`, `query`, `queryFirst` and the scalar reads compile each SQL text once per connection and reuse
+/// the statement (see `withCachedStatement(_:_:)`), so a loop of ten thousand writes compiles its SQL once.
+///
 /// Related SQLite documentation: <https://www.sqlite.org/c3ref/open.html>
 public final class Connection {
     /// How to open the file.
@@ -23,6 +26,10 @@ public final class Connection {
     /// The path given at open (`":memory:"` for an in-memory database).
     public let path: String
     private let handle: OpaquePointer
+    /// Compiled statements by SQL text. The store's SQL texts are literals, so this stays small; `cacheLimit` bounds
+    /// it anyway.
+    private var statementCache: [String: Statement] = [:]
+    private static let cacheLimit = 256
 
     /// Opens and configures a connection.
     ///
@@ -50,7 +57,8 @@ public final class Connection {
     }
 
     deinit {
-        // close_v2 defers the close until any statements still alive are finalized.
+        statementCache.removeAll()
+        // close_v2 defers the close until any statements still alive elsewhere are finalized.
         sqlite3_close_v2(handle)
     }
 
@@ -139,27 +147,76 @@ public final class Connection {
         }
     }
 
+    /// Runs `body` with the compiled statement for `sql`, compiling it only the first time (as GRDB's
+    /// `cachedStatement(sql:)` does).
+    ///
+    /// The statement comes rewound; afterwards it is rewound again, so a cached statement never holds a read open
+    /// past its use. A statement whose use threw is dropped from the cache instead of being reused in an unknown
+    /// state. If the cached statement for `sql` is already in use (a row callback running the same SQL), `body`
+    /// gets a fresh one.
+    public func withCachedStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
+        let statement: Statement
+        if let cached = statementCache[sql], !cached.isInUse {
+            statement = cached
+        } else {
+            statement = try prepare(sql)
+            if statementCache[sql] == nil {
+                if statementCache.count >= Self.cacheLimit {
+                    statementCache = statementCache.filter { $0.value.isInUse }
+                }
+                statementCache[sql] = statement
+            }
+        }
+        statement.isInUse = true
+        defer {
+            statement.reset()
+            statement.isInUse = false
+        }
+        do {
+            return try body(statement)
+        } catch {
+            if statementCache[sql] === statement { statementCache[sql] = nil }
+            throw error
+        }
+    }
+
     /// Runs one statement with `arguments` bound to its `?` parameters.
     public func execute(_ sql: String, _ arguments: [SQLiteValue]) throws {
-        let statement = try prepare(sql)
-        statement.bind(arguments)
-        try statement.run()
+        try withCachedStatement(sql) { statement in
+            statement.bind(arguments)
+            try statement.run()
+        }
     }
 
     /// Reads every row of one statement with `row`.
     public func query<T>(_ sql: String, _ arguments: [SQLiteValue] = [], row: (Statement) throws -> T) throws -> [T] {
-        let statement = try prepare(sql)
-        statement.bind(arguments)
-        return try statement.rows(row)
+        try withCachedStatement(sql) { statement in
+            statement.bind(arguments)
+            return try statement.rows(row)
+        }
     }
 
     /// Reads the first row of one statement with `row`, or nil when there is none.
     public func queryFirst<T>(
         _ sql: String, _ arguments: [SQLiteValue] = [], row: (Statement) throws -> T
     ) throws -> T? {
-        let statement = try prepare(sql)
-        statement.bind(arguments)
-        return try statement.step() ? row(statement) : nil
+        try withCachedStatement(sql) { statement in
+            statement.bind(arguments)
+            return try statement.step() ? row(statement) : nil
+        }
+    }
+
+    /// The number of statements compiled and kept for reuse.
+    public var cachedStatementCount: Int { statementCache.count }
+
+    /// Whether any statement of this connection is part-way through its rows (and so holds a read snapshot open).
+    public var hasBusyStatement: Bool {
+        var statement = sqlite3_next_stmt(handle, nil)
+        while let current = statement {
+            if sqlite3_stmt_busy(current) != 0 { return true }
+            statement = sqlite3_next_stmt(handle, current)
+        }
+        return false
     }
 
     /// The first column of the first row as text, or nil.

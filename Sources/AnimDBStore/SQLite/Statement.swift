@@ -18,6 +18,8 @@ public final class Statement {
     public let sql: String
     private let handle: OpaquePointer
     private let connection: OpaquePointer
+    /// Set while `Connection.withCachedStatement` lends this statement out.
+    var isInUse = false
 
     init(handle: OpaquePointer, connection: OpaquePointer, sql: String) {
         self.handle = handle

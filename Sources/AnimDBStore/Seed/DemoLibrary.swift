@@ -30,10 +30,10 @@ public enum DemoLibrary {
                 tracks: ["phase": .keyframes("LinearKeyframe(6.283185307179586, duration: 2)")]),
             entry(
                 "arc-demo", preset: "progress-arc", type: "arc",
-                ["startAngle": ".degrees(0)", "endAngle": ".degrees(0)", "clockwise": "true"],
-                "An arc drawing itself to 270° with an ease-in-out.", tags: ["shape"],
+                ["startAngle": ".degrees(-90)", "endAngle": ".degrees(-90)", "clockwise": "false"],
+                "An arc drawing itself clockwise from 12 o'clock through 270° with an ease-in-out.", tags: ["shape"],
                 tracks: [
-                    "endAngle": .changes([.init(at: 0, value: ".degrees(270)", animation: ".easeInOut(duration: 1)")])
+                    "endAngle": .changes([.init(at: 0, value: ".degrees(180)", animation: ".easeInOut(duration: 1)")])
                 ]),
             entry(
                 "polygon-morph", preset: "morphing-polygon", type: "polygon", ["sides": "3", "scale": "1"],
@@ -57,7 +57,7 @@ public enum DemoLibrary {
                     ),
                 ]),
             entry(
-                "morph-tap", preset: "morph-square", type: "morphing-rect", ["size": "100", "cornerRadius": "10"],
+                "morph-tap", preset: "morph-square", type: "morphing-shape", ["size": "100", "cornerRadius": "10"],
                 "A tap that grows a rounded square and rounds its corners on a blended spring.",
                 tags: ["shape", "spring"],
                 tracks: [

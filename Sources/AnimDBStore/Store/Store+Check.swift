@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 /// One thing wrong with a store, found by `Store.check()`.

@@ -82,32 +82,20 @@ extension Store {
         try connection.write { db in
             let target = try historyTarget(name, in: db)
             let old = try historicalObject(target, revision: revision, displayName: name, in: db)
-            let latest = try latestRevision(of: target.id, in: db)
-            let isRemoved = try resolve(name, in: db)?.id != target.id
-            if isRemoved {
-                try requireNameFree(name, in: db)
-            }
+            let head = try self.head(of: target.id, in: db)
+            let isRemoved = head?.isDeleted ?? true
             let message = isRemoved ? "restore revision \(revision)" : "revert to revision \(revision)"
-            let firstCreated = try db.scalarString(
-                "SELECT created_at FROM revisions WHERE object_id = ? AND revision = 1", [.text(target.id.storageText)])
             switch old {
             case .preset(let stored):
-                var preset = try canonicalized(stored.object)
+                var preset = stored.object
                 preset.name = name
-                let current = isRemoved ? nil : try loadPreset(named: name, in: db)
-                return .preset(
-                    try commitPreset(
-                        preset, previous: current, revision: latest.revision + 1, createdAt: firstCreated,
-                        parentHash: latest.hash, message: message, in: db))
+                return .preset(try writePreset(preset, after: head, message: message, in: db))
             case .timeline(let stored):
                 var timeline = stored.object
                 timeline.name = name
-                timeline = try canonicalized(timeline, presetID: stored.object.presetID, in: db)
-                let current = isRemoved ? nil : try loadTimeline(named: name, in: db)
                 return .timeline(
-                    try commitTimeline(
-                        timeline, previous: current, revision: latest.revision + 1, createdAt: firstCreated,
-                        parentHash: latest.hash, message: message, in: db))
+                    try writeTimeline(
+                        timeline, presetID: stored.object.presetID, after: head, message: message, in: db))
             }
         }
     }
@@ -151,15 +139,6 @@ extension Store {
         return (kind, row.name)
     }
 
-    private func latestRevision(of id: UUID, in db: Connection) throws -> (revision: Int, hash: String) {
-        guard
-            let latest = try db.queryFirst(
-                "SELECT revision, hash FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1",
-                [.text(id.storageText)], row: { (revision: $0.int(at: 0), hash: $0.string(at: 1)) })
-        else { throw StoreError.corrupt("object \(id.storageText) has no revisions") }
-        return latest
-    }
-
     private func historicalObject(
         _ target: (kind: ObjectKind, id: UUID), revision: Int, displayName: String, in db: Connection
     ) throws -> StoredObject {
@@ -177,8 +156,10 @@ extension Store {
             )
         }
         guard let row else {
-            throw StoreError.revisionNotFound(
-                displayName, revision: revision, latest: try latestRevision(of: target.id, in: db).revision)
+            guard let head = try head(of: target.id, in: db) else {
+                throw StoreError.corrupt("object \(target.id.storageText) has no revisions")
+            }
+            throw StoreError.revisionNotFound(displayName, revision: revision, latest: head.revision)
         }
         let createdAt = try date(row.createdAt)
         let updatedAt = try date(row.updatedAt)

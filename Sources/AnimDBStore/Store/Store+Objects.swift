@@ -25,34 +25,7 @@ extension Store {
     public func remove(_ name: String) throws {
         try connection.write { db in
             let (kind, id) = try require(name, in: db)
-            if kind == .preset {
-                let users = try db.query(
-                    "SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [.text(id.storageText)]
-                ) { $0.string(at: 0) }
-                guard users.isEmpty else { throw StoreError.presetInUse(name, timelines: users) }
-            }
-            let (select, delete) =
-                switch kind {
-                case .preset:
-                    (
-                        "SELECT content_json, hash, revision FROM presets WHERE id = ?",
-                        "DELETE FROM presets WHERE id = ?"
-                    )
-                case .timeline:
-                    (
-                        "SELECT content_json, hash, revision FROM timelines WHERE id = ?",
-                        "DELETE FROM timelines WHERE id = ?"
-                    )
-                }
-            guard
-                let row = try db.queryFirst(
-                    select, [.text(id.storageText)],
-                    row: { (content: $0.string(at: 0), hash: $0.string(at: 1), revision: $0.int(at: 2)) })
-            else { preconditionFailure("resolved object vanished inside its transaction") }
-            try db.execute(delete, [.text(id.storageText)])
-            try appendRevision(
-                kind, id: id, revision: row.revision + 1, name: name, content: row.content, hash: row.hash,
-                parentHash: row.hash, deleted: true, message: "remove", at: timestamp(), in: db)
+            try removeObject(kind, id: id, message: "remove", in: db)
         }
     }
 

@@ -7,11 +7,9 @@ extension Store {
     /// - Throws: `StoreError.invalidName`, `.nameTaken`, `.invalidExpression` or `.invalidContent`.
     @discardableResult
     public func addPreset(_ preset: Preset) throws -> Stored<Preset> {
-        let canonical = try canonicalized(preset)
-        return try connection.write { db in
-            try requireNameFree(canonical.name, in: db)
-            try requireUnusedID(canonical.id, in: db)
-            return try commitPreset(canonical, previous: nil, revision: 1, in: db)
+        try connection.write { db in
+            try requireUnusedID(preset.id, in: db)
+            return try writePreset(preset, after: nil, in: db)
         }
     }
 
@@ -33,12 +31,8 @@ extension Store {
             var edited = current.object
             try change(&edited)
             precondition(edited.id == current.object.id, "an update cannot change a preset's id")
-            let canonical = try canonicalized(edited)
-            try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
-            try requireParametersKept(canonical, in: db)
-            let message = canonical.name == name ? "" : "rename from '\(name)'"
-            return try commitPreset(
-                canonical, previous: current, revision: current.revision + 1, message: message, in: db)
+            let message = edited.name == name ? "" : "rename from '\(name)'"
+            return try writePreset(edited, after: try head(of: edited.id, in: db), message: message, in: db)
         }
     }
 
@@ -143,13 +137,6 @@ extension Store {
         }
     }
 
-    /// Refuses an id that any object, live or removed, already has: ids name one history.
-    func requireUnusedID(_ id: UUID, in db: Connection) throws {
-        if try db.scalarInt("SELECT 1 FROM revisions WHERE object_id = ? LIMIT 1", [.text(id.storageText)]) != nil {
-            throw StoreError.invalidContent(object: id.storageText, reason: "this id is already used")
-        }
-    }
-
     /// The parameters a timeline of `preset` may animate. The validator knows the built-in types; a type it does not
     /// know (only in tests with a pass-through validator) has exactly the parameters the preset gives.
     func parameterNames(of preset: Preset) -> Set<String> {
@@ -178,43 +165,5 @@ extension Store {
                     reason: "parameter '\(missing)' is animated by timeline '\(timeline.name)'")
             }
         }
-    }
-
-    /// Writes `preset` (already canonical) as revision `revision`, unless its content equals `previous`.
-    func commitPreset(
-        _ preset: Preset, previous: Stored<Preset>?, revision: Int, createdAt: String? = nil,
-        parentHash: String? = nil, message: String = "", in db: Connection
-    ) throws -> Stored<Preset> {
-        let content = preset.contentJSON.canonicalText
-        let hash = SHA256.hexDigest(of: content)
-        if let previous, previous.hash == hash {
-            return previous
-        }
-        let time = timestamp()
-        let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
-        try db.execute(
-            """
-            INSERT INTO presets (id, name, type, description, content_json, hash, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, type = excluded.type,
-                description = excluded.description, content_json = excluded.content_json, hash = excluded.hash,
-                revision = excluded.revision, updated_at = excluded.updated_at
-            """,
-            [
-                .text(preset.id.storageText), .text(preset.name), .text(preset.type), .text(preset.description),
-                .text(content), .text(hash), .integer(Int64(revision)), .text(created), .text(time),
-            ])
-        try db.execute("DELETE FROM preset_tags WHERE preset_id = ?", [.text(preset.id.storageText)])
-        let insertTag = try db.prepare("INSERT INTO preset_tags (preset_id, tag) VALUES (?, ?)")
-        for tag in preset.tags.sorted() {
-            insertTag.reset()
-            insertTag.bind([.text(preset.id.storageText), .text(tag)])
-            try insertTag.run()
-        }
-        try appendRevision(
-            .preset, id: preset.id, revision: revision, name: preset.name, content: content, hash: hash,
-            parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
-        return Stored(
-            object: preset, revision: revision, hash: hash, createdAt: try date(created), updatedAt: try date(time))
     }
 }

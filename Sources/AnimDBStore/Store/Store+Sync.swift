@@ -69,6 +69,51 @@ public enum SyncChange: Hashable, Sendable {
 }
 
 extension Store {
+    /// Applies `changes` in order in one transaction: all of them, or (if any is refused) none.
+    ///
+    /// Each put goes through the same write path as `addPreset`/`updatePreset`/`addTimeline`/`revert` (names, the
+    /// validator, parameters that timelines animate, the timeline's preset, revision numbering) and becomes a new
+    /// revision whose parent is the object's previous head. A put whose content equals the live head writes nothing.
+    /// A removal goes through the same path as `remove(_:)`.
+    ///
+    /// - Parameter dryRun: validate and write everything, then roll back, so a plan can be checked in full.
+    /// - Throws: the first `StoreError` (or `SQLiteError`); nothing is written.
+    public func applySync(_ changes: [SyncChange], dryRun: Bool = false) throws {
+        struct DryRunRollback: Error {}
+        do {
+            try connection.write { db in
+                for change in changes {
+                    switch change {
+                    case .put(let kind, let id, let content, let contentText, let expectedHash, let message):
+                        let head = try head(of: id, in: db)
+                        if let head, head.kind != kind {
+                            throw StoreError.invalidContent(
+                                object: id.storageText, reason: "this id belongs to a \(head.kind)")
+                        }
+                        switch kind {
+                        case .preset:
+                            try writePreset(
+                                try Preset(id: id, contentJSON: content), after: head, message: message,
+                                contentText: contentText, expectedHash: expectedHash, in: db)
+                        case .timeline:
+                            let timeline = try Timeline(id: id, presetName: "", contentJSON: content)
+                            try writeTimeline(
+                                timeline, presetID: timeline.presetID, after: head, message: message,
+                                contentText: contentText, expectedHash: expectedHash, in: db)
+                        }
+                    case .remove(let id, let message):
+                        // An id that is not live is already removed here (or was never seen).
+                        guard let head = try head(of: id, in: db), !head.isDeleted else { continue }
+                        try removeObject(head.kind, id: id, message: message, in: db)
+                    }
+                }
+                if dryRun { throw DryRunRollback() }
+            }
+        } catch is DryRunRollback {
+            return
+        }
+    }
+
     /// The history of every object the store has ever held, keyed by id.
     ///
     /// One query over the revisions table, so planning an import of thousands of objects costs one scan.
@@ -119,8 +164,8 @@ extension Store {
                 let content = row.string(at: 1)
                 // Nothing damaged leaves the store: another store would refuse it, or worse, accept it.
                 _ = try verifiedContent(
-                    content, hash: history.head.hash, of: "\(history.kind) '\(history.name)' revision \(row.int(at: 2))"
-                )
+                    content, hash: history.head.hash,
+                    of: "\(history.kind) '\(history.name)' (\(id.storageText.prefix(8))) revision \(row.int(at: 2))")
                 return SyncObject(
                     id: id, kind: history.kind, name: history.name, hash: history.head.hash,
                     isDeleted: history.head.isDeletion, contentText: content, ancestry: ancestry)

@@ -10,10 +10,8 @@ extension Store {
     @discardableResult
     public func addTimeline(_ timeline: Timeline) throws -> Stored<Timeline> {
         try connection.write { db in
-            let canonical = try canonicalized(timeline, presetID: nil, in: db)
-            try requireNameFree(canonical.name, in: db)
-            try requireUnusedID(canonical.id, in: db)
-            return try commitTimeline(canonical, previous: nil, revision: 1, in: db)
+            try requireUnusedID(timeline.id, in: db)
+            return try writeTimeline(timeline, presetID: nil, after: nil, in: db)
         }
     }
 
@@ -32,11 +30,9 @@ extension Store {
             var edited = current.object
             try change(&edited)
             precondition(edited.id == current.object.id, "an update cannot change a timeline's id")
-            let canonical = try canonicalized(edited, presetID: nil, in: db)
-            try requireNameFree(canonical.name, exceptID: canonical.id, in: db)
-            let message = canonical.name == name ? "" : "rename from '\(name)'"
-            return try commitTimeline(
-                canonical, previous: current, revision: current.revision + 1, message: message, in: db)
+            let message = edited.name == name ? "" : "rename from '\(name)'"
+            return try writeTimeline(
+                edited, presetID: nil, after: try head(of: edited.id, in: db), message: message, in: db)
         }
     }
 
@@ -65,12 +61,27 @@ extension Store {
     // MARK: Internals
 
     func loadTimeline(named name: String, in db: Connection) throws -> Stored<Timeline> {
-        let row = try db.queryFirst(
+        guard let row = try loadTimeline(where: "t.name = ?", .text(name), in: db) else {
+            _ = try require(name, kind: .timeline, in: db)
+            preconditionFailure("require(_:kind:in:) throws for a missing timeline")
+        }
+        return row
+    }
+
+    /// The live timeline with `id`, or nil if it has been removed.
+    func loadTimeline(id: UUID, in db: Connection) throws -> Stored<Timeline>? {
+        try loadTimeline(where: "t.id = ?", .text(id.storageText), in: db)
+    }
+
+    private func loadTimeline(where condition: String, _ key: SQLiteValue, in db: Connection) throws
+        -> Stored<Timeline>?
+    {
+        try db.queryFirst(
             """
             SELECT t.id, p.name, t.content_json, t.hash, t.revision, t.created_at, t.updated_at
-            FROM timelines t JOIN presets p ON p.id = t.preset_id WHERE t.name = ?
+            FROM timelines t JOIN presets p ON p.id = t.preset_id WHERE \(condition)
             """,
-            [.text(name)]
+            [key]
         ) { row in
             Stored(
                 object: try decodeTimeline(
@@ -79,11 +90,6 @@ extension Store {
                 revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
                 updatedAt: try date(row.string(at: 6)))
         }
-        guard let row else {
-            _ = try require(name, kind: .timeline, in: db)
-            preconditionFailure("require(_:kind:in:) throws for a missing timeline")
-        }
-        return row
     }
 
     /// The timeline in stored content `content`, verified against `hash` (see `verifiedContent`).
@@ -131,10 +137,8 @@ extension Store {
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
-        if case .count(let count) = timeline.repetition, !(1...AnimationLimits.maxRepeatCount).contains(count) {
-            throw StoreError.invalidContent(
-                object: timeline.name,
-                reason: "repeat count must be from 1 to \(AnimationLimits.maxRepeatCount), not \(count)")
+        if let problem = timeline.repetition.problem {
+            throw StoreError.invalidContent(object: timeline.name, reason: problem)
         }
         let parameters = parameterNames(of: preset)
         for (parameter, track) in timeline.tracks {
@@ -193,37 +197,5 @@ extension Store {
             }
             return .changes(result)
         }
-    }
-
-    /// Writes `timeline` (already canonical, `presetID` set) as revision `revision`, unless unchanged.
-    func commitTimeline(
-        _ timeline: Timeline, previous: Stored<Timeline>?, revision: Int, createdAt: String? = nil,
-        parentHash: String? = nil, message: String = "", in db: Connection
-    ) throws -> Stored<Timeline> {
-        guard let presetID = timeline.presetID else { preconditionFailure("commit a canonicalized timeline") }
-        let content = timeline.contentJSON.canonicalText
-        let hash = SHA256.hexDigest(of: content)
-        if let previous, previous.hash == hash {
-            return previous
-        }
-        let time = timestamp()
-        let created = createdAt ?? previous.map { Timestamp.string(from: $0.createdAt) } ?? time
-        try db.execute(
-            """
-            INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, preset_id = excluded.preset_id,
-                content_json = excluded.content_json, hash = excluded.hash, revision = excluded.revision,
-                updated_at = excluded.updated_at
-            """,
-            [
-                .text(timeline.id.storageText), .text(timeline.name), .text(presetID.storageText), .text(content),
-                .text(hash), .integer(Int64(revision)), .text(created), .text(time),
-            ])
-        try appendRevision(
-            .timeline, id: timeline.id, revision: revision, name: timeline.name, content: content, hash: hash,
-            parentHash: parentHash ?? previous?.hash, message: message, at: time, in: db)
-        return Stored(
-            object: timeline, revision: revision, hash: hash, createdAt: try date(created), updatedAt: try date(time))
     }
 }

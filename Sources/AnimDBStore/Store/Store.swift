@@ -157,13 +157,12 @@ public final class Store {
 
     /// The live object named `name`, if any.
     func resolve(_ name: String, in db: Connection) throws -> (kind: ObjectKind, id: UUID)? {
-        if let id = try db.scalarString("SELECT id FROM presets WHERE name = ?", [.text(name)]) {
-            return (.preset, try uuid(id))
-        }
-        if let id = try db.scalarString("SELECT id FROM timelines WHERE name = ?", [.text(name)]) {
-            return (.timeline, try uuid(id))
-        }
-        return nil
+        let row = try db.queryFirst(
+            "SELECT 'preset', id FROM presets WHERE name = ?1 UNION ALL SELECT 'timeline', id FROM timelines WHERE name = ?1",
+            [.text(name)]
+        ) { (kind: $0.string(at: 0), id: $0.string(at: 1)) }
+        guard let row else { return nil }
+        return (row.kind == "preset" ? .preset : .timeline, try uuid(row.id))
     }
 
     /// Like `resolve`, but throws `notFound` (with a suggestion) or `wrongKind`.
@@ -194,24 +193,6 @@ public final class Store {
         if let found = try resolve(name, in: db), found.id != exceptID {
             throw StoreError.nameTaken(name, kind: found.kind)
         }
-    }
-
-    /// Appends one revision row.
-    func appendRevision(
-        _ kind: ObjectKind, id: UUID, revision: Int, name: String, content: String, hash: String,
-        parentHash: String?, deleted: Bool = false, message: String = "", at time: String, in db: Connection
-    ) throws {
-        try db.execute(
-            """
-            INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, created_at,
-                author, deleted, message)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                .text(id.storageText), .text(kind.rawValue), .integer(Int64(revision)), .text(hash),
-                SQLiteValue(parentHash), .text(name), .text(content), .text(time), .text(author),
-                .integer(deleted ? 1 : 0), .text(message),
-            ])
     }
 }
 

@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 /// Whether a stored object is a preset or a timeline.
 public enum ObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case preset

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 /// The rules for user-chosen names (presets, timelines, tags, types) and parameter identifiers.
 package enum NameRules {
     /// The longest name accepted.

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'offset-preset' preset (offset): Moves content.
+/// The 'offset-preset' preset (offset): Moves content: .offset(x:y:).
 struct OffsetPreset: AnimatableModifier {
     /// Horizontal offset in points.
     var x: Double = 0

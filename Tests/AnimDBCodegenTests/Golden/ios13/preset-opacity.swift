@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'opacity-preset' preset (opacity): Fades content.
+/// The 'opacity-preset' preset (opacity): Fades content: .opacity(opacity).
 struct OpacityPreset: AnimatableModifier {
     /// 0 is invisible, 1 is opaque.
     var opacity: Double = 1

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rotation-preset' preset (rotation): Rotates content about an anchor.
+/// The 'rotation-preset' preset (rotation): Rotates content about an anchor: .rotationEffect(angle, anchor:).
 struct RotationPreset: AnimatableModifier {
     /// Clockwise rotation.
     var angle: Angle = .degrees(0)

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with circular corners.
+/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with continuous corners.
 struct RoundedRectanglePreset: Shape {
     /// Corner radius in points.
     var cornerRadius: Double = 25
@@ -16,8 +16,7 @@ struct RoundedRectanglePreset: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addRoundedRect(
-            in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular)
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
         return path
     }
 }

@@ -4,12 +4,12 @@
 
 import SwiftUI
 
-/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity
-/// · (1 − progress).
+/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offset(x: sin(progress · 6π) · intensity
+/// · (1 − progress)).
 struct ShakeDecayPreset: GeometryEffect {
     /// Animate from 0 to 1 to play the shake.
     var progress: Double = 0
-    /// Offset scale in points before decay.
+    /// Offset scale in points before decay (@AnimatableIgnored).
     var intensity: Double = 10
 
     var animatableData: Double {

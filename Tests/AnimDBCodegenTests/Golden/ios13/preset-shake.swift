@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'shake-preset' preset (shake): Shakes content sideways: offsetX = sin(shakes · 2π) · amplitude.
+/// The 'shake-preset' preset (shake): Shakes content sideways: offset(x: sin(shakes · 2π) · amplitude).
 struct ShakePreset: GeometryEffect {
     /// Animate by whole numbers to shake that many times.
     var shakes: Double = 0

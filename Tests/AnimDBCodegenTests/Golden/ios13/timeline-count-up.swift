@@ -53,7 +53,7 @@ struct CountUp: View {
     }
 }
 
-/// The 'counter-label' preset (counter): Shows a number that counts as it animates.
+/// The 'counter-label' preset (counter): Shows a number that counts as it animates, in place of the content's text.
 struct CounterLabel: AnimatableModifier {
     /// The number shown.
     var value: Double = 0

@@ -40,16 +40,17 @@ struct WaveDemo: View {
                 phase = 0
             }
             try await Task.sleep(nanoseconds: 20_000_000)
-            // LinearKeyframe(6.283185307179586, duration: 2)
+            // LinearKeyframe(.pi * 2, duration: 2)
             withAnimation(.linear(duration: 2)) {
-                phase = 6.283185307179586
+                phase = .pi * 2
             }
             try await Task.sleep(nanoseconds: 2_000_000_000)
         }
     }
 }
 
-/// The 'sine-wave' preset (wave): A sine wave across the frame.
+/// The 'sine-wave' preset (wave): A sine wave across the frame: y = sin(frequency · x / width · 2π + phase) · amplitude
+/// + midY.
 struct SineWave: Shape {
     /// Peak distance from the centre line, in points.
     var amplitude: Double = 20

@@ -4,14 +4,15 @@
 
 import SwiftUI
 
-/// The 'arc-preset' preset (arc): An arc of a circle, measured from 12 o'clock.
+/// The 'arc-preset' preset (arc): An arc of the inscribed circle, as addArc draws it: 0° at 3 o'clock, angles growing
+/// clockwise on screen.
 struct ArcPreset: Shape {
-    /// Where the arc starts, clockwise from the top.
+    /// Where the arc starts (0° is 3 o'clock).
     var startAngle: Angle = .degrees(0)
-    /// Where the arc ends, clockwise from the top.
-    var endAngle: Angle = .degrees(110)
-    /// Whether the arc runs clockwise on screen.
-    var clockwise: Bool = true
+    /// Where the arc ends (0° is 3 o'clock).
+    var endAngle: Angle = .degrees(180)
+    /// addArc's direction: false sweeps through increasing angles, clockwise on screen.
+    var clockwise: Bool = false
 
     var animatableData: AnimatablePair<Angle.AnimatableData, Angle.AnimatableData> {
         get { AnimatablePair(startAngle.animatableData, endAngle.animatableData) }
@@ -22,14 +23,14 @@ struct ArcPreset: Shape {
     }
 
     func path(in rect: CGRect) -> Path {
-        // SwiftUI measures angles from 3 o'clock and, with y pointing down, draws `clockwise: false` arcs
-        // clockwise on screen; turn back a quarter and flip the direction to measure from 12 o'clock.
-        let rotationAdjustment = Angle.degrees(90)
         var path = Path()
         path.addArc(
-            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-            startAngle: startAngle - rotationAdjustment, endAngle: endAngle - rotationAdjustment,
-            clockwise: !clockwise)
+            center: CGPoint(x: rect.midX, y: rect.midY),
+            radius: rect.width / 2,
+            startAngle: startAngle,
+            endAngle: endAngle,
+            clockwise: clockwise
+        )
         return path
     }
 }

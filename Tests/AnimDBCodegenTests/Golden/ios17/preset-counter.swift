@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'counter-preset' preset (counter): Shows a number that counts as it animates.
+/// The 'counter-preset' preset (counter): Shows a number that counts as it animates, in place of the content's text.
 struct CounterPreset: ViewModifier, Animatable {
     /// The number shown.
     var value: Double = 0

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rectangle-preset' preset (rectangle): A centred rectangle.
+/// The 'rectangle-preset' preset (rectangle): A width × height rectangle centred in the frame.
 struct RectanglePreset: Shape {
     /// Width in points.
     var width: Double = 160

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'scale-preset' preset (scale): Scales content about an anchor.
+/// The 'scale-preset' preset (scale): Scales content about an anchor: .scaleEffect(scale, anchor:).
 struct ScalePreset: ViewModifier, Animatable {
     /// Scale factor.
     var scale: Double = 1

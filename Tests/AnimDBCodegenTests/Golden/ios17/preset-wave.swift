@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// The 'wave-preset' preset (wave): A sine wave across the frame.
+/// The 'wave-preset' preset (wave): A sine wave across the frame: y = sin(frequency · x / width · 2π + phase) ·
+/// amplitude + midY.
 struct WavePreset: Shape {
     /// Peak distance from the centre line, in points.
     var amplitude: Double = 20

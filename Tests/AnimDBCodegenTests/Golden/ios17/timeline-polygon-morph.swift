@@ -38,11 +38,11 @@ struct PolygonMorph: View {
 
 /// The 'morphing-polygon' preset (polygon): A regular polygon with a vertex at the top.
 struct MorphingPolygon: Shape {
-    /// Number of sides; the drawn count is the whole part.
+    /// Number of sides; the drawn count is max(Int(sides), 3).
     var sides: Double = 3
     /// Circumradius as a fraction of half the shorter side.
     var scale: Double = 1
-    /// Clockwise turn of the first vertex from the top.
+    /// Turn of every vertex (@AnimatableIgnored).
     var rotation: Angle = .degrees(0)
 
     var animatableData: AnimatablePair<Double, Double> {

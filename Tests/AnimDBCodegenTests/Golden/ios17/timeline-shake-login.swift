@@ -41,7 +41,7 @@ struct ShakeLogin: View {
     }
 }
 
-/// The 'text-field-shake' preset (shake): Shakes content sideways: offsetX = sin(shakes · 2π) · amplitude.
+/// The 'text-field-shake' preset (shake): Shakes content sideways: offset(x: sin(shakes · 2π) · amplitude).
 struct TextFieldShake: GeometryEffect {
     /// Animate by whole numbers to shake that many times.
     var shakes: Double = 0

@@ -52,7 +52,7 @@ struct SpinMixed: View {
     }
 }
 
-/// The 'spinner' preset (rotation): Rotates content about an anchor.
+/// The 'spinner' preset (rotation): Rotates content about an anchor: .rotationEffect(angle, anchor:).
 struct Spinner: ViewModifier, Animatable {
     /// Clockwise rotation; ignored by the preset, so it jumps rather than animates.
     var angle: Angle = .degrees(0)

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'counter-preset' preset (counter): Shows a number that counts as it animates.
+/// The 'counter-preset' preset (counter): Shows a number that counts as it animates, in place of the content's text.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct CounterPreset: ViewModifier {

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'offset-preset' preset (offset): Moves content.
+/// The 'offset-preset' preset (offset): Moves content: .offset(x:y:).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct OffsetPreset: ViewModifier {

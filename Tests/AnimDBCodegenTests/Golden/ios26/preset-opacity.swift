@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'opacity-preset' preset (opacity): Fades content.
+/// The 'opacity-preset' preset (opacity): Fades content: .opacity(opacity).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct OpacityPreset: ViewModifier {

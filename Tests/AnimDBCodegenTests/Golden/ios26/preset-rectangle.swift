@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rectangle-preset' preset (rectangle): A centred rectangle.
+/// The 'rectangle-preset' preset (rectangle): A width × height rectangle centred in the frame.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct RectanglePreset: Shape {

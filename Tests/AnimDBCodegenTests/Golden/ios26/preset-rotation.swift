@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rotation-preset' preset (rotation): Rotates content about an anchor.
+/// The 'rotation-preset' preset (rotation): Rotates content about an anchor: .rotationEffect(angle, anchor:).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct RotationPreset: ViewModifier {

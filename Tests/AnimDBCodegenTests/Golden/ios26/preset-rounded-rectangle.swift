@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with circular corners.
+/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with continuous corners.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct RoundedRectanglePreset: Shape {
@@ -13,8 +13,7 @@ struct RoundedRectanglePreset: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addRoundedRect(
-            in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .circular)
+        path.addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
         return path
     }
 }

@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'scale-preset' preset (scale): Scales content about an anchor.
+/// The 'scale-preset' preset (scale): Scales content about an anchor: .scaleEffect(scale, anchor:).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct ScalePreset: ViewModifier {

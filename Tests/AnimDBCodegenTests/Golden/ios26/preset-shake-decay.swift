@@ -4,14 +4,14 @@
 
 import SwiftUI
 
-/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offsetX = sin(progress · 6π) · intensity
-/// · (1 − progress).
+/// The 'shake-decay-preset' preset (shake-decay): Three shakes that die away: offset(x: sin(progress · 6π) · intensity
+/// · (1 − progress)).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct ShakeDecayPreset: GeometryEffect {
     /// Animate from 0 to 1 to play the shake.
     var progress: Double = 0
-    /// Offset scale in points before decay.
+    /// Offset scale in points before decay (@AnimatableIgnored).
     @AnimatableIgnored var intensity: Double = 10
 
     func effectValue(size: CGSize) -> ProjectionTransform {

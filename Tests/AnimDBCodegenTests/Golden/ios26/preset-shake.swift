@@ -4,7 +4,7 @@
 
 import SwiftUI
 
-/// The 'shake-preset' preset (shake): Shakes content sideways: offsetX = sin(shakes · 2π) · amplitude.
+/// The 'shake-preset' preset (shake): Shakes content sideways: offset(x: sin(shakes · 2π) · amplitude).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct ShakePreset: GeometryEffect {

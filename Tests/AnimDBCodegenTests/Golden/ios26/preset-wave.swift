@@ -4,7 +4,8 @@
 
 import SwiftUI
 
-/// The 'wave-preset' preset (wave): A sine wave across the frame.
+/// The 'wave-preset' preset (wave): A sine wave across the frame: y = sin(frequency · x / width · 2π + phase) ·
+/// amplitude + midY.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct WavePreset: Shape {

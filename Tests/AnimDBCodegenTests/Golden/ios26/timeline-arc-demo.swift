@@ -39,26 +39,27 @@ struct ArcDemo: View {
     }
 }
 
-/// The 'progress-arc' preset (arc): An arc of a circle, measured from 12 o'clock.
+/// The 'progress-arc' preset (arc): An arc of the inscribed circle, as addArc draws it: 0° at 3 o'clock, angles growing
+/// clockwise on screen.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct ProgressArc: Shape {
-    /// Where the arc starts, clockwise from the top.
+    /// Where the arc starts (0° is 3 o'clock).
     var startAngle: Angle = .degrees(0)
-    /// Where the arc ends, clockwise from the top.
+    /// Where the arc ends (0° is 3 o'clock).
     var endAngle: Angle = .degrees(0)
-    /// Whether the arc runs clockwise on screen.
-    @AnimatableIgnored var clockwise: Bool = true
+    /// addArc's direction: false sweeps through increasing angles, clockwise on screen.
+    @AnimatableIgnored var clockwise: Bool = false
 
     func path(in rect: CGRect) -> Path {
-        // SwiftUI measures angles from 3 o'clock and, with y pointing down, draws `clockwise: false` arcs
-        // clockwise on screen; turn back a quarter and flip the direction to measure from 12 o'clock.
-        let rotationAdjustment = Angle.degrees(90)
         var path = Path()
         path.addArc(
-            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
-            startAngle: startAngle - rotationAdjustment, endAngle: endAngle - rotationAdjustment,
-            clockwise: !clockwise)
+            center: CGPoint(x: rect.midX, y: rect.midY),
+            radius: rect.width / 2,
+            startAngle: startAngle,
+            endAngle: endAngle,
+            clockwise: clockwise
+        )
         return path
     }
 }

@@ -50,7 +50,7 @@ struct CountUp: View {
     }
 }
 
-/// The 'counter-label' preset (counter): Shows a number that counts as it animates.
+/// The 'counter-label' preset (counter): Shows a number that counts as it animates, in place of the content's text.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct CounterLabel: ViewModifier {

@@ -33,35 +33,48 @@ struct FlowerLoading: View {
     }
 }
 
-/// The 'flower' preset (petal): A flower of curved petals around the centre.
+/// The 'flower' preset (petal): A flower of quad-curve petals around the centre.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct Flower: Shape {
-    /// Number of petals; the drawn count is the whole part.
+    /// Number of petals; the drawn count is max(Int(petalCount), 2).
     var petalCount: Double = 6
     /// Distance of the petals' control points from the centre.
     var innerRadius: Double = 20
     /// Distance of the petal tips from the centre.
     var outerRadius: Double = 60
-    /// Turn applied to every petal.
-    @AnimatableIgnored var rotationOffset: Angle = .degrees(0)
+    /// Turn of every petal in radians (@AnimatableIgnored; pair with a rotation item to spin).
+    @AnimatableIgnored var rotationOffset: Double = 0
 
     func path(in rect: CGRect) -> Path {
-        // Only the whole part of `petalCount` is drawn, at least 1; Int(_:) traps on NaN and huge values.
-        let n = petalCount.isFinite ? max(Int(min(petalCount, 10_000)), 1) : 1
         let center = CGPoint(x: rect.midX, y: rect.midY)
-        func point(_ radius: Double, _ angle: Double) -> CGPoint {
-            CGPoint(x: Double(center.x) + radius * cos(angle), y: Double(center.y) + radius * sin(angle))
-        }
-        let halfPetal = Double.pi / Double(n)
+        let count = max(Int(petalCount), 2)
         var path = Path()
-        for i in 0..<n {
-            let angle = 2 * .pi * Double(i) / Double(n) + rotationOffset.radians
+
+        for i in 0..<count {
+            let baseAngle = (Double(i) / Double(count)) * 2 * .pi + rotationOffset
+            let tipAngle = baseAngle
+            let leftAngle = baseAngle - .pi / Double(count)
+            let rightAngle = baseAngle + .pi / Double(count)
+
+            let tipPoint = CGPoint(
+                x: center.x + outerRadius * cos(tipAngle),
+                y: center.y + outerRadius * sin(tipAngle)
+            )
+            let leftControl = CGPoint(
+                x: center.x + innerRadius * cos(leftAngle),
+                y: center.y + innerRadius * sin(leftAngle)
+            )
+            let rightControl = CGPoint(
+                x: center.x + innerRadius * cos(rightAngle),
+                y: center.y + innerRadius * sin(rightAngle)
+            )
+
             path.move(to: center)
-            path.addQuadCurve(to: point(outerRadius, angle), control: point(innerRadius, angle - halfPetal))
-            path.addQuadCurve(to: center, control: point(innerRadius, angle + halfPetal))
-            path.closeSubpath()
+            path.addQuadCurve(to: tipPoint, control: leftControl)
+            path.addQuadCurve(to: center, control: rightControl)
         }
+
         return path
     }
 }

@@ -40,11 +40,11 @@ struct PolygonMorph: View {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct MorphingPolygon: Shape {
-    /// Number of sides; the drawn count is the whole part.
+    /// Number of sides; the drawn count is max(Int(sides), 3).
     var sides: Double = 3
     /// Circumradius as a fraction of half the shorter side.
     var scale: Double = 1
-    /// Clockwise turn of the first vertex from the top.
+    /// Turn of every vertex (@AnimatableIgnored).
     @AnimatableIgnored var rotation: Angle = .degrees(0)
 
     func path(in rect: CGRect) -> Path {

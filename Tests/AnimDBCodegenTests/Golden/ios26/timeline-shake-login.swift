@@ -41,7 +41,7 @@ struct ShakeLogin: View {
     }
 }
 
-/// The 'text-field-shake' preset (shake): Shakes content sideways: offsetX = sin(shakes · 2π) · amplitude.
+/// The 'text-field-shake' preset (shake): Shakes content sideways: offset(x: sin(shakes · 2π) · amplitude).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct TextFieldShake: GeometryEffect {

@@ -52,7 +52,7 @@ struct SpinMixed: View {
     }
 }
 
-/// The 'spinner' preset (rotation): Rotates content about an anchor.
+/// The 'spinner' preset (rotation): Rotates content about an anchor: .rotationEffect(angle, anchor:).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct Spinner: ViewModifier {

@@ -17,7 +17,7 @@ struct WaveDemo: View {
                     .frame(width: 240, height: 240)
             } keyframes: { _ in
                 KeyframeTrack(\.phase) {
-                    LinearKeyframe(6.283185307179586, duration: 2)
+                    LinearKeyframe(.pi * 2, duration: 2)
                 }
             }
             Button(isPlaying ? "Stop" : "Play") {
@@ -28,7 +28,8 @@ struct WaveDemo: View {
     }
 }
 
-/// The 'sine-wave' preset (wave): A sine wave across the frame.
+/// The 'sine-wave' preset (wave): A sine wave across the frame: y = sin(frequency · x / width · 2π + phase) · amplitude
+/// + midY.
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 @Animatable
 struct SineWave: Shape {

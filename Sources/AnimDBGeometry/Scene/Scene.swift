@@ -1,0 +1,140 @@
+import AnimDBEngine
+import Foundation
+
+/// A view drawn at one instant: positioned shapes and text, back to front, in a canvas of `size` points with the
+/// origin at the top left and y growing downwards. SVG, HTML, the terminal and Lottie render scenes; `SceneBuilder`
+/// makes them from a view's items.
+///
+/// Every node keeps its geometry in its own frame (a shape's path is exactly its `path(in: CGRect(x: 0, y: 0,
+/// width: w, height: h))`) and says where that frame goes with `transform`, so renderers can place, animate and
+/// compare nodes without re-deriving layout.
+public struct Scene: Equatable, Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Nodes in drawing order (later nodes draw over earlier ones).
+    public var nodes: [SceneNode]
+
+    public init(size: CGSize, nodes: [SceneNode]) {
+        self.size = size
+        self.nodes = nodes
+    }
+}
+
+/// One drawn thing of a scene.
+public struct SceneNode: Equatable, Sendable {
+    /// What part of the view a node draws.
+    public enum Role: String, Hashable, Sendable {
+        /// The view's content: its shape, its text or one of its numbers.
+        case content
+        /// A `background` item's rectangle.
+        case background
+        /// A text field's box.
+        case field
+    }
+
+    public enum Content: Equatable, Sendable {
+        case shape(ShapeNode)
+        case text(TextNode)
+    }
+
+    public var role: Role
+    public var content: Content
+    /// Maps the node's own frame (0, 0)…(width, height) to canvas coordinates: the layout position followed by every
+    /// effect (offset, scale, rotation, shakes) of the modifiers around it, innermost first. Always a similarity
+    /// (translation, rotation and uniform scale).
+    public var transform: CGAffineTransform
+    /// The product of the `opacity` items around the node (not clamped: a spring may overshoot).
+    public var opacity: Double
+    /// Regions the node is clipped to (`corner-radius` items around it), outermost first.
+    public var clips: [SceneClip]
+
+    public init(
+        role: Role, content: Content, transform: CGAffineTransform, opacity: Double = 1, clips: [SceneClip] = []
+    ) {
+        self.role = role
+        self.content = content
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+    }
+
+    /// The node's own frame size.
+    public var size: CGSize {
+        switch content {
+        case .shape(let shape): shape.size
+        case .text(let text): text.size
+        }
+    }
+}
+
+/// A shape's outline in its own frame, painted by one or more layers in order.
+public struct ShapeNode: Equatable, Sendable {
+    /// The outline, in the node's own frame.
+    public var path: Path
+    /// The frame the path was made in; gradients are laid out in it, as SwiftUI lays out a shape style in the
+    /// shape's frame.
+    public var size: CGSize
+    /// Fills and strokes, drawn in order.
+    public var layers: [ShapeLayer]
+
+    public init(path: Path, size: CGSize, layers: [ShapeLayer]) {
+        self.path = path
+        self.size = size
+        self.layers = layers
+    }
+}
+
+/// One way a shape is painted.
+public enum ShapeLayer: Equatable, Sendable {
+    /// `.fill(paint)`, non-zero winding as SwiftUI fills by default.
+    case fill(Paint)
+    /// `.stroke(paint, style:)`, centred on the outline.
+    case stroke(Paint, StrokeStyle)
+}
+
+/// Lines of text laid out in a frame.
+public struct TextNode: Equatable, Sendable {
+    /// The lines, top to bottom.
+    public var lines: [String]
+    public var font: Font
+    public var paint: Paint
+    /// How lines shorter than the widest align.
+    public var alignment: TextAlignment
+    /// The frame the lines are laid out in (usually their measured size).
+    public var size: CGSize
+
+    public init(lines: [String], font: Font, paint: Paint, alignment: TextAlignment, size: CGSize) {
+        self.lines = lines
+        self.font = font
+        self.paint = paint
+        self.alignment = alignment
+        self.size = size
+    }
+
+    /// Each line's position in the node's frame, as `TextMetrics` measures it.
+    public var layout: [TextLine] { TextMetrics.layout(self) }
+}
+
+/// One laid-out line of a `TextNode`.
+public struct TextLine: Equatable, Sendable {
+    public var text: String
+    /// The measured width.
+    public var width: Double
+    /// The left edge of the line.
+    public var x: Double
+    /// The baseline.
+    public var baseline: Double
+    /// Where the line's alignment anchors it: its left edge, centre or right edge.
+    public var anchorX: Double
+}
+
+/// A clip region: a path in its own frame and the transform placing it on the canvas.
+public struct SceneClip: Equatable, Sendable {
+    public var path: Path
+    public var transform: CGAffineTransform
+
+    public init(path: Path, transform: CGAffineTransform) {
+        self.path = path
+        self.transform = transform
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Bakes motion Lottie cannot express exactly (springs, circular curves, repeats, interrupted or combined
+/// animations, anything nonlinear in the value) into keyframes sampled at every frame: a player showing frame k
+/// shows the sample at k. Between samples the keyframes are linear, or held where the value jumps.
+///
+/// Baked values are rounded to `decimals` places (1e-4 by default: a ten-thousandth of a point, percent or
+/// degree, far below what any player can show). Rounding also makes dropping keyframes exact: a keyframe goes
+/// only when it lies exactly (in integer multiples of the rounding step) on the line between its neighbours, so
+/// the property still passes through every rounded sample at every frame.
+public struct LottieBaker: Sendable {
+    public var frameRate: Double
+    public var decimals: Int
+
+    public init(frameRate: Double, decimals: Int = 4) {
+        precondition(decimals >= 0 && decimals <= 9, "decimals must be 0…9")
+        self.frameRate = frameRate
+        self.decimals = decimals
+    }
+
+    /// `value` rounded to `decimals` places (non-finite values pass through, for the writer to refuse by path).
+    public func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let scale = pow(10, Double(decimals))
+        let scaled = (value * scale).rounded()
+        guard abs(scaled) < 9e15 else { return value }
+        return scaled / scale
+    }
+
+    /// Vector keyframes sampling `sample(frame)` at each frame of `frames` and at each jump.
+    ///
+    /// - Parameters:
+    ///   - frames: The whole frames to sample, usually `0...frameCount`.
+    ///   - jumps: Frame positions (whole or not) where the value jumps: the keyframe before each holds, and one is
+    ///     added at the jump itself when it falls between frames. Vectors whose length changes hold too.
+    ///   - sample: The value at a frame position.
+    public func keyframes(frames: ClosedRange<Int>, jumps: [Double] = [], sample: (Double) -> [Double])
+        -> [LottieKeyframe<[Double]>]
+    {
+        bake(frames: frames, jumps: jumps) { frame in
+            let values = sample(frame).map(rounded)
+            return Flat(numbers: values, signature: values.count)
+        } rebuild: {
+            $0
+        }
+    }
+
+    /// Scalar keyframes; see `keyframes(frames:jumps:sample:)`.
+    public func scalarKeyframes(frames: ClosedRange<Int>, jumps: [Double] = [], sample: (Double) -> Double)
+        -> [LottieKeyframe<Double>]
+    {
+        bake(frames: frames, jumps: jumps) { frame in
+            Flat(numbers: [rounded(sample(frame))], signature: 1)
+        } rebuild: {
+            $0.first ?? 0
+        }
+    }
+
+    /// Shape keyframes; frames whose shapes have different vertex counts (or closedness) hold, as they cannot
+    /// morph.
+    public func shapeKeyframes(frames: ClosedRange<Int>, jumps: [Double] = [], sample: (Double) -> LottieBezier)
+        -> [LottieKeyframe<LottieBezier>]
+    {
+        var shapes: [Double: LottieBezier] = [:]
+        let flat = bake(frames: frames, jumps: jumps) { frame -> Flat in
+            let shape = sample(frame)
+            shapes[frame] = shape
+            var numbers: [Double] = []
+            numbers.reserveCapacity(shape.vertices.count * 6)
+            for index in shape.vertices.indices {
+                for point in [shape.vertices[index], shape.inTangents[index], shape.outTangents[index]] {
+                    numbers.append(rounded(point.x))
+                    numbers.append(rounded(point.y))
+                }
+            }
+            return Flat(numbers: numbers, signature: shape.vertices.count * 2 + (shape.closed ? 1 : 0))
+        } rebuild: {
+            $0
+        }
+        return flat.map { keyframe in
+            let numbers = keyframe.value
+            let closed = shapes[keyframe.time].map(\.closed) ?? false
+            var vertices: [LottiePoint] = []
+            var inTangents: [LottiePoint] = []
+            var outTangents: [LottiePoint] = []
+            var index = 0
+            while index + 5 < numbers.count {
+                vertices.append(LottiePoint(x: numbers[index], y: numbers[index + 1]))
+                inTangents.append(LottiePoint(x: numbers[index + 2], y: numbers[index + 3]))
+                outTangents.append(LottiePoint(x: numbers[index + 4], y: numbers[index + 5]))
+                index += 6
+            }
+            return LottieKeyframe(
+                time: keyframe.time,
+                value: LottieBezier(
+                    closed: closed, vertices: vertices, inTangents: inTangents, outTangents: outTangents),
+                hold: keyframe.hold)
+        }
+    }
+
+    /// Every frame position sampled: the whole frames of `frames` and the jumps that fall between them.
+    static func sampleTimes(frames: ClosedRange<Int>, jumps: [Double]) -> [Double] {
+        (frames.map(Double.init) + Self.jumps(jumps, inside: frames).filter { $0 != $0.rounded() }).sorted()
+    }
+
+    private static func jumps(_ jumps: [Double], inside frames: ClosedRange<Int>) -> [Double] {
+        jumps.filter { $0 > Double(frames.lowerBound) && $0 <= Double(frames.upperBound) }
+    }
+
+    /// A sampled value flattened to numbers; only samples with equal signatures can be interpolated.
+    struct Flat {
+        var numbers: [Double]
+        var signature: Int
+    }
+
+    private struct Sample {
+        var frame: Double
+        var flat: Flat
+        var hold = false
+    }
+
+    private func bake<Value: LottieValue>(
+        frames: ClosedRange<Int>, jumps: [Double], flatten: (Double) -> Flat, rebuild: ([Double]) -> Value
+    ) -> [LottieKeyframe<Value>] {
+        let inside = Self.jumps(jumps, inside: frames)
+        var samples = Self.sampleTimes(frames: frames, jumps: jumps).map { Sample(frame: $0, flat: flatten($0)) }
+        for jump in inside {
+            // The sample before the jump holds until the jump.
+            if let index = samples.lastIndex(where: { $0.frame < jump }) { samples[index].hold = true }
+        }
+        for index in samples.indices.dropLast() where samples[index].flat.signature != samples[index + 1].flat.signature
+        {
+            samples[index].hold = true
+        }
+        if !samples.isEmpty { samples[samples.count - 1].hold = false }
+
+        let scale = pow(10, Double(decimals))
+        var keep = Array(repeating: true, count: samples.count)
+        var anchor = 0
+        for index in samples.indices.dropFirst().dropLast() {
+            if isRedundant(samples[anchor], samples[index], samples[index + 1], scale: scale) {
+                keep[index] = false
+            } else {
+                anchor = index
+            }
+        }
+        return samples.indices.filter { keep[$0] }.map { index in
+            LottieKeyframe(
+                time: samples[index].frame, value: rebuild(samples[index].flat.numbers), hold: samples[index].hold)
+        }
+    }
+
+    /// Whether `middle` lies exactly on the straight line from `start` to `end` (whole frames, same signature,
+    /// no holds), computed in integer multiples of the rounding step so the answer has no floating-point doubt.
+    ///
+    /// When every dropped sample so far lies on the line from the anchor to `middle`, and `middle` lies on the line
+    /// from the anchor to `end`, the two lines are the same, so every dropped sample lies on the new line too.
+    private func isRedundant(_ start: Sample, _ middle: Sample, _ end: Sample, scale: Double) -> Bool {
+        guard !start.hold, !middle.hold, start.flat.signature == middle.flat.signature,
+            middle.flat.signature == end.flat.signature, start.frame == start.frame.rounded(),
+            middle.frame == middle.frame.rounded(), end.frame == end.frame.rounded()
+        else { return false }
+        let before = Int64(middle.frame - start.frame)
+        let after = Int64(end.frame - middle.frame)
+        let span = before + after
+        for index in middle.flat.numbers.indices {
+            guard let a = Self.units(start.flat.numbers[index], scale),
+                let m = Self.units(middle.flat.numbers[index], scale),
+                let b = Self.units(end.flat.numbers[index], scale)
+            else { return false }
+            let (left, overflow1) = m.multipliedReportingOverflow(by: span)
+            let (right1, overflow2) = a.multipliedReportingOverflow(by: after)
+            let (right2, overflow3) = b.multipliedReportingOverflow(by: before)
+            let (right, overflow4) = right1.addingReportingOverflow(right2)
+            guard !(overflow1 || overflow2 || overflow3 || overflow4), left == right else { return false }
+        }
+        return true
+    }
+
+    private static func units(_ value: Double, _ scale: Double) -> Int64? {
+        guard value.isFinite else { return nil }
+        let scaled = (value * scale).rounded()
+        guard abs(scaled) < 9e15 else { return nil }
+        return Int64(scaled)
+    }
+}

@@ -1,0 +1,247 @@
+import AnimDBEngine
+import AnimDBGeometry
+import Foundation
+
+/// Turns scenes into SVG element trees, one frame at a time, always with the same shape for the same kind of scene
+/// so frames can be compared attribute by attribute.
+///
+/// Each node is a group carrying its opacity, then three groups for its transform — `translate(x y)`, `rotate(θ)`,
+/// `scale(s)`, the decomposition of the node's similarity transform — so each part can animate on its own
+/// (`animateTransform` cannot interpolate a matrix). Inside them everything is in the node's own frame: a shape's
+/// path data is exactly its `path(in:)`, and gradients (`gradientUnits="userSpaceOnUse"`), clips and masks are laid
+/// out in that frame. The content shape of a view has `id="shape"`.
+///
+/// SVG has no angular (conic) gradient: animdb paints one as 180 wedges from its centre, each 2° wide (overlapping
+/// the next by half a degree, drawn without anti-aliasing so no seams show) and filled with the gradient's colour at
+/// the wedge's middle angle, and masks them with the shape's fill or stroke, whose edge stays anti-aliased. Text
+/// painted with an angular gradient uses the colour at its start.
+struct SceneSVG {
+    /// Each node's rotation in the previous frame, in degrees, so a rotation past ±180° keeps counting instead of
+    /// jumping back (which interpolation would turn into a spin the wrong way).
+    private var rotations: [Int: Double] = [:]
+
+    static let wedgeCount = 180
+
+    /// The elements of `scene`, one group per node, with ids prefixed by `prefix`.
+    mutating func elements(_ scene: Scene, prefix: String = "") -> [SVGElement] {
+        var contentShapes = 0
+        return scene.nodes.enumerated().map { index, node in
+            var id = "\(prefix)n\(index)"
+            if node.role == .content, case .shape = node.content {
+                id = contentShapes == 0 ? (prefix.isEmpty ? "shape" : "\(prefix)shape") : id
+                contentShapes += 1
+            }
+            return element(node, index: index, id: id)
+        }
+    }
+
+    private mutating func element(_ node: SceneNode, index: Int, id: String) -> SVGElement {
+        let (translation, rotation, scale) = decompose(node.transform, previous: rotations[index])
+        rotations[index] = rotation
+        var defs: [SVGElement] = []
+        var body: [SVGElement]
+        switch node.content {
+        case .shape(let shape): body = shapeElements(shape, id: id, defs: &defs)
+        case .text(let text): body = [textElement(text, id: id, defs: &defs)]
+        }
+        // Clips are laid out in this node's frame: their own placement relative to the node's.
+        let toLocal = node.transform.inverted()
+        for (k, clip) in node.clips.enumerated().reversed() {
+            let clipID = "\(id)-clip\(k)"
+            let path = clip.path.applying(clip.transform.concatenating(toLocal))
+            defs.append(
+                SVGElement("clipPath", [("id", clipID)], children: [SVGElement("path", [("d", path.svgPathData)])]))
+            body = [SVGElement("g", [("clip-path", "url(#\(clipID))")], children: body)]
+        }
+        if !defs.isEmpty { body.insert(SVGElement("defs", children: defs), at: 0) }
+        let scaled = SVGElement("g", [("transform", "scale(\(Markup.number(scale, decimals: 6)))")], children: body)
+        let rotated = SVGElement(
+            "g", [("transform", "rotate(\(Markup.number(rotation, decimals: 4)))")], children: [scaled])
+        let translated = SVGElement(
+            "g", [("transform", "translate(\(Markup.number(translation.x)) \(Markup.number(translation.y)))")],
+            children: [rotated])
+        return SVGElement("g", [("opacity", Markup.number(node.opacity, decimals: 4))], children: [translated])
+    }
+
+    /// The translation, rotation in degrees (unwrapped next to `previous`) and uniform scale of a similarity.
+    private func decompose(_ t: CGAffineTransform, previous: Double?) -> (CGPoint, Double, Double) {
+        let (a, b) = (Double(t.a), Double(t.b))
+        let scale = (a * a + b * b).squareRoot()
+        var degrees = scale > 0 ? atan2(b, a) * 180 / .pi : (previous ?? 0)
+        if let previous { degrees += 360 * ((previous - degrees) / 360).rounded() }
+        return (CGPoint(x: t.tx, y: t.ty), degrees, scale)
+    }
+
+    // MARK: Shapes
+
+    private func shapeElements(_ shape: ShapeNode, id: String, defs: inout [SVGElement]) -> [SVGElement] {
+        let data = shape.path.svgPathData
+        let layers = shape.layers
+        // A single plain layer draws with the path element itself; otherwise the path is defined once and each layer
+        // uses it, so paints never inherit from one another.
+        if layers.count == 1, !layers[0].isAngular {
+            return [
+                SVGElement("path", [("id", id), ("d", data)] + paintAttributes(layers[0], shape, "\(id)-p0", &defs))
+            ]
+        }
+        defs.append(SVGElement("path", [("id", id), ("d", data)]))
+        var result: [SVGElement] = []
+        for (k, layer) in layers.enumerated() {
+            let paintID = "\(id)-p\(k)"
+            guard layer.isAngular, case .angularGradient(let gradient) = layer.paint else {
+                result.append(SVGElement("use", [("href", "#\(id)")] + paintAttributes(layer, shape, paintID, &defs)))
+                continue
+            }
+            // The wedges, masked by the layer's own fill or stroke in white.
+            var mask = layer
+            mask.paint = .color(.white)
+            let margin = layer.strokeStyle?.lineWidth ?? 0
+            defs.append(
+                SVGElement(
+                    "mask",
+                    [
+                        ("id", paintID), ("maskUnits", "userSpaceOnUse"), ("x", Markup.number(-margin)),
+                        ("y", Markup.number(-margin)), ("width", Markup.number(Double(shape.size.width) + 2 * margin)),
+                        ("height", Markup.number(Double(shape.size.height) + 2 * margin)),
+                    ],
+                    children: [SVGElement("use", [("href", "#\(id)")] + paintAttributes(mask, shape, "", &defs))]))
+            // Wedges are drawn without anti-aliasing: their shared edges would otherwise let the background show
+            // through in rings near the centre; the mask's edge stays smooth.
+            result.append(
+                SVGElement(
+                    "g", [("mask", "url(#\(paintID))"), ("shape-rendering", "crispEdges")],
+                    children: wedges(gradient, in: shape.size, margin: margin)))
+        }
+        return result
+    }
+
+    /// `fill`/`stroke` attributes (and stroke style) for one layer, defining its gradient in `defs` when needed.
+    private func paintAttributes(_ layer: ShapeLayer, _ shape: ShapeNode, _ paintID: String, _ defs: inout [SVGElement])
+        -> [(String, String)]
+    {
+        switch layer {
+        case .fill(let paint):
+            return paintAttributes("fill", paint, size: shape.size, id: paintID, &defs) + [("stroke", "none")]
+        case .stroke(let paint, let style):
+            var attributes = [("fill", "none")] + paintAttributes("stroke", paint, size: shape.size, id: paintID, &defs)
+            attributes += [
+                ("stroke-width", Markup.number(style.lineWidth)), ("stroke-linecap", style.lineCap.rawValue),
+                ("stroke-linejoin", style.lineJoin.rawValue), ("stroke-miterlimit", Markup.number(style.miterLimit)),
+            ]
+            if !style.dash.isEmpty {
+                attributes.append(("stroke-dasharray", style.dash.map { Markup.number($0) }.joined(separator: " ")))
+                attributes.append(("stroke-dashoffset", Markup.number(style.dashPhase)))
+            }
+            return attributes
+        }
+    }
+
+    /// `fill="#rrggbb" fill-opacity="…"` for a colour, `fill="url(#id)"` for a linear gradient laid out in a frame
+    /// of `size` (added to `defs`).
+    private func paintAttributes(
+        _ attribute: String, _ paint: Paint, size: CGSize, id: String, _ defs: inout [SVGElement]
+    ) -> [(String, String)] {
+        let linear: LinearGradient
+        switch paint {
+        case .color(let color):
+            return [(attribute, Markup.hex(color)), ("\(attribute)-opacity", Markup.opacity(color))]
+        case .angularGradient(let angular):
+            // Only text lands here (shapes draw angular layers as wedges).
+            let color = angular.gradient.color(at: 0)
+            return [(attribute, Markup.hex(color)), ("\(attribute)-opacity", Markup.opacity(color))]
+        case .linearGradient(let gradient): linear = gradient
+        case .colorGradient(let color): linear = Paint.standardGradient(for: color)
+        }
+        let (w, h) = (Double(size.width), Double(size.height))
+        let stops = linear.gradient.stops.map { stop in
+            SVGElement(
+                "stop",
+                [
+                    ("offset", Markup.number(stop.location, decimals: 4)), ("stop-color", Markup.hex(stop.color)),
+                    ("stop-opacity", Markup.opacity(stop.color)),
+                ])
+        }
+        defs.append(
+            SVGElement(
+                "linearGradient",
+                [
+                    ("id", id), ("gradientUnits", "userSpaceOnUse"), ("x1", Markup.number(linear.startPoint.x * w)),
+                    ("y1", Markup.number(linear.startPoint.y * h)), ("x2", Markup.number(linear.endPoint.x * w)),
+                    ("y2", Markup.number(linear.endPoint.y * h)),
+                ], children: stops))
+        return [(attribute, "url(#\(id))"), ("\(attribute)-opacity", "1")]
+    }
+
+    /// The wedges approximating `gradient` over a frame of `size`, reaching past every corner by `margin`.
+    private func wedges(_ gradient: AngularGradient, in size: CGSize, margin: Double) -> [SVGElement] {
+        let (w, h) = (Double(size.width), Double(size.height))
+        let center = CGPoint(x: gradient.center.x * w, y: gradient.center.y * h)
+        let corners = [(0.0, 0.0), (w, 0), (0, h), (w, h)]
+        let radius =
+            corners.map { hypot($0.0 - Double(center.x), $0.1 - Double(center.y)) }.max()! + margin + 1
+        let step = 2 * Double.pi / Double(Self.wedgeCount)
+        let start = gradient.startAngle.radians
+        return (0..<Self.wedgeCount).map { i in
+            let a0 = start + Double(i) * step
+            let a1 = a0 + step * 1.25
+            let color = gradient.gradient.color(at: gradient.location(at: .radians(a0 + step / 2)))
+            func point(_ angle: Double) -> String {
+                "\(Markup.number(Double(center.x) + radius * cos(angle))) \(Markup.number(Double(center.y) + radius * sin(angle)))"
+            }
+            return SVGElement(
+                "path",
+                [
+                    ("d", "M\(Markup.number(center.x)) \(Markup.number(center.y)) L\(point(a0)) L\(point(a1)) Z"),
+                    ("fill", Markup.hex(color)), ("fill-opacity", Markup.opacity(color)),
+                ])
+        }
+    }
+
+    // MARK: Text
+
+    private func textElement(_ text: TextNode, id: String, defs: inout [SVGElement]) -> SVGElement {
+        let anchor =
+            switch text.alignment {
+            case .leading: "start"
+            case .center: "middle"
+            case .trailing: "end"
+            }
+        var attributes: [(String, String)] = [
+            ("id", id), ("font-family", TextMetrics.fontFamily), ("font-size", Markup.number(text.font.size)),
+            ("font-weight", String(text.font.weight.value)), ("text-anchor", anchor),
+        ]
+        if text.font.isItalic { attributes.append(("font-style", "italic")) }
+        attributes += paintAttributes("fill", text.paint, size: text.size, id: "\(id)-p0", &defs)
+        let lines = text.layout.map { line in
+            SVGElement(
+                "tspan", [("x", Markup.number(line.anchorX)), ("y", Markup.number(line.baseline))], text: line.text)
+        }
+        return SVGElement("text", attributes, children: lines)
+    }
+}
+
+extension ShapeLayer {
+    var isAngular: Bool {
+        if case .angularGradient = paint { return true }
+        return false
+    }
+
+    var paint: Paint {
+        get {
+            switch self {
+            case .fill(let paint), .stroke(let paint, _): paint
+            }
+        }
+        set {
+            switch self {
+            case .fill: self = .fill(newValue)
+            case .stroke(_, let style): self = .stroke(newValue, style)
+            }
+        }
+    }
+
+    var strokeStyle: StrokeStyle? {
+        if case .stroke(_, let style) = self { return style }
+        return nil
+    }
+}

@@ -1,0 +1,123 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBStore
+import AnimDBSyntax
+
+/// The one reading of stored expression text as typed values. The store's validator (every write), the evaluator,
+/// codegen and `add`/`set` all read text through here, so a value means the same everywhere.
+public enum StoredText {
+    /// A parameter's value: `text` read as the parameter's type and checked against its constraint.
+    ///
+    /// - Throws: `ExpressionError` (not an expression of that type) or `GeometryError` (out of range).
+    public static func value(_ text: String, for spec: ParameterSpec) throws -> ParameterValue {
+        try spec.validate(try ExpressionParser.parseValue(text, as: spec.type))
+    }
+
+    /// A keyframe list for the parameter: its values read as the parameter's type, which must animate.
+    ///
+    /// - Throws: `Rejection` for a parameter that cannot animate, or `ExpressionError`.
+    public static func keyframes(_ text: String, for spec: ParameterSpec) throws -> ParsedKeyframes {
+        guard spec.type.isAnimatable else {
+            throw Rejection("keyframes need an animatable parameter; '\(spec.name)' is \(spec.type)")
+        }
+        return try ExpressionParser.parseKeyframes(text, as: spec.type)
+    }
+
+    /// An animation (`.spring(duration: 0.4)`); any other expression is refused.
+    ///
+    /// - Throws: `Rejection` for an expression that is not an animation, or `ExpressionError`.
+    public static func animation(_ text: String) throws -> Animation {
+        guard case .animation(let animation) = try ExpressionParser.parse(text) else {
+            throw Rejection("'\(text)' is not an animation (for example .easeInOut(duration: 0.3))")
+        }
+        return animation
+    }
+
+    /// The parameter `name` of the preset type `typeName`.
+    ///
+    /// - Throws: `GeometryError.unknownType`, or `TimelineError.unknownParameter` with the closest name.
+    public static func parameter(_ name: String, ofType typeName: String) throws -> ParameterSpec {
+        try ResolvedPreset.spec(name, in: PresetTypeCatalog.requireType(named: typeName))
+    }
+
+    /// A refusal with a one-line reason.
+    public struct Rejection: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+/// A stored preset in typed values: its catalog type and the values it sets, read from their stored text.
+public struct ResolvedPreset: Sendable {
+    public let preset: Preset
+    public let type: PresetType
+    /// The values the preset sets explicitly; the parameters it leaves out take the type's defaults.
+    public let explicitValues: [String: ParameterValue]
+
+    /// - Throws: `TimelineError` for an unknown type or parameter, or a value that does not read as its type.
+    public init(_ preset: Preset) throws(TimelineError) {
+        guard let type = PresetTypeCatalog.type(named: preset.type) else { throw .unknownType(preset.type) }
+        self.preset = preset
+        self.type = type
+        var values: [String: ParameterValue] = [:]
+        for parameter in preset.parameters {
+            let spec = try Self.spec(parameter.name, in: type)
+            values[parameter.name] = try Self.reading(parameter.name) {
+                try StoredText.value(parameter.value, for: spec)
+            }
+        }
+        explicitValues = values
+    }
+
+    /// Every parameter's value at rest: the type's defaults overridden by the preset's own values.
+    public var values: [String: ParameterValue] { type.defaults.merging(explicitValues) { $1 } }
+
+    /// The parameter named `name`.
+    ///
+    /// - Throws: `TimelineError.unknownParameter`, with the closest name as a suggestion.
+    public func parameter(_ name: String) throws(TimelineError) -> ParameterSpec {
+        try Self.spec(name, in: type)
+    }
+
+    /// A stored track of parameter `name`, typed: its keyframes, or its changes with their animations.
+    ///
+    /// - Throws: `TimelineError` naming the parameter and the problem.
+    public func track(_ track: Timeline.Track, of name: String) throws(TimelineError) -> ResolvedTrack {
+        let spec = try parameter(name)
+        switch track {
+        case .keyframes(let text):
+            return .keyframes(try Self.reading(name) { try StoredText.keyframes(text, for: spec) })
+        case .changes(let changes):
+            var typed: [TimedChange] = []
+            for change in changes {
+                typed.append(
+                    try Self.reading(name) {
+                        TimedChange(
+                            value: try StoredText.value(change.value, for: spec),
+                            animation: try StoredText.animation(change.animation), at: change.time)
+                    })
+            }
+            return .changes(typed)
+        }
+    }
+
+    static func spec(_ name: String, in type: PresetType) throws(TimelineError) -> ParameterSpec {
+        guard let spec = type.parameter(named: name) else {
+            throw .unknownParameter(
+                name, type: type.name, suggestion: Suggestions.closest(to: name, in: type.parameters.map(\.name)))
+        }
+        return spec
+    }
+
+    private static func reading<T>(_ parameter: String, _ body: () throws -> T) throws(TimelineError) -> T {
+        do { return try body() } catch { throw .invalid(parameter: parameter, reason: String(describing: error)) }
+    }
+}
+
+/// One parameter's stored track in typed values.
+public enum ResolvedTrack: Hashable, Sendable {
+    /// A keyframe list of the parameter's type.
+    case keyframes(ParsedKeyframes)
+    /// Value changes, each with its animation, in stored order.
+    case changes([TimedChange])
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Checks animdb's Lottie output with the Lottie ecosystem's own tools: the Lottie Animation Community's JSON
+# schema (lottie-specs), Samsung's rlottie (rlottie-python) and rsvg-convert. Writes the sample scenes (through
+# the LottieSampleTests test), then for each: validates it, loads and renders it with rlottie, compares at least
+# ten frames with animdb's own SVG stills by shape-mask IoU (goal ≥ 0.97), checks text-layer transforms from the
+# JSON, checks the dotLottie archive, and prints a table. Exits 1 if anything fails.
+#
+#   scripts/check-lottie.sh [OUT_DIR]        (default .build/lottie-check; side-by-side PNGs in OUT_DIR/compare)
+#   scripts/check-lottie.sh --fixtures       regenerate the python-lottie import fixtures in Tests/
+#
+# Needs python3 with venv, network access to PyPI, and apt for librsvg2-bin when rsvg-convert is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+venv=.build/lottie-venv
+requirements=scripts/lottie-requirements.txt
+
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+    echo "Installing librsvg2-bin (rsvg-convert)…" >&2
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get install -y -qq librsvg2-bin >/dev/null 2>&1 \
+        || { $sudo apt-get update -qq && $sudo apt-get install -y -qq librsvg2-bin; }
+fi
+
+# The virtual environment is rebuilt only when the pinned requirements change.
+if [ ! -x "$venv/bin/python" ] || ! cmp -s "$requirements" "$venv/requirements.txt"; then
+    echo "Creating $venv…" >&2
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
+    cp "$requirements" "$venv/requirements.txt"
+fi
+
+if [ "${1:-}" = "--fixtures" ]; then
+    exec "$venv/bin/python" scripts/make_lottie_fixtures.py Tests/AnimDBLottieTests/Fixtures/python-lottie
+fi
+
+out="${1:-.build/lottie-check}"
+rm -rf "$out/samples"
+mkdir -p "$out/samples"
+out=$(cd "$out" && pwd)
+
+[ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
+echo "Writing the sample scenes…" >&2
+swift build --build-tests >/dev/null
+ANIMDB_LOTTIE_SAMPLES="$out/samples" swift test --skip-build --filter LottieSampleTests >/dev/null
+
+echo "Checking $out/samples/check.json with lottie-specs, rlottie and rsvg-convert:" >&2
+"$venv/bin/python" scripts/lottie_check.py "$out/samples/check.json" --images "$out/compare"
