@@ -29,7 +29,6 @@ public struct ImportPlanner {
         } catch {
             throw SyncError.from(error)
         }
-        try validate(bundle, histories: histories)
         var state = PlanState(histories: histories)
         var entries: [ImportPlan.Entry] = []
         let ordered = bundle.objects.filter { $0.kind == .preset } + bundle.objects.filter { $0.kind == .timeline }
@@ -42,18 +41,28 @@ public struct ImportPlanner {
             byID[id]?.action = strategy == .fail ? .conflict([conflict]) : .resolved(.ours, [conflict])
             byID[id]?.note = "its preset is not imported"
         }
-        return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+        let plan = ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+        // Invalid content is an error in the bundle, never a conflict. Objects the plan writes exactly as they came
+        // are checked by those writes (as an add would check them); every other one is checked here, and all of
+        // them when conflicts keep the plan from being applied.
+        var writtenAsIs: Set<UUID> = []
+        if !plan.hasConflicts {
+            for case .put(_, let id, _, _, .some, _) in plan.changes { writtenAsIs.insert(id) }
+        }
+        try validate(bundle, histories: histories, skipping: writtenAsIs)
+        return plan
     }
 
-    /// Refuses the bundle if any object it brings is invalid content, before anything is planned: an invalid
-    /// object is an error in the bundle, never a conflict (what a plan with conflicts would otherwise show). Versions
-    /// this store already holds were checked when they were stored.
-    private func validate(_ bundle: SyncBundle, histories: [UUID: SyncHistory]) throws(SyncError) {
+    /// Refuses the bundle if any object it brings (but those in `skipping`) is invalid content. Versions this store
+    /// already holds were checked when they were stored.
+    private func validate(
+        _ bundle: SyncBundle, histories: [UUID: SyncHistory], skipping: Set<UUID>
+    ) throws(SyncError) {
         var presets: [UUID: JSONValue] = [:]
         for object in bundle.objects where object.kind == .preset {
             if let content = object.content { presets[object.id] = content }
         }
-        for object in bundle.objects {
+        for object in bundle.objects where !skipping.contains(object.id) {
             guard let content = object.content else { continue }
             if histories[object.id]?.versions.contains(object.version) == true { continue }
             do {

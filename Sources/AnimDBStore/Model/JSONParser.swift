@@ -157,6 +157,8 @@ private struct Scanner {
     var values = 0
     /// Reused for every string that holds escapes: unescaped bytes are appended here, then copied out once.
     var scratch: [UInt8] = []
+    /// Members of the objects being parsed, innermost last (see `parseObject`).
+    var pendingMembers: [(key: String, value: JSONValue, offset: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser) {
         self.bytes = bytes
@@ -220,35 +222,42 @@ private struct Scanner {
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth)", at: position, .limit) }
         position += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
-            return .object(members)
+            return .object([:])
         }
+        // Members wait on one shared stack (nested objects push above and pop before this one ends), then go into a
+        // dictionary made at its final size: no dictionary grows and rehashes member by member.
+        let base = pendingMembers.count
         while true {
             skipWhitespace()
             let keyStart = position
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key", at: position) }
             let key = try parseString()
+            guard pendingMembers.count - base < maxMembers else {
+                throw error("more than \(maxMembers) members in one object", at: keyStart, .limit)
+            }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':'", at: position) }
             position += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            // Keys are compared as Swift strings (canonically equivalent spellings collide), which refuses more,
-            // never less, than comparing bytes.
-            guard members.updateValue(value, forKey: key) == nil else {
-                throw error("duplicate key '\(key)'", at: keyStart)
-            }
-            guard members.count <= maxMembers else {
-                throw error("more than \(maxMembers) members in one object", at: keyStart, .limit)
-            }
+            pendingMembers.append((key, value, keyStart))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
+                var members = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
+                for (key, value, keyStart) in pendingMembers[base...] {
+                    // Keys are compared as Swift strings (canonically equivalent spellings collide), which refuses
+                    // more, never less, than comparing bytes.
+                    guard members.updateValue(value, forKey: key) == nil else {
+                        throw error("duplicate key '\(key)'", at: keyStart)
+                    }
+                }
+                pendingMembers.removeSubrange(base...)
                 return .object(members)
             default: throw error("expected ',' or '}'", at: position)
             }
