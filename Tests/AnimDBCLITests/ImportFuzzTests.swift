@@ -134,7 +134,10 @@ struct ImportFuzzTests {
             ["set", "big-shake", "amplitude=14"], ["set", "text-field-shake", "amplitude=3"],
             ["set", "sine-wave", "amplitude=30"],
             ["add", "preset", "fuzz-hex", "--type", "polygon", "--set", "sides=6", "--description", "café\u{301}"],
-            ["add", "timeline", "fuzz-spin", "--preset", "fuzz-hex", "--change", "rotation: .degrees(90) with .snappy"],
+            [
+                "add", "timeline", "fuzz-spin", "--preset", "fuzz-hex", "--change",
+                "rotation: .degrees(90) with .snappy",
+            ],
             ["rm", "count-up"],
         ] {
             let result = ana.run(command)
@@ -150,7 +153,8 @@ struct ImportFuzzTests {
         #expect(ana.run("add", "preset", "fuzz-new", "--type", "circle").code == 0)
         #expect(ana.run("export", "--all", "--out", out, "--force").code == 0)
         for command in [
-            ["set", "big-shake", "amplitude=2"], ["set", "flower", "petalCount=7"], ["set", "sine-wave", "frequency=3"],
+            ["set", "big-shake", "amplitude=2"], ["set", "flower", "petalCount=7"],
+            ["set", "sine-wave", "frequency=3"],
         ] {
             let result = ben.run(command)
             #expect(result.code == 0, "\(command): \(result.stderr)")
@@ -209,7 +213,8 @@ struct ImportFuzzTests {
             let objects = original["objects"]?.arrayValue ?? []
             let from = Int.random(in: 0..<objects.count, using: &generator)
             let to = Int.random(in: 0..<objects.count, using: &generator)
-            return Data(signed(set(original, path("objects", to, "id"), get(original, path("objects", from, "id")))).utf8)
+            return Data(
+                signed(set(original, path("objects", to, "id"), get(original, path("objects", from, "id")))).utf8)
         case .tamperedHash:
             let objects = original["objects"]?.arrayValue ?? []
             let index = Int.random(in: 0..<objects.count, using: &generator)
@@ -335,27 +340,8 @@ struct ImportFuzzTests {
         }
     }
 
-    /// Every object's hash recomputed from its content, so a mutation reaches the checks behind the hash check.
-    static func rehashed(_ bundle: JSONValue) -> JSONValue {
-        guard var members = bundle.objectValue, let objects = members["objects"]?.arrayValue else { return bundle }
-        members["objects"] = .array(
-            objects.map { object in
-                guard var fields = object.objectValue, let content = fields["content"], !content.isNull else {
-                    return object
-                }
-                fields["hash"] = .string(SHA256.hexDigest(of: content.canonicalText))
-                return .object(fields)
-            })
-        return .object(members)
-    }
-
-    /// The bundle's compact text with a correct checksum.
-    static func signed(_ bundle: JSONValue) -> String {
-        guard var members = bundle.objectValue else { return bundle.canonicalText }
-        members["checksum"] = nil
-        members["checksum"] = .string(SHA256.hexDigest(of: JSONValue.object(members).canonicalText))
-        return JSONValue.object(members).canonicalText
-    }
+    static func rehashed(_ bundle: JSONValue) -> JSONValue { BundleEditing.rehashed(bundle) }
+    static func signed(_ bundle: JSONValue) -> String { BundleEditing.signed(bundle) }
 
     /// This process's peak resident memory in bytes (Linux), or nil.
     static func peakMemory() -> Int? {
@@ -366,4 +352,3 @@ struct ImportFuzzTests {
         return kilobytes * 1024
     }
 }
-

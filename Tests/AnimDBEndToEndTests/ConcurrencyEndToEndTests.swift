@@ -52,14 +52,8 @@ struct ConcurrencyEndToEndTests {
         let home = directory.url.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         for attempt in 0..<24 {
-            let store = "project/s\(attempt % 3).sqlite"
-            let process = try runner(store: store).launch(["list"])
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 0...120_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try runner(store: "project/s\(attempt % 3).sqlite")
+                .runKilled(["list"], after: UInt32.random(in: 0...120_000, using: &generator))
         }
         for index in 0..<3 {
             let result = try runner(store: "project/s\(index).sqlite").run(["list", "--format", "json"])

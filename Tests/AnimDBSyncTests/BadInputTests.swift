@@ -1,5 +1,6 @@
 import AnimDBStore
 import AnimDBSyntax
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -180,26 +181,10 @@ struct BadInputTests {
     // MARK: Editing bundles
 
     /// Recomputes every object's hash from its content (so a test reaches the checks behind the hash check).
-    static func rehashed(_ bundle: JSONValue) -> JSONValue {
-        guard var members = bundle.objectValue, let objects = members["objects"]?.arrayValue else { return bundle }
-        members["objects"] = .array(
-            objects.map { object in
-                guard var fields = object.objectValue, let content = fields["content"], !content.isNull else {
-                    return object
-                }
-                fields["hash"] = .string(SHA256.hexDigest(of: content.canonicalText))
-                return .object(fields)
-            })
-        return .object(members)
-    }
+    static func rehashed(_ bundle: JSONValue) -> JSONValue { BundleEditing.rehashed(bundle) }
 
-    /// The bundle text with a correct checksum.
-    static func signed(_ bundle: JSONValue) -> String {
-        guard var members = bundle.objectValue else { return bundle.canonicalText }
-        members["checksum"] = nil
-        members["checksum"] = .string(SHA256.hexDigest(of: JSONValue.object(members).canonicalText))
-        return CanonicalLayout.format(JSONValue.object(members).canonicalText)
-    }
+    /// The bundle text with a correct checksum, laid out as an export is.
+    static func signed(_ bundle: JSONValue) -> String { CanonicalLayout.format(BundleEditing.signed(bundle)) }
 
     static func rename(_ bundle: JSONValue, _ index: Int, to name: String) -> JSONValue {
         set(

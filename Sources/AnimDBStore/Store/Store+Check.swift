@@ -179,67 +179,63 @@ private struct StoreChecker {
         var tags: [String: [String]] = [:]
         for row in try db.query(
             "SELECT preset_id, tag FROM preset_tags ORDER BY preset_id, tag",
-            row: {
-                (id: $0.string(at: 0), tag: $0.string(at: 1))
-            })
+            row: { (id: $0.string(at: 0), tag: $0.string(at: 1)) })
         {
             tags[row.id, default: []].append(row.tag)
         }
-        let rows = try db.query(
-            "SELECT id, name, type, description, content_json, hash, revision FROM presets ORDER BY name"
-        ) {
-            (
-                id: $0.string(at: 0), name: $0.string(at: 1), type: $0.string(at: 2), description: $0.string(at: 3),
-                content: $0.string(at: 4), hash: $0.string(at: 5), revision: $0.int(at: 6)
-            )
-        }
-        var live: Set<String> = []
-        for row in rows {
-            live.insert(row.id)
-            let subject = "preset '\(row.name)' (\(row.id.prefix(8)))"
-            guard
-                let head = checkLive(
-                    row.id, kind: .preset, name: row.name, content: row.content, hash: row.hash,
-                    revision: row.revision, subject: subject)
-            else { continue }
-            guard let value = head.value else { continue }
-            if value["type"]?.stringValue.map({ $0.utf8.elementsEqual(row.type.utf8) }) != true {
-                problem(subject, "the type column differs from the content")
+        let live = try checkLiveRows(.preset, columns: ["type", "description"]) {
+            checker, id, subject, content, columns in
+            for (column, value) in zip(["type", "description"], columns)
+            where content[column]?.stringValue.map({ $0.utf8.elementsEqual(value.utf8) }) != true {
+                checker.problem(subject, "the \(column) column differs from the content")
             }
-            if value["description"]?.stringValue.map({ $0.utf8.elementsEqual(row.description.utf8) }) != true {
-                problem(subject, "the description column differs from the content")
-            }
-            let contentTags = (value["tags"]?.arrayValue ?? []).compactMap(\.stringValue).sorted()
-            if contentTags != (tags[row.id] ?? []) { problem(subject, "its tags differ from the content's") }
+            let contentTags = (content["tags"]?.arrayValue ?? []).compactMap(\.stringValue).sorted()
+            if contentTags != (tags[id] ?? []) { checker.problem(subject, "its tags differ from the content's") }
         }
         for (id, _) in tags where !live.contains(id) { problem("tags of \(id.prefix(8))", "belong to no preset") }
-        reportMissingLiveRows(kind: .preset, live: live)
     }
 
     private mutating func checkTimelines() throws {
+        try checkLiveRows(.timeline, columns: ["preset_id"]) { checker, _, subject, content, columns in
+            if content["preset_id"]?.stringValue != columns[0] {
+                checker.problem(subject, "its preset column differs from the content")
+            }
+        }
+    }
+
+    /// Every live row of `kind`'s table against its object's latest revision, then `compare` on the `columns` the
+    /// table copies out of the content; also reports objects whose history says they are live but have no row.
+    ///
+    /// - Returns: the ids of the live rows.
+    @discardableResult
+    private mutating func checkLiveRows(
+        _ kind: ObjectKind, columns: [String],
+        compare: (inout StoreChecker, _ id: String, _ subject: String, _ content: JSONValue, _ columns: [String])
+            -> Void
+    ) throws -> Set<String> {
+        // Table and column names are this file's constants, never input.
         let rows = try db.query(
-            "SELECT id, name, preset_id, content_json, hash, revision FROM timelines ORDER BY name"
-        ) {
+            "SELECT id, name, content_json, hash, revision, \(columns.joined(separator: ", ")) FROM \(kind)s ORDER BY name"
+        ) { row in
             (
-                id: $0.string(at: 0), name: $0.string(at: 1), presetID: $0.string(at: 2), content: $0.string(at: 3),
-                hash: $0.string(at: 4), revision: $0.int(at: 5)
+                id: row.string(at: 0), name: row.string(at: 1), content: row.string(at: 2), hash: row.string(at: 3),
+                revision: row.int(at: 4), columns: columns.indices.map { row.string(at: 5 + $0) }
             )
         }
         var live: Set<String> = []
         for row in rows {
             live.insert(row.id)
-            let subject = "timeline '\(row.name)' (\(row.id.prefix(8)))"
+            let subject = "\(kind) '\(row.name)' (\(row.id.prefix(8)))"
             guard
                 let head = checkLive(
-                    row.id, kind: .timeline, name: row.name, content: row.content, hash: row.hash,
+                    row.id, kind: kind, name: row.name, content: row.content, hash: row.hash,
                     revision: row.revision, subject: subject),
                 let value = head.value
             else { continue }
-            if value["preset_id"]?.stringValue != row.presetID {
-                problem(subject, "its preset column differs from the content")
-            }
+            compare(&self, row.id, subject, value, row.columns)
         }
-        reportMissingLiveRows(kind: .timeline, live: live)
+        reportMissingLiveRows(kind: kind, live: live)
+        return live
     }
 
     /// A live row against its object's newest revision; returns that revision when there is one.
