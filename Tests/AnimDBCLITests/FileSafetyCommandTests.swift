@@ -110,18 +110,22 @@ struct FileSafetyCommandTests {
             ".notes.animdb-backup.tmp", "animdb-\(dead)-\(uuid).tmp",
         ]
         let legacy = ".animdb.sqlite.\(uuid).creating"
-        for name in stale + live + [legacy] {
+        // Old and shaped like a legacy temporary, but not animdb's: left alone.
+        let foreign = ".notes.db.\(uuid).creating"
+        for name in stale + live + [legacy, foreign] {
             FileManager.default.createFile(
                 atPath: directory.appendingPathComponent(name).path, contents: Data("x".utf8))
         }
         // A legacy temporary (no process id recorded) goes once it is a day old.
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -2 * 86_400)],
-            ofItemAtPath: directory.appendingPathComponent(legacy).path)
+        for name in [legacy, foreign] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -2 * 86_400)],
+                ofItemAtPath: directory.appendingPathComponent(name).path)
+        }
         #expect(cli.run("list").code == 0)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         for name in stale + [legacy] { #expect(!left.contains(name), "\(name) was left") }
-        for name in live { #expect(left.contains(name), "\(name) was removed") }
+        for name in live + [foreign] { #expect(left.contains(name), "\(name) was removed") }
     }
 
     /// A process id that no longer runs: a child that has exited and been reaped.

@@ -187,9 +187,11 @@ public struct AtomicFile {
             if UUID(uuidString: String(tail)) != nil { return .unknown }  // `.NAME.animdb-UUID.tmp`
             return nil
         }
-        // `.NAME.UUID.creating`: store creation before process ids were recorded.
+        // `.NAME.UUID.creating`: store creation before process ids were recorded. Only animdb's own store names,
+        // since the shape alone is common enough that another program could use it.
         if kind == "creating", let uuidDot = body.lastIndex(of: "."),
-            UUID(uuidString: String(body[body.index(after: uuidDot)...])) != nil
+            UUID(uuidString: String(body[body.index(after: uuidDot)...])) != nil,
+            body[..<uuidDot].contains("animdb")
         {
             return .unknown
         }
