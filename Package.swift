@@ -74,7 +74,9 @@ let package = Package(
             name: "AnimDBResolveTests",
             dependencies: ["AnimDBResolve", "AnimDBStore", "AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
-        .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(
+            name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
+            exclude: ["Golden"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
         .testTarget(
             name: "AnimDBEndToEndTests",

@@ -107,3 +107,20 @@ final class Counter: @unchecked Sendable {
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
 }
+
+extension EndToEndTests {
+    /// A render made by one process is reproduced byte for byte by another (`replay` re-renders from history and
+    /// compares hashes), for every output format: nondeterminism across runs cannot hide behind one process.
+    @Test func rendersReplayByteIdenticallyInAnotherProcess() throws {
+        for (index, file) in ["morph.svg", "morph.html", "morph.json", "morph.csv"].enumerated() {
+            let rendered = try runner.run(["render", "polygon-morph", "--out", directory.path(file)])
+            #expect(rendered.code == 0, "\(rendered.stderr)")
+            let replayed = try runner.run(["replay", String(index + 1)])
+            #expect(replayed.code == 0, "\(file): \(replayed.stdout)\(replayed.stderr)")
+            #expect(replayed.stdout.contains("output matches"))
+        }
+        let played = try runner.run(["play", "shake-login", "--format", "csv"])
+        #expect(played.code == 0)
+        #expect(try runner.run(["replay", "5"]).stdout.contains("output matches"))
+    }
+}
