@@ -37,7 +37,8 @@ struct CheckCommandTests {
         #expect(check.stdout.split(separator: "\n").count == 20)
         #expect(check.stdout.contains("timeline 'shake-login' ("))
         #expect(check.stdout.contains("revision 1: content does not match its hash"))
-        #expect(check.stderr.hasPrefix("Error: 20 problems in '\(cli.storePath)' (checked 20 objects and 20 revisions)"))
+        #expect(
+            check.stderr.hasPrefix("Error: 20 problems in '\(cli.storePath)' (checked 20 objects and 20 revisions)"))
         let show = cli.run("show", "shake-login")
         #expect(show.code == 1)
         #expect(show.stderr.hasPrefix("Error: The store is damaged: timeline 'shake-login' ("))

@@ -78,7 +78,8 @@ struct DryRunParityTests {
         }
         // Item 15: the reason itself, not "Invalid value '0' for 'shakes'" followed by it.
         expectBothRefuse(
-            ben, path, containing: "Refused: Invalid 'big-shake': Unknown preset type 'polgon'. Did you mean 'polygon'?")
+            ben, path, containing: "Refused: Invalid 'big-shake': Unknown preset type 'polgon'. Did you mean 'polygon'?"
+        )
     }
 
     /// Item 15: a real import printed the plan but never said it had imported anything.

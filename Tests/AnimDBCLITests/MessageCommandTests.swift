@@ -9,8 +9,14 @@ struct MessageCommandTests {
         (["show", "shake-login@9"], 1, "Error: 'shake-login' has no revision 9 (revisions are 1…1)\n"),
         (["revert", "shake-login", "7"], 1, "Error: 'shake-login' has no revision 7 (revisions are 1…1)\n"),
         // Before, a misspelt type listed nothing, as if no preset had it.
-        (["list", "presets", "--type", "polgon"], 64, "Error: Unknown preset type 'polgon'. Did you mean 'polygon'?\n"),
-        (["curve", ".linear", "--plot", "p.png"], 64, "Error: --plot writes an SVG chart: name the file with .svg, not 'p.png'\n"),
+        (
+            ["list", "presets", "--type", "polgon"], 64,
+            "Error: Unknown preset type 'polgon'. Did you mean 'polygon'?\n"
+        ),
+        (
+            ["curve", ".linear", "--plot", "p.png"], 64,
+            "Error: --plot writes an SVG chart: name the file with .svg, not 'p.png'\n"
+        ),
     ])
     func messagesAndExitCodes(arguments: [String], code: Int32, stderr: String) throws {
         let cli = try CLIFixture()

@@ -43,7 +43,8 @@ enum CheckCommand {
         } else {
             for problem in report.problems { context.stdout.line(problem.description) }
         }
-        let checked = "\(report.objects) object\(report.objects == 1 ? "" : "s") and \(report.revisions) revision"
+        let checked =
+            "\(report.objects) object\(report.objects == 1 ? "" : "s") and \(report.revisions) revision"
             + (report.revisions == 1 ? "" : "s")
         guard report.isHealthy else {
             let count = report.problems.count

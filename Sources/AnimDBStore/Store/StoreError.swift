@@ -91,6 +91,7 @@ extension StoreError {
     /// Content that this build would store differently, and so hash differently from what it declares.
     static func notCanonical(_ name: String, storedAs hash: String) -> StoreError {
         .invalidContent(
-            object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
+            object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)"
+        )
     }
 }
