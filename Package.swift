@@ -89,7 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCLITests",
-            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport"]
+            dependencies: [
+                "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "AnimDBTestSupport",
+            ]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(

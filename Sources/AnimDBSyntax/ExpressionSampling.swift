@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 /// One sample of a curve report.
 public struct CurveSample: Hashable, Sendable, Codable {
     /// Seconds (progress for a unit curve).
@@ -127,7 +128,7 @@ public enum ExpressionSampling {
         if let times { return times.filter(\.isFinite) }
         var end = end ?? openEndedDuration
         if !end.isFinite || end < 0 { end = openEndedDuration }
-        let rate = fps.isFinite ? min(max(fps, 1), 10_000) : defaultFrameRate
+        let rate = fps.isFinite ? min(max(fps, 1), AnimationLimits.maxFramesPerSecond) : defaultFrameRate
         var count = Int((end * rate).rounded(.down)) + 1
         // Dividing (rather than accumulating 1/rate) keeps times such as 0.3 exact.
         var time: (Int) -> Double = { Double($0) / rate }

@@ -17,6 +17,7 @@ enum BenchMain {
             ("startup", { StartupBench.run(work: work) }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
+            ("parse", { ParseBench.run() }),
             (
                 "sync",
                 {

@@ -81,16 +81,10 @@ struct EndToEndTests {
         #expect(try runner.run(["list"]).code == 0)
         var generator = SeededGenerator(seed: 42)
         for i in 0..<25 {
-            let process = try runner.launch([
-                "add", "preset", "k\(i)", "--type", "polygon", "--set", "sides=\(3 + i % 5)",
-            ])
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
             // Kill at a random point between start-up and the commit.
-            usleep(UInt32.random(in: 0...60_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try runner.runKilled(
+                ["add", "preset", "k\(i)", "--type", "polygon", "--set", "sides=\(3 + i % 5)"],
+                after: UInt32.random(in: 0...60_000, using: &generator))
         }
         let connection = try Connection(path: storePath)
         #expect(try connection.scalarString("PRAGMA integrity_check") == "ok")

@@ -36,18 +36,18 @@ enum CurveCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let text = arguments.argument("expression")
         let expression = try ExpressionParser.parse(text)
-        let from = try arguments.requiredDouble("from")
-        let to = try arguments.requiredDouble("to")
-        let fps = try arguments.requiredDouble("fps")
-        guard fps > 0, fps <= 10_000 else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 10000")
-        }
+        let from = try arguments.number("from")
+        let to = try arguments.number("to")
+        let fps = try arguments.framesPerSecond()
         let times = try arguments.doubleList("at")
         guard let report = ExpressionSampling.report(for: expression, from: from, to: to, times: times, fps: fps) else {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
         if let plot = arguments.value("plot") {
+            // The chart is SVG; a .png name would hold SVG that image viewers refuse (render refuses it too).
+            guard URL(fileURLWithPath: plot).pathExtension.lowercased() == "svg" else {
+                throw CLIError.invalid("--plot writes an SVG chart: name the file with .svg, not '\(plot)'")
+            }
             try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"), context)
         }
         if arguments.value("format") == "json" {
