@@ -84,16 +84,15 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCodegenTests",
-            // The CLI and the resolver only to hand codegen the facts the CLI resolves (`CodegenCommand.facts`).
-            dependencies: [
-                "AnimDBCodegen", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine", "AnimDBResolve", "AnimDBStore",
-                "AnimDBCLI",
-            ],
+            dependencies: ["AnimDBCodegen", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "AnimDBCLITests",
-            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport"]
+            dependencies: [
+                "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "AnimDBTestSupport",
+            ]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(

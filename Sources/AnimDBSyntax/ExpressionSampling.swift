@@ -150,7 +150,7 @@ public enum ExpressionSampling {
         var end = end ?? openEndedDuration
         if !end.isFinite || end < 0 { end = openEndedDuration }
         end = min(end, DisplayClock.times.upperBound)
-        let rate = fps.isFinite ? min(max(fps, 1), 10_000) : defaultFrameRate
+        let rate = fps.isFinite ? min(max(fps, 1), AnimationLimits.maxFramesPerSecond) : defaultFrameRate
         var count = Int((end * rate).rounded(.down)) + 1
         // Dividing (rather than accumulating 1/rate) keeps times such as 0.3 exact.
         var time: (Int) -> Double = { Double($0) / rate }

@@ -14,9 +14,11 @@ enum BenchMain {
         defer { try? FileManager.default.removeItem(at: work) }
         let suites: [(name: String, run: () -> String)] = [
             ("engine", { EngineBench.run() }),
+            ("startup", { StartupBench.run(work: work) }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
             ("probe", { ProbeBench.run() }),
+            ("parse", { ParseBench.run() }),
             (
                 "sync",
                 {

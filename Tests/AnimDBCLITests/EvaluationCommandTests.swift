@@ -1,7 +1,11 @@
+import AnimDBEngine
 import AnimDBStore
+import AnimDBSyntax
 import AnimDBTestSupport
 import Foundation
 import Testing
+
+@testable import AnimDBCLI
 
 /// The evaluation contract through the commands (docs/evaluation.md): every requested time is answered in the
 /// order asked or refused by name, every output format parses, and all commands agree on values and lengths.
@@ -98,7 +102,7 @@ struct EvaluationCommandTests {
         (["play", "arc-demo", "--at", "5,1e9,1e10"], "The value '1e9' in '--at 5,1e9,1e10' is out of range"),
         (["curve", ".easeIn", "--at", "1e308"], "The value '1e308' in '--at 1e308' is out of range"),
         (["curve", ".easeIn", "--at", "5,1e9,1e10"], "The value '1e9' in '--at 5,1e9,1e10' is out of range"),
-        (["render", "arc-demo", "--out", "x.svg", "--at", "-1e6"], "The value '-1e6' is invalid for '--at'"),
+        (["render", "arc-demo", "--out", "x.svg", "--at", "-2e6"], "The value '-2e6' is invalid for '--at'"),
         (["play", "arc-demo", "--duration", "-1"], "The value '-1' is invalid for '--duration'"),
         (["play", "arc-demo", "--display-rate", "0.5"], "The value '0.5' is invalid for '--display-rate'"),
         (["curve", ".bouncy", "--display-rate", "2000"], "The value '2000' is invalid for '--display-rate'"),
@@ -157,6 +161,9 @@ struct EvaluationCommandTests {
 
     @Test func codegenAndPlayAgreeOnEveryDemoTimelinesLength() throws {
         let cli = try CLIFixture()
+        #expect(cli.run("list").code == 0)
+        let store = try Store.open(at: cli.storePath, create: false, author: "t", now: { Date() })
+        let library = CodegenLibrary(store: store)
         for entry in DemoLibrary.entries {
             let name = entry.timeline.name
             let play = try #require(try cli.run("play", name, "--format", "json", "--at", "0").json() as? [String: Any])
@@ -166,11 +173,13 @@ struct EvaluationCommandTests {
                 case .count(let n): Double(n)
                 case .forever: 1
                 }
-            let source = cli.run("codegen", name).stdout.replacingOccurrences(of: "\n/// ", with: " ")
-            let sentence = try #require(source.range(of: "one pass lasts ")).upperBound
-            let number = source[sentence...].prefix { $0.isNumber || $0 == "." }
-            let generated = try #require(Double(number))
-            #expect(generated == ((total / passes) * 1000).rounded() / 1000, "\(name)")
+            let facts = try library.view(named: name).facts
+            #expect(facts.passLength * passes == total, "\(name)")
+            // A repeating view starts its next pass after exactly that length.
+            if entry.timeline.repetition != .once {
+                let source = cli.run("codegen", name).stdout
+                #expect(source.contains(".now() + \(ParameterValue.double(facts.passLength))"), "\(name)")
+            }
         }
     }
 }

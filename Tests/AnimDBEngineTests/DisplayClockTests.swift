@@ -28,11 +28,12 @@ struct DisplayClockTests {
         #expect(DisplayClock.problem(withRate: 1000.5) != nil)
         #expect(DisplayClock.problem(withRate: .nan) != nil)
         #expect(DisplayClock.problem(withRate: 1) == nil)
-        #expect(DisplayClock.problem(withTime: 1e9) == "expected a time from -100000 to 100000 seconds")
+        // The one time limit, either side of 0.
+        #expect(DisplayClock.times == -AnimationLimits.maxTime...AnimationLimits.maxTime)
+        #expect(DisplayClock.problem(withTime: 1e9) == "expected a time from -1000000 to 1000000 seconds")
         #expect(DisplayClock.problem(withTime: .infinity) != nil)
         #expect(DisplayClock.problem(withTime: -5) == nil)
-        #expect(DisplayClock.problem(withDuration: -5) != nil)
-        #expect(DisplayClock.problem(withDuration: 100_000) == nil)
+        #expect(DisplayClock.problem(withTime: AnimationLimits.maxTime) == nil)
     }
 }
 

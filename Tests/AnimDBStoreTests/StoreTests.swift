@@ -53,17 +53,30 @@ struct StoreTests {
 
     @Test(arguments: [
         ("", "Invalid name '': name must not be empty"),
-        ("-rf", "Invalid name '-rf': name must start with a letter or digit"),
-        (".hidden", "Invalid name '.hidden': name must start with a letter or digit"),
-        ("a/b", "Invalid name 'a/b': name may contain only letters, digits, '.', '_' and '-', not '/'"),
+        ("-rf", "Invalid name '-rf': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"),
+        (".hidden", "Invalid name '.hidden': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"),
+        ("a/b", "Invalid name 'a/b': name may contain only ASCII letters, digits, '.', '_' and '-', not '/'"),
         (
             "a\nb",
-            #"Invalid name 'a\nb': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+            #"Invalid name 'a\nb': name may contain only ASCII letters, digits, '.', '_' and '-', not '\n'"#
         ),
-        ("a b", "Invalid name 'a b': name may contain only letters, digits, '.', '_' and '-', not ' '"),
+        ("a b", "Invalid name 'a b': name may contain only ASCII letters, digits, '.', '_' and '-', not ' '"),
+        // Issue 10, item 16: names are ASCII, and the message says so (a Unicode letter was "not a letter").
+        (
+            "ünïcødé-名前",
+            "Invalid name 'ünïcødé-名前': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"
+        ),
+        (
+            "cafe\u{301}",
+            "Invalid name 'cafe\u{301}': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{301}' (U+0301)"
+        ),
+        (
+            "evil\u{202E}txt",
+            #"Invalid name 'evil\u{202e}txt': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{202e}' (U+202E)"#
+        ),
         (
             "bad\u{7}",
-            #"Invalid name 'bad\u{7}': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+            #"Invalid name 'bad\u{7}': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{7}'"#
         ),
         (
             String(repeating: "x", count: 65),

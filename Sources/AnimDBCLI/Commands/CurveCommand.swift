@@ -15,7 +15,7 @@ enum CurveCommand {
                 and their parameters. Animations run from --from to --to (0 to 1 by default); stateful ones (fluid \
                 springs, repeats) run on a display at --display-rate, and any time shows what that display draws \
                 there. Keyframe lists are one track starting at --from. Without --at, samples run from 0 to the end \
-                at --fps. Times run from 0 to 100000 s; a time out of range is an error, never left out.
+                at --fps. Times run from -1000000 to 1000000 s; a time out of range is an error, never left out.
                 Example: animdb curve '.spring(duration: 0.5, bounce: 0.3)' --to 100 --fps 30
                 """,
             options: [
@@ -40,13 +40,9 @@ enum CurveCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let text = arguments.argument("expression")
         let expression = try ExpressionParser.parse(text)
-        let from = try arguments.requiredDouble("from")
-        let to = try arguments.requiredDouble("to")
-        let fps = try arguments.requiredDouble("fps")
-        guard fps > 0, fps <= 10_000 else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 10000")
-        }
+        let from = try arguments.number("from")
+        let to = try arguments.number("to")
+        let fps = try arguments.framesPerSecond()
         let times = try EvaluationOptions.times(arguments, "at", progress: true)
         let displayRate = try EvaluationOptions.displayRate(arguments)
         let sampled: CurveReport?
@@ -60,6 +56,10 @@ enum CurveCommand {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
         if let plot = arguments.value("plot") {
+            // The chart is SVG; a .png name would hold SVG that image viewers refuse (render refuses it too).
+            guard URL(fileURLWithPath: plot).pathExtension.lowercased() == "svg" else {
+                throw CLIError.invalid("--plot writes an SVG chart: name the file with .svg, not '\(plot)'")
+            }
             try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"), context)
         }
         if arguments.value("format") == "json" {

@@ -91,7 +91,7 @@ enum HistoryCommand {
         for key in order {
             guard let value = fields[key], value != .null else { continue }
             let text = if case .string(let s) = value { s } else { value.canonicalText }
-            context.stdout.line("\(key.padding(toLength: 17, withPad: " ", startingAt: 0)) \(text)")
+            context.stdout.text("\(key.padding(toLength: 17, withPad: " ", startingAt: 0)) \(text)")
         }
     }
 

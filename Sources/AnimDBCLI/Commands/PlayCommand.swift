@@ -58,6 +58,7 @@ enum PlayCommand {
             return
         }
         let chosen = format ?? .table
+        try FrameBudget.check(fps: fps, duration: duration, output: .stream("play's output"))
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: "play-\(chosen.rawValue)")
         let hasher = BackgroundHasher()
@@ -97,7 +98,8 @@ enum PlayCommand {
 
     /// Evaluates every frame of `clock` and hands the formatted bytes to `write` in chunks of about 64 KiB.
     static func stream(
-        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format, write: ([UInt8]) -> Void
+        _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format,
+        write: ([UInt8]) throws -> Void
     ) throws {
         var formatter = FrameFormatter(format: format, session: session, fps: clock.fps, duration: clock.duration)
         var chunk = Array(formatter.header().utf8)
@@ -107,21 +109,16 @@ enum PlayCommand {
             let values = session.evaluate(at: time)
             formatter.frame(time: time, values: values, effect: session.currentEffect(), into: &chunk)
             if chunk.count >= 1 << 16 {
-                write(chunk)
+                try write(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
         chunk.append(contentsOf: formatter.footer().utf8)
-        write(chunk)
+        try write(chunk)
     }
 
     static func readFPS(_ arguments: ParsedArguments) throws -> Double {
-        let fps = try arguments.requiredDouble("fps")
-        guard fps > 0, fps <= 1000 else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue("fps"))' is invalid for '--fps': expected 0 < fps ≤ 1000")
-        }
-        return fps
+        try arguments.framesPerSecond()
     }
 
     /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever),
@@ -129,8 +126,8 @@ enum PlayCommand {
     static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) throws
         -> Double
     {
+        if let duration = try arguments.seconds("duration") { return duration }
         let timing = session.evaluator.timing
-        return try EvaluationOptions.time(arguments, "duration", isDuration: true)
-            ?? (onePass ? timing.passLength : timing.playLength)
+        return onePass ? timing.passLength : timing.playLength
     }
 }

@@ -34,10 +34,10 @@ enum ShowCommand {
         switch object {
         case .preset(let stored):
             let preset = stored.object
-            context.stdout.line(
+            context.stdout.text(
                 "preset \(preset.name)  (\(preset.type), revision \(stored.revision), \(stored.hash.prefix(12)))")
-            if !preset.description.isEmpty { context.stdout.line(preset.description) }
-            if !preset.tags.isEmpty { context.stdout.line("tags: " + preset.tags.sorted().joined(separator: ", ")) }
+            if !preset.description.isEmpty { context.stdout.text(preset.description) }
+            if !preset.tags.isEmpty { context.stdout.text("tags: " + preset.tags.sorted().joined(separator: ", ")) }
             let table = TextTable(headers: ["PARAMETER", "VALUE", ""])
             for parameter in preset.parameters {
                 table.add([parameter.name, parameter.value, preset.ignored.contains(parameter.name) ? "ignored" : ""])
@@ -48,21 +48,21 @@ enum ShowCommand {
             context.stdout.write(table.render())
         case .timeline(let stored):
             let timeline = stored.object
-            context.stdout.line(
+            context.stdout.text(
                 "timeline \(timeline.name)  (preset \(timeline.presetName), revision \(stored.revision), \(stored.hash.prefix(12)))"
             )
-            if let content = timeline.content { context.stdout.line("content: \(content)") }
+            if let content = timeline.content { context.stdout.text("content: \(content)") }
             switch timeline.repetition {
             case .count(1): break
-            case .count(let n): context.stdout.line("repeats: \(n) times")
-            case .forever: context.stdout.line("repeats: forever")
+            case .count(let n): context.stdout.text("repeats: \(n) times")
+            case .forever: context.stdout.text("repeats: forever")
             }
             for parameter in timeline.tracks.keys.sorted() {
                 switch timeline.tracks[parameter]! {
-                case .keyframes(let text): context.stdout.line("  \(parameter): \(text)")
+                case .keyframes(let text): context.stdout.text("  \(parameter): \(text)")
                 case .changes(let changes):
                     for change in changes {
-                        context.stdout.line(
+                        context.stdout.text(
                             "  \(parameter): \(change.value) with \(change.animation) at \(JSONValue.canonicalNumber(change.time))"
                         )
                     }

@@ -20,11 +20,11 @@ enum EvaluationOptions {
         return rate
     }
 
-    /// A single time option (`--at T`), checked against the time limit (or, with `isDuration`, a length:
-    /// `--duration S`); nil when absent.
-    static func time(_ arguments: ParsedArguments, _ name: String, isDuration: Bool = false) throws -> Double? {
+    /// A single time option (`--at T`), checked against the time limit; nil when absent. (Lengths such as
+    /// `--duration` are read with `seconds(_:)`.)
+    static func time(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
         guard let time = try arguments.double(name) else { return nil }
-        if let problem = isDuration ? DisplayClock.problem(withDuration: time) : DisplayClock.problem(withTime: time) {
+        if let problem = DisplayClock.problem(withTime: time) {
             throw CLIError.invalid("The value '\(arguments.value(name) ?? "")' is invalid for '--\(name)': \(problem)")
         }
         return time

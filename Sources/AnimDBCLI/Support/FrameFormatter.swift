@@ -188,7 +188,8 @@ struct FrameFormatter {
 
     private func tableRow(_ cells: [String]) -> String {
         var line = ""
-        for (cell, width) in zip(cells, columnWidths) {
+        // The table is for reading on a terminal: text values are escaped (`TerminalText`); CSV and JSON are data.
+        for (cell, width) in zip(cells.map(TerminalText.escaped), columnWidths) {
             if !line.isEmpty { line += " " }
             line += cell.count >= width ? cell : cell + String(repeating: " ", count: width - cell.count)
         }

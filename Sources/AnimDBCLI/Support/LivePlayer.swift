@@ -76,7 +76,7 @@ struct LivePlayer {
             parts.append("\(name)=\(numbers ?? value.description)")
         }
         parts.append("q quits")
-        let line = parts.joined(separator: "  ")
+        let line = TerminalText.escaped(parts.joined(separator: "  "))
         return line.count > width ? String(line.prefix(max(width - 1, 0))) : line
     }
 

@@ -33,16 +33,33 @@ struct RenderJob {
 
     var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
 
-    /// Renders `session`, calling `progress` with the fraction done now and then.
+    /// Renders `session` into memory (see `write(_:to:progress:)`).
     func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
+        var bytes: [UInt8] = []
+        try write(&session, to: { bytes += $0 }, progress: progress)
+        return Data(bytes)
+    }
+
+    /// Renders `session` into `sink`: JSON and CSV frame by frame, in chunks (memory stays at about one chunk
+    /// however many frames), an SVG or HTML document in one piece (its frames are bounded by
+    /// `AnimationLimits.maxDocumentFrames`). Calls `progress` with the fraction done now and then.
+    func write(
+        _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void, progress: (Double) -> Void = { _ in }
+    ) throws {
+        if stillTime == nil, format == .json || format == .csv {
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: fps, duration: duration), format: format == .json ? .json : .csv,
+                write: sink)
+            return
+        }
+        try sink(Array(try document(&session, progress: progress)))
+    }
+
+    /// An SVG (animated or still) or HTML document.
+    private func document(_ session: inout TimelineSession, progress: (Double) -> Void) throws -> Data {
         switch format {
         case .json, .csv:
-            var bytes: [UInt8] = []
-            try PlayCommand.stream(
-                &session, clock: FrameClock(fps: fps, duration: duration),
-                format: format == .json ? .json : .csv
-            ) { bytes += $0 }
-            return Data(bytes)
+            preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
         case .svg:
             if let time = stillTime {
                 return Data(SVGWriter.scene(session.scene(at: time, size: size)).utf8)

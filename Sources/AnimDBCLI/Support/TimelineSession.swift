@@ -104,12 +104,7 @@ struct FrameClock {
     let duration: Double
 
     /// Frames at k/fps up to `duration`, plus one at `duration` itself when it falls between frames.
-    var frameCount: Int {
-        guard duration > 0 else { return 1 }
-        let frames = duration * fps
-        if abs(frames - frames.rounded()) < 1e-9 { return Int(frames.rounded()) + 1 }
-        return Int(frames.rounded(.down)) + 2
-    }
+    var frameCount: Int { AnimationLimits.frames(fps: fps, duration: duration) ?? Int.max }
 
     func time(ofFrame index: Int) -> Double {
         index == frameCount - 1 ? duration : Double(index) / fps

@@ -7,18 +7,18 @@ import Foundation
 /// that display, so a stateful animation's value depends on the display rate and on nothing else: never on which
 /// times a caller happens to ask for (see `Animator.value(at:)`).
 ///
-/// Limits (one rule for every command): rates from 1 to 1000 Hz, times from −100,000 to 100,000 s (a time before 0
-/// shows what was there before the start; lengths and durations are also ≥ 0). A rate of at least
+/// Limits (one rule for every command): rates from 1 to 1000 Hz; times within ±`AnimationLimits.maxTime` (a time
+/// before 0 shows what was there before the start; lengths and durations are 0 to that). A rate of at least
 /// 1 Hz keeps consecutive frames at most a second apart, so the fluid spring's stall rule (a gap of over a second
 /// between samples) never fires on the simulated display. The time limit bounds the work of one sample: at most
-/// `maximumTime × rate` frames of a stateful animation.
+/// `maxTime × rate` frames of a stateful animation still running there.
 public struct DisplayClock: Hashable, Sendable {
     /// The rate of the display animdb simulates unless told otherwise: 60 Hz.
     public static let defaultRate = 60.0
     /// The display rates animdb accepts.
     public static let rates: ClosedRange<Double> = 1...1000
-    /// The times animdb evaluates, in seconds.
-    public static let times: ClosedRange<Double> = -100_000...100_000
+    /// The times animdb evaluates, in seconds: the one time limit, `AnimationLimits.maxTime`, either side of 0.
+    public static let times: ClosedRange<Double> = -AnimationLimits.maxTime...AnimationLimits.maxTime
 
     /// Frames per second.
     public let rate: Double
@@ -68,11 +68,8 @@ public struct DisplayClock: Hashable, Sendable {
 
     /// Why `time` cannot be evaluated, or nil when it can.
     public static func problem(withTime time: Double) -> String? {
-        times.contains(time) ? nil : "expected a time from -100000 to 100000 seconds"
+        times.contains(time) ? nil : "expected a time from -\(limit) to \(limit) seconds"
     }
 
-    /// Why `duration` cannot be a length to play or render, or nil when it can.
-    public static func problem(withDuration duration: Double) -> String? {
-        (0...times.upperBound).contains(duration) ? nil : "expected 0 to 100000 seconds"
-    }
+    private static var limit: String { String(Int(AnimationLimits.maxTime)) }
 }

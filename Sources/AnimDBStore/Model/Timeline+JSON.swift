@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Timeline {
@@ -41,7 +42,8 @@ extension Timeline {
         switch try fields.value("repeat") {
         case .string("forever"):
             repetition = .forever
-        case .number(let count) where count >= 1 && count == count.rounded() && count <= Double(Int32.max):
+        case .number(let count)
+        where count >= 1 && count == count.rounded() && count <= Double(AnimationLimits.maxRepeatCount):
             repetition = .count(Int(count))
         default:
             throw fields.fail("'repeat' must be a whole number ≥ 1 or \"forever\"")

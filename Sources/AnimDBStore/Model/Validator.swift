@@ -14,6 +14,13 @@ public protocol Validator: Sendable {
     func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String
     /// Every parameter a preset of `presetType` has, or nil when the validator does not know the type.
     func parameterNames(presetType: String) -> [String]?
+    /// Refuses a preset type the validator does not know, saying so (with a suggestion) before any parameter is
+    /// looked at; validators that know no types accept every type.
+    func checkType(_ presetType: String) throws
+}
+
+extension Validator {
+    public func checkType(_ presetType: String) throws {}
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.

@@ -165,11 +165,13 @@ extension Store {
         let updatedAt = try date(row.updatedAt)
         switch target.kind {
         case .preset:
-            let preset = try decodePreset(id: target.id.storageText, content: row.content)
+            let preset = try decodePreset(
+                id: target.id.storageText, content: row.content, hash: row.hash, revision: revision)
             return .preset(
                 Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
-            var timeline = try decodeTimeline(id: target.id.storageText, presetName: "", content: row.content)
+            var timeline = try decodeTimeline(
+                id: target.id.storageText, presetName: "", content: row.content, hash: row.hash, revision: revision)
             timeline.presetName = try presetName(for: timeline.presetID, in: db)
             return .timeline(
                 Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)

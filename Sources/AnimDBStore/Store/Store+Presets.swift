@@ -63,14 +63,19 @@ extension Store {
             "SELECT id, content_json, hash, revision, created_at, updated_at FROM presets WHERE \(condition)", [key]
         ) { row in
             Stored(
-                object: try decodePreset(id: row.string(at: 0), content: row.string(at: 1)), revision: row.int(at: 3),
-                hash: row.string(at: 2), createdAt: try date(row.string(at: 4)), updatedAt: try date(row.string(at: 5)))
+                object: try decodePreset(
+                    id: row.string(at: 0), content: row.string(at: 1), hash: row.string(at: 2),
+                    revision: row.int(at: 3)),
+                revision: row.int(at: 3), hash: row.string(at: 2), createdAt: try date(row.string(at: 4)),
+                updatedAt: try date(row.string(at: 5)))
         }
     }
 
-    func decodePreset(id: String, content: String) throws -> Preset {
+    /// The preset in stored content `content`, verified against `hash` (see `verifiedContent`).
+    func decodePreset(id: String, content: String, hash: String, revision: Int) throws -> Preset {
         do {
-            return try Preset(id: try uuid(id), contentJSON: try json(content))
+            let json = try verifiedContent(content, hash: hash, of: "preset \(describe(id)) revision \(revision)")
+            return try Preset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -85,12 +90,26 @@ extension Store {
         for tag in preset.tags {
             try NameRules.validate(tag, what: "tag")
         }
+        // The type first, then the parameter names: each refusal gives its own reason, not "invalid value" of
+        // some parameter followed by the real one.
+        do {
+            try validator.checkType(preset.type)
+        } catch {
+            throw StoreError.invalidContent(object: preset.name, reason: String(describing: error))
+        }
+        let known = validator.parameterNames(presetType: preset.type)
         var seen: Set<String> = []
         for index in result.parameters.indices {
             let parameter = result.parameters[index]
             guard NameRules.isIdentifier(parameter.name) else {
                 throw StoreError.invalidContent(
                     object: preset.name, reason: "parameter name '\(parameter.name)' is not an identifier")
+            }
+            if let known, !known.contains(parameter.name) {
+                let hint = Suggestion.closest(to: parameter.name, among: known).map { ". Did you mean '\($0)'?" } ?? ""
+                throw StoreError.invalidContent(
+                    object: preset.name,
+                    reason: "preset type '\(preset.type)' has no parameter '\(parameter.name)'\(hint)")
             }
             guard seen.insert(parameter.name).inserted else {
                 throw StoreError.invalidContent(
@@ -128,11 +147,18 @@ extension Store {
     func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = parameterNames(of: preset)
         let timelines = try db.query(
-            "SELECT id, name, content_json FROM timelines WHERE preset_id = ? ORDER BY name",
+            "SELECT id, name, content_json, hash, revision FROM timelines WHERE preset_id = ? ORDER BY name",
             [.text(preset.id.storageText)]
-        ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
+        ) {
+            (
+                id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
+                revision: $0.int(at: 4)
+            )
+        }
         for timeline in timelines {
-            let decoded = try decodeTimeline(id: timeline.id, presetName: preset.name, content: timeline.content)
+            let decoded = try decodeTimeline(
+                id: timeline.id, presetName: preset.name, content: timeline.content, hash: timeline.hash,
+                revision: timeline.revision)
             if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
                 throw StoreError.invalidContent(
                     object: preset.name,

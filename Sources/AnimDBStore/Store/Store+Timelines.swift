@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Store {
@@ -84,15 +85,20 @@ extension Store {
         ) { row in
             Stored(
                 object: try decodeTimeline(
-                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2)),
+                    id: row.string(at: 0), presetName: row.string(at: 1), content: row.string(at: 2),
+                    hash: row.string(at: 3), revision: row.int(at: 4)),
                 revision: row.int(at: 4), hash: row.string(at: 3), createdAt: try date(row.string(at: 5)),
                 updatedAt: try date(row.string(at: 6)))
         }
     }
 
-    func decodeTimeline(id: String, presetName: String, content: String) throws -> Timeline {
+    /// The timeline in stored content `content`, verified against `hash` (see `verifiedContent`).
+    func decodeTimeline(id: String, presetName: String, content: String, hash: String, revision: Int) throws
+        -> Timeline
+    {
         do {
-            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: try json(content))
+            let json = try verifiedContent(content, hash: hash, of: "timeline \(describe(id)) revision \(revision)")
+            return try Timeline(id: try uuid(id), presetName: presetName, contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -108,15 +114,26 @@ extension Store {
         if let presetID {
             guard
                 let row = try db.queryFirst(
-                    "SELECT id, content_json FROM presets WHERE id = ?", [.text(presetID.storageText)],
-                    row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
+                    "SELECT id, content_json, hash, revision FROM presets WHERE id = ?", [.text(presetID.storageText)],
+                    row: {
+                        (
+                            id: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2),
+                            revision: $0.int(at: 3)
+                        )
+                    })
             else {
                 throw StoreError.invalidContent(object: timeline.name, reason: "its preset has been removed")
             }
-            preset = try decodePreset(id: row.id, content: row.content)
+            preset = try decodePreset(id: row.id, content: row.content, hash: row.hash, revision: row.revision)
         } else {
             preset = try loadPresetForTimeline(named: timeline.presetName, in: db)
         }
+        return try canonicalized(timeline, preset: preset)
+    }
+
+    /// Validates `timeline` against `preset` and canonicalises its expressions; reads nothing from the store.
+    func canonicalized(_ timeline: Timeline, preset: Preset) throws -> Timeline {
+        try NameRules.validate(timeline.name)
         var result = timeline
         result.presetID = preset.id
         result.presetName = preset.name
@@ -158,10 +175,11 @@ extension Store {
             }
             var result: [Timeline.StateChange] = []
             for change in changes {
-                guard change.time.isFinite, change.time >= 0 else {
+                guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
                     throw StoreError.invalidContent(
                         object: timeline.name,
-                        reason: "change time \(change.time) in '\(parameter)' must be finite and ≥ 0")
+                        reason: "change time \(change.time) in '\(parameter)' must be from 0 to "
+                            + "\(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds")
                 }
                 // Several changes at one instant are ordinary (two withAnimation blocks in one event); they apply
                 // in stored order.
