@@ -44,8 +44,8 @@ let package = Package(
         .executableTarget(
             name: "animdb-bench",
             dependencies: [
-                "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "AnimDBTestSupport",
-                "CAnimDBBaseline",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "AnimDBTestSupport", "CAnimDBBaseline",
             ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
@@ -74,7 +74,9 @@ let package = Package(
             name: "AnimDBResolveTests",
             dependencies: ["AnimDBResolve", "AnimDBStore", "AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
-        .testTarget(name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine"]),
+        .testTarget(
+            name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
+            exclude: ["Golden"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
         .testTarget(
             name: "AnimDBEndToEndTests",
@@ -87,7 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimDBCLITests",
-            dependencies: ["AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBTestSupport"]
+            dependencies: [
+                "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "AnimDBTestSupport",
+            ]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(

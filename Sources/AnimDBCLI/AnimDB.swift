@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBStore
 import AnimDBSyntax
 import Foundation
 
@@ -47,7 +48,8 @@ public enum AnimDB {
             return 0
         } catch {
             let error = CLIError(error)
-            context.stderr.line("Error: \(error.description)")
+            // Messages quote what users and teammates' bundles typed: escape anything that would act on the terminal.
+            context.stderr.line("Error: \(TerminalText.escaped(error.description))")
             if case .usage(_, let command) = error {
                 let (spec, path) = find(command)
                 context.stderr.line("Usage: \(formatter.usage(spec, path: path))")

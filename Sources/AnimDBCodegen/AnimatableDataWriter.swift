@@ -3,11 +3,13 @@ import AnimDBSyntax
 
 /// Writes the hand-written `animatableData` of the pre-iOS 26 articles: the single value for one property, an
 /// `AnimatablePair` for two, and pairs nested to the right for more
-/// (`AnimatablePair<Double, AnimatablePair<Double, Double>>`).
+/// (`AnimatablePair<Double, AnimatablePair<Double, Double>>`, as the `@Animatable` article's `WaveLegacy`).
 ///
-/// `Double` properties animate as themselves; every other animatable type through its own `animatableData`
-/// (`Angle` as radians × 128, `CGPoint` as its x/y pair), which is exactly what SwiftUI's own shapes and the
-/// `@Animatable` macro do.
+/// Numbers animate as themselves in their own type (`AnimatablePair<CGFloat, CGFloat>`); an `Angle` as its radians,
+/// as the article's `Arc` writes it (`AnimatablePair(startAngle.radians, endAngle.radians)`, set back with
+/// `Angle.radians(_:)`); other types through their own `animatableData`. Radians interpolate exactly as SwiftUI's
+/// `Angle.animatableData` (radians × 128) does, since both are linear in the angle; only a spring's settling
+/// threshold sees the scale.
 enum AnimatableDataWriter {
     /// Appends the `animatableData` property for `properties` (nothing when there are none: SwiftUI then supplies
     /// `EmptyAnimatableData`).
@@ -15,20 +17,24 @@ enum AnimatableDataWriter {
         guard !properties.isEmpty else { return }
         writer.line()
         writer.block("var animatableData: \(dataType(properties))") { w in
-            w.line("get { \(getter(properties)) }")
-            if properties.count == 1 {
-                w.line("set { \(component(properties[0])) = newValue }")
-                return
+            let getter = "get { \(getter(properties)) }"
+            if 4 * (w.depth) + getter.count <= 120 {
+                w.line(getter)
+            } else {
+                w.block("get") { w in w.line(Self.getter(properties)) }
             }
-            w.block("set") { w in
-                for (property, path) in zip(properties, paths(count: properties.count)) {
-                    w.line("\(component(property)) = newValue\(path)")
-                }
+            let setters = zip(properties, paths(count: properties.count)).map { property, path in
+                setter(property, "newValue\(path)")
+            }
+            if setters.count == 1 {
+                w.line("set { \(setters[0]) }")
+            } else {
+                w.block("set") { w in w.lines(setters) }
             }
         }
     }
 
-    /// The nested pair type, e.g. `AnimatablePair<Double, AnimatablePair<Angle.AnimatableData, Double>>`.
+    /// The nested pair type, e.g. `AnimatablePair<Double, AnimatablePair<Double, Double>>`.
     static func dataType(_ properties: [PresetModel.Property]) -> String {
         let types = properties.map(componentType)
         return types.dropLast().reversed().reduce(types.last!) { "AnimatablePair<\($1), \($0)>" }
@@ -49,10 +55,26 @@ enum AnimatableDataWriter {
     }
 
     private static func componentType(_ property: PresetModel.Property) -> String {
-        property.spec.type == .double ? "Double" : "\(property.swiftType).AnimatableData"
+        switch property.spec.type {
+        case .double: property.swiftType
+        case .angle: "Double"
+        default: "\(property.swiftType).AnimatableData"
+        }
     }
 
     private static func component(_ property: PresetModel.Property) -> String {
-        property.spec.type == .double ? property.name : "\(property.name).animatableData"
+        switch property.spec.type {
+        case .double: property.name
+        case .angle: "\(property.name).radians"
+        default: "\(property.name).animatableData"
+        }
+    }
+
+    private static func setter(_ property: PresetModel.Property, _ value: String) -> String {
+        switch property.spec.type {
+        case .double: "\(property.name) = \(value)"
+        case .angle: "\(property.name) = Angle.radians(\(value))"
+        default: "\(property.name).animatableData = \(value)"
+        }
     }
 }

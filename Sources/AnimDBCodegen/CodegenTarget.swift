@@ -3,12 +3,13 @@ import AnimDBSyntax
 
 /// The SwiftUI generation code is written for, named after the first iOS release that has the APIs it uses.
 public enum CodegenTarget: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// The `@Animatable` macro with `@AnimatableIgnored` (iOS 26, macOS 26).
+    /// The `@Animatable` macro with `@AnimatableIgnored` (iOS 26, macOS 26), as the `@Animatable` article writes it.
     case ios26
-    /// Hand-written `animatableData` with nested `AnimatablePair`, `KeyframeAnimator` for keyframes (iOS 17).
+    /// Hand-written `animatableData` with nested `AnimatablePair`, `AnimatableModifier`, `KeyframeAnimator` for
+    /// keyframes and the iOS 15–17 view modifiers (`.foregroundStyle`, `.background(_:in:)`) in demo views.
     case ios17
-    /// Hand-written `animatableData`, `AnimatableModifier`, and keyframes approximated by timed `withAnimation`
-    /// changes (iOS 13).
+    /// The same types as ios17; demo views use only iOS 13 API and approximate keyframes by timed `withAnimation`
+    /// changes (with a warning).
     case ios13
 
     public var description: String { rawValue }
@@ -18,14 +19,18 @@ public enum CodegenTarget: String, CaseIterable, Hashable, Sendable, CustomStrin
 
     /// Whether types get `@Animatable` instead of a hand-written `animatableData`.
     var usesAnimatableMacro: Bool { self == .ios26 }
-}
 
-/// What one timeline track does, as read from the store: keyframes or timed state changes.
-public enum TrackSource: Hashable, Sendable {
-    /// A keyframe list of the parameter's type.
-    case keyframes(ParsedKeyframes)
-    /// Value changes, each animated, in increasing time order.
-    case changes([TimedChange])
+    /// The `@available` attribute of generated views, nil when iOS 13 (SwiftUI's first release) is enough.
+    var viewAvailability: String? {
+        switch self {
+        case .ios26: Self.ios26Availability
+        case .ios17: "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)"
+        case .ios13: nil
+        }
+    }
+
+    /// The `@available` attribute of types that use `@Animatable`.
+    static let ios26Availability = "@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)"
 }
 
 /// How often a timeline plays (the store's `Timeline.Repetition`, restated so code generation needs no store).

@@ -2,92 +2,120 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
-/// Writes a preset as a SwiftUI type: a `Shape`, or a `GeometryEffect`/`ViewModifier` plus the `View` extension
-/// the articles use (`.shake(with:)` style).
+/// Writes a generated type as the articles write theirs: a `Shape`; a modifier (`@Animatable struct …:
+/// ViewModifier` on iOS 26, `struct …: AnimatableModifier` before) with the View extension the articles use
+/// (`shake(with:)`, `shake(progress:intensity:)`); AnimatableTextView (`View, Animatable`); a text view; or a style
+/// as a View extension.
 enum PresetEmitter {
-    /// Appends the preset's declarations (no imports) to `writer`.
-    static func write(_ model: PresetModel, target: CodegenTarget, to writer: inout SourceWriter) {
-        let type = model.type
-        writer.doc("The '\(model.name)' preset (\(type.name)): \(type.summary).")
-        if target.usesAnimatableMacro {
-            writer.line("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)")
+    /// Appends the declarations (no imports) to `writer`; `what` names the object in the documentation comment.
+    static func write(_ model: PresetModel, what: String, spell: SwiftSpelling, to writer: inout SourceWriter) {
+        writeDoc(model, what: what, to: &writer)
+        switch model.kind {
+        case .style:
+            writeStyleExtension(model, spell: spell, to: &writer)
+            return
+        case .shape, .effect, .animatableView, .textView:
+            break
+        }
+        let usesMacro = model.target.usesAnimatableMacro && !model.declaredAnimatedProperties.isEmpty
+        if usesMacro {
+            writer.line(CodegenTarget.ios26Availability)
             writer.line("@Animatable")
         }
-        writer.block("struct \(model.typeName): \(conformances(model, target))") { w in
-            for property in model.properties {
-                writeProperty(property, target: target, to: &w)
+        writer.block("struct \(model.typeName): \(conformances(model, usesMacro: usesMacro))") { w in
+            let start = w.lines.count
+            for property in model.declaredProperties {
+                let ignored = usesMacro && property.storage == .stored ? "@AnimatableIgnored " : ""
+                w.line("\(ignored)var \(property.name): \(property.swiftType)")
             }
-            if !target.usesAnimatableMacro {
-                AnimatableDataWriter.write(model.animatedProperties, to: &w)
+            if model.kind == .textView, model.type.name == "text-field" {
+                let text = model.property(named: "text")?.value ?? .string("")
+                w.line("@State private var text: String = \(spell.member(text))")
             }
-            if !model.properties.isEmpty { w.line() }
-            switch type.kind {
+            if !usesMacro {
+                AnimatableDataWriter.write(model.declaredAnimatedProperties, to: &w)
+            }
+            if w.lines.count > start { w.line() }
+            let argument = { model.argument($0) }
+            switch model.kind {
             case .shape:
-                w.block("func path(in rect: CGRect) -> Path") { w in w.lines(ShapeBodies.pathBody(for: type.name)) }
-            case .text:
-                preconditionFailure("PresetModel refuses text presets")
-            case .modifier:
-                let values = Dictionary(uniqueKeysWithValues: model.properties.map { ($0.name, $0.value) })
-                let body = ModifierBodies.body(for: type.name, values: values)
-                switch ModifierBodies.form(of: type.name) {
-                case .geometryEffect:
-                    w.block("func effectValue(size: CGSize) -> ProjectionTransform") { w in w.lines(body) }
-                case .viewModifier:
-                    w.block("func body(content: Content) -> some View") { w in w.lines(body) }
+                w.block("func path(in rect: CGRect) -> Path") { w in
+                    w.lines(TypeForms.pathBody(model.type.name, argument, spell))
+                }
+            case .effect:
+                w.block("func body(content: Content) -> some View") { w in
+                    w.lines(TypeForms.modifierBody(model.type.name, argument, spell))
+                }
+            case .animatableView:
+                w.block("var body: some View") { w in
+                    w.lines(TypeForms.animatableTextBody(count: model.textCount, argument, spell))
+                }
+            case .textView:
+                let content = ChainWriter.text(model.type, argument, binding: "text", spell)
+                w.block("var body: some View") { w in
+                    w.line(content.call)
+                    for modifier in content.modifiers { w.line("    .\(modifier)") }
+                }
+            case .style:
+                break
+            }
+        }
+        if let functionName = model.functionName {
+            writer.line()
+            if usesMacro { writer.line(CodegenTarget.ios26Availability) }
+            writer.block("extension View") { w in
+                w.block("func \(functionName)(\(signature(model, spell: spell))) -> some View") { w in
+                    let arguments = model.callParameters.map { "\($0.name): \($0.name)" }
+                    w.line("modifier(\(model.typeName)(\(arguments.joined(separator: ", "))))")
                 }
             }
         }
-        if type.kind == .modifier {
-            writer.line()
-            writeViewExtension(model, target: target, to: &writer)
+    }
+
+    /// `The 'Shake' preset (shake): …` and one `- name: value` line per parameter, in canonical expression text.
+    private static func writeDoc(_ model: PresetModel, what: String, to writer: inout SourceWriter) {
+        writer.doc("The \(what) (\(model.type.name)): \(model.type.summary).")
+        for property in model.properties where model.isDeclared(property) {
+            writer.line("/// - \(property.name): \(property.value)")
         }
     }
 
-    private static func conformances(_ model: PresetModel, _ target: CodegenTarget) -> String {
-        switch (model.type.kind, ModifierBodies.form(of: model.type.name)) {
-        case (.shape, _): return "Shape"
-        case (.text, _): preconditionFailure("PresetModel refuses text presets")
-        case (.modifier, .geometryEffect): return "GeometryEffect"
-        case (.modifier, .viewModifier):
-            switch target {
-            // The macro adds the `Animatable` conformance itself.
-            case .ios26: return "ViewModifier"
-            case .ios17: return "ViewModifier, Animatable"
-            // Before iOS 17 only `AnimatableModifier` is documented to animate a modifier's data.
-            case .ios13: return "AnimatableModifier"
-            }
+    private static func conformances(_ model: PresetModel, usesMacro: Bool) -> String {
+        let animates = !model.declaredAnimatedProperties.isEmpty
+        switch model.kind {
+        case .shape: return "Shape"
+        // The macro adds the `Animatable` conformance itself; before iOS 26 the articles write AnimatableModifier.
+        case .effect: return animates && !usesMacro ? "AnimatableModifier" : "ViewModifier"
+        case .animatableView: return animates && !usesMacro ? "View, Animatable" : "View"
+        case .textView, .style: return "View"
         }
     }
 
-    private static func writeProperty(_ property: PresetModel.Property, target: CodegenTarget, to w: inout SourceWriter)
-    {
-        var doc = property.spec.doc
-        if property.isIgnored {
-            doc += "; ignored by the preset, so it jumps rather than animates"
-        } else if property.spec.type == .color, property.spec.isAnimatable {
-            doc += "; SwiftUI's Color is not animatable (resolve it to Color.Resolved to animate it), so it jumps"
+    /// The extension's parameters: `with shakes: CGFloat` for a single one (article 002), else each by name, the
+    /// ones that do not animate defaulting to the preset's value (`progress: Double, intensity: Double = 10`).
+    static func signature(_ model: PresetModel, spell: SwiftSpelling) -> String {
+        let parameters = model.callParameters
+        if parameters.count == 1, let only = parameters.first, only.storage == .animated {
+            return "with \(only.name): \(only.swiftType)"
         }
-        w.doc(doc + ".")
-        let ignoredAttribute = target.usesAnimatableMacro && !property.animates ? "@AnimatableIgnored " : ""
-        w.line("\(ignoredAttribute)var \(property.name): \(property.swiftType) = \(property.value)")
+        return parameters.map { property in
+            let value = property.storage == .animated ? "" : " = \(spell.member(property.value))"
+            return "\(property.name): \(property.swiftType)\(value)"
+        }.joined(separator: ", ")
     }
 
-    private static func writeViewExtension(_ model: PresetModel, target: CodegenTarget, to writer: inout SourceWriter) {
-        if target.usesAnimatableMacro {
-            writer.line("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)")
-        }
-        writer.block("extension View") { w in
-            let parameters = model.extensionProperties
-            w.doc("Applies `\(model.typeName)`; the other parameters keep the '\(model.name)' preset's values.")
-            let signature: String
-            if parameters.count == 1, let only = parameters.first {
-                signature = "with \(only.name): \(only.swiftType)"
-            } else {
-                signature = parameters.map { "\($0.name): \($0.swiftType) = \($0.value)" }.joined(separator: ", ")
-            }
-            let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
-            w.block("func \(model.functionName)(\(signature)) -> some View") { w in
-                w.line("modifier(\(model.typeName)(\(arguments)))")
+    /// A style preset: `extension View { func name() -> some View { padding() } }` (`Shape` for fills and strokes).
+    private static func writeStyleExtension(_ model: PresetModel, spell: SwiftSpelling, to writer: inout SourceWriter) {
+        let calls = ChainWriter.modifier(model.type, { model.argument($0) }, spell)
+        writer.block("extension \(model.type.isShapeStyle ? "Shape" : "View")") { w in
+            let name = model.functionName ?? model.typeName
+            w.block("func \(name)(\(signature(model, spell: spell))) -> some View") { w in
+                if calls.isEmpty {
+                    w.line("self")
+                } else {
+                    w.line(calls[0])
+                    for call in calls.dropFirst() { w.line("    .\(call)") }
+                }
             }
         }
     }

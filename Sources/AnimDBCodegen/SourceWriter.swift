@@ -1,7 +1,9 @@
+import Foundation
+
 /// Builds Swift source line by line with 4-space indentation, so emitters never count spaces.
 struct SourceWriter {
     private(set) var lines: [String] = []
-    private var depth = 0
+    private(set) var depth = 0
 
     /// Appends one line at the current indentation (an empty string gives an empty line, never trailing spaces).
     mutating func line(_ text: String = "") {
@@ -20,6 +22,91 @@ struct SourceWriter {
         body(&self)
         depth -= 1
         line("}" + trailer)
+    }
+
+    /// Appends `text` at the current indentation, broken at its outermost argument list (recursively) while a line
+    /// would pass 120 columns: `.fill(` / the arguments one per line, one level deeper / `)`.
+    mutating func wrapped(_ text: String) {
+        // swift-format measures a line of exactly 120 columns as too long.
+        lines(Self.wrap(text, width: 119 - 4 * depth))
+    }
+
+    /// `text` as lines of at most `width` columns where its argument lists allow, indented relative to the first.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard text.count > width, let (open, close) = outerArgumentList(text),
+            text.index(after: close) == text.endIndex
+        else { return [text] }
+        let arguments = splitArguments(text[text.index(after: open)..<close])
+        guard !arguments.isEmpty else { return [text] }
+        var result = [String(text[...open])]
+        for (index, argument) in arguments.enumerated() {
+            var wrapped = wrap(argument, width: width - 4)
+            if index < arguments.count - 1 { wrapped[wrapped.count - 1] += "," }
+            result += wrapped.map { "    " + $0 }
+        }
+        return result + [")"]
+    }
+
+    /// The first `(` outside string literals and its matching `)`.
+    private static func outerArgumentList(_ text: String) -> (String.Index, String.Index)? {
+        var open: String.Index?
+        var close: String.Index?
+        scanCode(text) { index, character, depth in
+            if character == "(", depth == 0, open == nil { open = index }
+            if character == ")", depth == 1, let open { close = index }
+            return close == nil
+        }
+        guard let open, let close else { return nil }
+        return (open, close)
+    }
+
+    /// The comma-separated arguments of an argument list, trimmed (commas inside nested brackets and strings stay).
+    private static func splitArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var start = text.startIndex
+        scanCode(text) { index, character, depth in
+            if character == ",", depth == 0 {
+                arguments.append(text[start..<index].trimmingCharacters(in: .whitespaces))
+                start = text.index(after: index)
+            }
+            return true
+        }
+        let last = text[start...].trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { arguments.append(last) }
+        return arguments
+    }
+
+    /// Calls `visit` with every character outside string literals and the bracket depth before it, until `visit`
+    /// returns false.
+    private static func scanCode<S: StringProtocol>(
+        _ text: S, _ visit: (S.Index, Character, Int) -> Bool
+    ) {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character == "\"" {
+                inString = true
+                continue
+            }
+            guard visit(index, character, depth) else { return }
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: break
+            }
+        }
     }
 
     /// Moves the following lines one level deeper.

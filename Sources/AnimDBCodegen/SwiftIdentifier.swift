@@ -29,7 +29,7 @@ public enum SwiftIdentifier {
     /// The file a type is written to: `ShakeLogin.swift`.
     public static func fileName(forType typeName: String) -> String { typeName + ".swift" }
 
-    private static func words(of name: String) -> [Substring] {
+    static func words(of name: String) -> [Substring] {
         // Only ASCII letters and digits survive, so a hand-made name can never inject code or path separators.
         name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }

@@ -190,7 +190,10 @@ public struct TerminalCanvas: Sendable {
     public mutating func drawText(_ text: String, column: Int, row: Int) {
         guard row >= 0, row < rows else { return }
         for (offset, character) in text.enumerated() where column + offset >= 0 && column + offset < columns {
-            overlay[row * columns + column + offset] = character
+            // A cell is printed as is: a control or bidi character there (text from a teammate's bundle) would act
+            // on the terminal, so it is shown as U+FFFD.
+            let safe = character.unicodeScalars.contains(where: TerminalText.needsEscape) ? "\u{FFFD}" : character
+            overlay[row * columns + column + offset] = safe
             if let color = shader?(CGPoint(x: 2 * (column + offset) + 1, y: 4 * row + 2)) ?? pen {
                 colors[row * columns + column + offset] = color
             }

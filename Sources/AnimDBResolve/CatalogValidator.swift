@@ -28,6 +28,10 @@ public struct CatalogValidator: Validator {
         try StoredText.keyframes(text, for: StoredText.parameter(parameter, ofType: presetType)).description
     }
 
+    public func checkType(_ presetType: String) throws {
+        _ = try PresetTypeCatalog.requireType(named: presetType)
+    }
+
     public func parameterNames(presetType: String) -> [String]? {
         PresetTypeCatalog.type(named: presetType)?.parameters.map(\.name)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// Parses and checks a bundle from untrusted bytes, refusing anything not fully valid.
 ///
 /// Checked here, before any store is touched: size, JSON syntax (with line and column), format name and version,
-/// checksum, every member's type, names, ids, hashes against content, duplicates, and the `BundleLimits`.
+/// checksum, every member's type, names, ids, hashes against content, duplicates, and the `ContentLimits`.
 /// Expression text, preset types and parameters are checked later by the store's `Validator`, inside the import
 /// transaction.
 ///
@@ -12,9 +12,9 @@ import Foundation
 /// let bundle = try BundleReader().read(data)
 /// ```
 public struct BundleReader: Sendable {
-    public var limits: BundleLimits
+    public var limits: ContentLimits
 
-    public init(limits: BundleLimits = BundleLimits()) {
+    public init(limits: ContentLimits = ContentLimits()) {
         self.limits = limits
     }
 
@@ -33,7 +33,7 @@ public struct BundleReader: Sendable {
             throw .invalidBundle(path: "objects", reason: "must be an array")
         }
         guard elements.count <= limits.maxObjects else {
-            throw .limitExceeded(path: "objects", what: "objects", limit: limits.maxObjects)
+            throw .limitExceeded(path: "objects", reason: "more than \(limits.maxObjects) objects")
         }
         // One canonical encoding serves both the checksum and every object's content hash.
         var unsigned = fields.members
@@ -58,9 +58,9 @@ public struct BundleReader: Sendable {
     func parse(_ data: Data) throws(SyncError) -> JSONValue {
         guard data.count <= limits.maxBytes else { throw .tooLarge(bytes: data.count, limit: limits.maxBytes) }
         do {
-            return try JSONParser(maxDepth: limits.maxDepth, maxBytes: limits.maxBytes).parse(data)
+            return try JSONParser(limits: limits).parse(data)
         } catch {
-            throw .malformedJSON(line: error.line, column: error.column, message: error.message)
+            throw SyncError(error)
         }
     }
 
@@ -154,7 +154,7 @@ public struct BundleReader: Sendable {
         }
         let ancestryValues = try fields.array("ancestry")
         guard ancestryValues.count <= limits.maxAncestry else {
-            throw .limitExceeded(path: path + ".ancestry", what: "ancestry entries", limit: limits.maxAncestry)
+            throw .limitExceeded(path: path + ".ancestry", reason: "more than \(limits.maxAncestry) ancestry entries")
         }
         var ancestry: [SyncVersion] = []
         for (index, entry) in ancestryValues.enumerated() {
@@ -191,7 +191,6 @@ public struct BundleReader: Sendable {
     )
         throws(SyncError)
     {
-        try checkStrings(content, path: path)
         guard content["name"]?.stringValue == name else {
             throw .invalidBundle(path: path + ".name", reason: "must equal the object's name '\(name)'")
         }
@@ -207,13 +206,13 @@ public struct BundleReader: Sendable {
                 for (target, text) in timeline.keyframes
                 where KeyframeText.elements(of: text).count > limits.maxTrackEntries {
                     throw SyncError.limitExceeded(
-                        path: "\(path).keyframes.\(target)", what: "keyframes", limit: limits.maxTrackEntries)
+                        path: "\(path).keyframes.\(target)", reason: "more than \(limits.maxTrackEntries) keyframes")
                 }
                 for (what, count) in [
                     ("view items", timeline.view.count), ("changes", timeline.changes.count),
                     ("assignments", timeline.changes.map(\.assignments.count).max() ?? 0),
                 ] where count > limits.maxTrackEntries {
-                    throw SyncError.limitExceeded(path: path, what: what, limit: limits.maxTrackEntries)
+                    throw SyncError.limitExceeded(path: path, reason: "more than \(limits.maxTrackEntries) \(what)")
                 }
             }
         } catch let error as SyncError {
@@ -225,22 +224,6 @@ public struct BundleReader: Sendable {
             throw .invalidObject("\(error)")
         } catch {
             throw .invalidObject("\(error)")
-        }
-    }
-
-    /// Refuses strings longer than the limit anywhere in `value`.
-    private func checkStrings(_ value: JSONValue, path: String) throws(SyncError) {
-        switch value {
-        case .string(let text):
-            if text.utf8.count > limits.maxStringBytes {
-                throw .limitExceeded(path: path, what: "bytes in a string", limit: limits.maxStringBytes)
-            }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() { try checkStrings(element, path: "\(path)[\(index)]") }
-        case .object(let members):
-            for (key, member) in members { try checkStrings(member, path: "\(path).\(key)") }
-        default:
-            break
         }
     }
 }

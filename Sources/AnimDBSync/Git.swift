@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs git in one working directory through `Process`, with an explicit argument array (never a shell string).
 ///
-/// Every call is `git -C DIR …`. The environment is the caller's plus `GIT_TERMINAL_PROMPT=0` (a sync must never
+/// Every call is `git -C DIR …`; user-supplied values (a remote) come after `--`, and a remote that starts with `-`
+/// is refused before git runs, since some git commands read `--upload-pack=CMD` as an option and run CMD. The environment is the caller's plus `GIT_TERMINAL_PROMPT=0` (a sync must never
 /// hang on a password prompt) and `LC_ALL=C` (stable messages); when no author identity is configured, a neutral
 /// `animdb` identity is supplied so commits cannot fail for want of one.
 struct Git {
@@ -30,6 +31,15 @@ struct Git {
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"
         self.environment = environment
+    }
+
+    /// Refuses a remote that git could take for an option (`--upload-pack=touch INJECTED`), or an empty one.
+    static func requireSafeRemote(_ remote: String) throws(SyncError) {
+        guard let first = remote.first else { throw .invalidRemote(remote, reason: "it is empty") }
+        guard first != "-" else { throw .invalidRemote(remote, reason: "a remote cannot start with '-'") }
+        guard !remote.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw .invalidRemote(remote, reason: "it holds a control character")
+        }
     }
 
     /// Whether git can be found on `PATH`.
@@ -78,35 +88,25 @@ struct Git {
         process.arguments = ["-C", directory.path] + arguments
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
-        // Files rather than pipes: a chatty command cannot fill a pipe buffer and deadlock against waitUntilExit.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("animdb-git-\(UUID().uuidString)")
-        let outURL = scratch.appendingPathExtension("out")
-        let errURL = scratch.appendingPathExtension("err")
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
+        // Pipes, both drained while git runs: a chatty command cannot fill one and deadlock, and nothing is left
+        // behind in a temporary directory if this process is killed.
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let errors = PipeReader(err.fileHandleForReading)
         do {
-            FileManager.default.createFile(atPath: outURL.path, contents: nil)
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
-            let out = try FileHandle(forWritingTo: outURL)
-            let err = try FileHandle(forWritingTo: errURL)
-            defer {
-                try? out.close()
-                try? err.close()
-            }
-            process.standardOutput = out
-            process.standardError = err
             try process.run()
-            process.waitUntilExit()
         } catch {
             throw .git(command: arguments.first ?? "", message: "cannot run git: \(error.localizedDescription)")
         }
-        let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = errors.wait()
+        process.waitUntilExit()
         return Output(
-            status: process.terminationStatus, stdout: stdout.trimmingCharacters(in: .whitespacesAndNewlines),
-            stderr: stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            stderr: String(decoding: stderrData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     static func firstLine(_ text: String, or fallback: String) -> String {
@@ -121,5 +121,24 @@ struct Git {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeReader: @unchecked Sendable {
+    // @unchecked: `data` is written once on the reading thread before `done` is signalled, and read after.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

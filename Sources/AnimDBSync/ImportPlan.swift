@@ -56,6 +56,36 @@ public struct ImportPlan: Hashable, Sendable {
     /// The store writes, ordered so names and presets exist before they are needed.
     public var changes: [SyncChange]
 
+    /// Everything `animdb import` does, for real or as a dry run: reads and checks the bundle (`BundleReader`),
+    /// checks every incoming object and plans the import (`ImportPlanner`), then applies the plan in one
+    /// transaction or, with `dryRun`, runs every write and every check of it and rolls back. One path for both, so a
+    /// dry run approves exactly what the import would do.
+    ///
+    /// - Returns: the plan. A plan with unresolved conflicts (strategy `fail`) is returned with nothing applied,
+    ///   for the caller to report.
+    /// - Throws: `SyncError` for a bad bundle, an invalid object, or a write the store refuses; nothing is written.
+    public static func importBundle(
+        _ data: Data, into store: Store, onConflict strategy: ConflictStrategy, limits: ContentLimits = ContentLimits(),
+        dryRun: Bool
+    ) throws(SyncError) -> ImportPlan {
+        let bundle = try BundleReader(limits: limits).read(data)
+        let plan = try ImportPlanner(store: store).plan(bundle, onConflict: strategy)
+        guard !plan.hasConflicts else { return plan }
+        try plan.apply(to: store, dryRun: dryRun)
+        return plan
+    }
+
+    /// How many objects applying the plan writes (adds, changes, removes, or renames out of the way).
+    public var writtenObjectCount: Int {
+        Set(
+            changes.map { change in
+                switch change {
+                case .put(_, let id, _, _, _, _), .remove(let id, _): id
+                }
+            }
+        ).count
+    }
+
     /// Whether any entry is an unresolved conflict.
     public var hasConflicts: Bool { conflictCount > 0 }
 

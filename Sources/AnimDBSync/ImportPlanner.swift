@@ -46,7 +46,49 @@ public struct ImportPlanner {
             byID[id]?.action = strategy == .fail ? .conflict([conflict]) : .resolved(.ours, [conflict])
             byID[id]?.note = "its preset is not imported"
         }
-        return ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+        let plan = ImportPlan(entries: bundle.objects.compactMap { byID[$0.id] }, changes: state.orderedChanges)
+        // Invalid content is an error in the bundle, never a conflict. Objects the plan writes exactly as they came
+        // are checked by those writes (as an add would check them); every other one is checked here, and all of
+        // them when conflicts keep the plan from being applied.
+        var writtenAsIs: Set<UUID> = []
+        if !plan.hasConflicts {
+            for case .put(_, let id, _, _, .some, _) in plan.changes { writtenAsIs.insert(id) }
+        }
+        try validate(bundle, histories: histories, skipping: writtenAsIs)
+        return plan
+    }
+
+    /// Refuses the bundle if any object it brings (but those in `skipping`) is invalid content. Versions this store
+    /// already holds were checked when they were stored.
+    private func validate(
+        _ bundle: SyncBundle, histories: [UUID: SyncHistory], skipping: Set<UUID>
+    ) throws(SyncError) {
+        var presets: [UUID: JSONValue] = [:]
+        for object in bundle.objects where object.kind == .preset {
+            if let content = object.content { presets[object.id] = content }
+        }
+        for object in bundle.objects where !skipping.contains(object.id) {
+            guard let content = object.content else { continue }
+            if histories[object.id]?.versions.contains(object.version) == true { continue }
+            do {
+                var referenced: [UUID: JSONValue] = [:]
+                if object.kind == .timeline {
+                    for presetID in Timeline.referencedPresetIDs(in: content) {
+                        if let incoming = presets[presetID] {
+                            referenced[presetID] = incoming
+                        } else if let local = histories[presetID],
+                            let stored = try store.syncContent(of: presetID, hash: local.head.hash)
+                        {
+                            referenced[presetID] = stored
+                        }
+                    }
+                }
+                try store.validateIncoming(
+                    kind: object.kind, id: object.id, content: content, hash: object.hash, presets: referenced)
+            } catch {
+                throw SyncError.from(error)
+            }
+        }
     }
 
     // MARK: One object
@@ -315,10 +357,10 @@ public struct ImportPlanner {
 
     private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
         do {
-            guard let text = try store.syncContent(of: id, hash: hash) else {
+            guard let content = try store.syncContent(of: id, hash: hash) else {
                 throw SyncError.invalidObject("the store lost content \(hash.prefix(12)) of \(id.storageText)")
             }
-            return try JSONParser().parse(text)
+            return content
         } catch {
             throw SyncError.from(error)
         }

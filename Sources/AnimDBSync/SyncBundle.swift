@@ -74,34 +74,6 @@ public struct BundleObject: Hashable, Sendable {
     public var version: SyncVersion { SyncVersion(hash: hash, isDeletion: isDeleted) }
 }
 
-/// Bounds on untrusted input, checked before anything is written.
-public struct BundleLimits: Hashable, Sendable {
-    /// The largest bundle (or sync file) accepted, in bytes.
-    public var maxBytes: Int
-    /// The most objects in one bundle or sync directory.
-    public var maxObjects: Int
-    /// The deepest JSON nesting.
-    public var maxDepth: Int
-    /// The most ancestry entries per object.
-    public var maxAncestry: Int
-    /// The most keyframes or state changes in one track.
-    public var maxTrackEntries: Int
-    /// The longest string (names, descriptions, expression text), in UTF-8 bytes.
-    public var maxStringBytes: Int
-
-    public init(
-        maxBytes: Int = 64 << 20, maxObjects: Int = 50_000, maxDepth: Int = 32, maxAncestry: Int = 64,
-        maxTrackEntries: Int = 10_000, maxStringBytes: Int = 256 << 10
-    ) {
-        self.maxBytes = maxBytes
-        self.maxObjects = maxObjects
-        self.maxDepth = maxDepth
-        self.maxAncestry = maxAncestry
-        self.maxTrackEntries = maxTrackEntries
-        self.maxStringBytes = maxStringBytes
-    }
-}
-
 extension SyncVersion {
     /// The ancestry entry text: the hash, prefixed with `deleted:` for a tombstone.
     var bundleText: String { isDeletion ? "deleted:" + hash : hash }

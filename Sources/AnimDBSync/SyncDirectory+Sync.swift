@@ -63,9 +63,24 @@ extension SyncDirectory {
         store: Store, git options: GitOptions?, onConflict: ConflictStrategy,
         beforePush: (() throws(SyncError) -> Void)?
     ) throws(SyncError) -> SyncReport {
-        guard let options else { return try syncOnce(store: store, onConflict: onConflict, gitLog: []) }
         try ensureDirectoryExists()
+        try requireSafeRoot()
+        guard let options else {
+            let lock = try DirectoryLock(url)
+            defer { withExtendedLifetime(lock) {} }
+            return try syncOnce(store: store, onConflict: onConflict, gitLog: [])
+        }
+        try Git.requireSafeRemote(options.remote)
         let git = try Git(directory: url, environment: options.environment ?? ProcessInfo.processInfo.environment)
+        let (topLevel, gitDirectory) = try workTree(git)
+        // The work tree first, then DIR: every sync takes them in this order, so two never wait on each other.
+        let treeLock = try DirectoryLock(topLevel)
+        let directoryLock = topLevel.path == url.resolvingSymlinksInPath().path ? nil : try DirectoryLock(url)
+        defer { withExtendedLifetime((treeLock, directoryLock)) {} }
+        let real = url.resolvingSymlinksInPath().path
+        guard !(real + "/").hasPrefix(gitDirectory.path + "/") else {
+            throw .io(path: url.path, message: "is inside the repository's git directory; sync into the work tree")
+        }
         var log: [String] = []
         let branch = try currentBranch(git)
         try pull(git, remote: options.remote, branch: branch, log: &log)
@@ -83,7 +98,7 @@ extension SyncDirectory {
                 return report
             }
             try beforePush?()
-            let push = try git.run(["push", "-q", options.remote, "HEAD:refs/heads/" + branch])
+            let push = try git.run(["push", "-q", "--", options.remote, "HEAD:refs/heads/" + branch])
             if push.succeeded {
                 report.gitLog.append("push to \(options.remote)/\(branch)")
                 return report
@@ -97,13 +112,15 @@ extension SyncDirectory {
         throw .git(command: "push", message: "still rejected after \(max(1, options.maxAttempts)) attempt(s)")
     }
 
+    /// One import-then-export round; the caller holds the locks, so what is read is what is written back, and
+    /// only files this round read may be removed.
     private func syncOnce(store: Store, onConflict: ConflictStrategy, gitLog: [String]) throws(SyncError) -> SyncReport
     {
-        let bundle = try read()
-        let plan = try ImportPlanner(store: store).plan(bundle, onConflict: onConflict)
+        let snapshot = try readSnapshot()
+        let plan = try ImportPlanner(store: store).plan(snapshot.bundle, onConflict: onConflict)
         try plan.apply(to: store)
         let objects = try BundleExporter(store: store).select(all: true)
-        let files = try write(objects)
+        let files = try write(objects, removable: snapshot.files)
         return SyncReport(plan: plan, files: files, gitLog: gitLog)
     }
 
@@ -115,10 +132,28 @@ extension SyncDirectory {
         }
     }
 
+    /// The work tree's top directory and the repository's git directory, both resolved.
+    private func workTree(_ git: Git) throws(SyncError) -> (topLevel: URL, gitDirectory: URL) {
+        let inside = try git.run(["rev-parse", "--is-inside-work-tree"])
+        guard inside.succeeded, inside.stdout == "true" else {
+            throw .git(
+                command: "rev-parse",
+                message: "'\(url.path)' is not inside a git work tree (run 'git init' there, or sync without --git)")
+        }
+        let top = try git.check(["rev-parse", "--show-toplevel"])
+        let gitDirectory = try git.check(["rev-parse", "--absolute-git-dir"])
+        return (
+            URL(fileURLWithPath: top).resolvingSymlinksInPath(),
+            URL(fileURLWithPath: gitDirectory).resolvingSymlinksInPath()
+        )
+    }
+
     private func currentBranch(_ git: Git) throws(SyncError) -> String {
         let output = try git.run(["symbolic-ref", "--short", "-q", "HEAD"])
         guard output.succeeded, !output.stdout.isEmpty else {
-            throw .git(command: "symbolic-ref", message: "DIR is not on a branch (detached HEAD or not a repository)")
+            throw .git(
+                command: "symbolic-ref",
+                message: "the repository at '\(url.path)' is not on a branch (detached HEAD); check out a branch first")
         }
         return output.stdout
     }
@@ -126,7 +161,7 @@ extension SyncDirectory {
     /// Brings the local branch to the remote's state, keeping nothing but animdb's own unpushed commits (which
     /// are dropped: everything they held is in the store and is written again).
     private func pull(_ git: Git, remote: String, branch: String, log: inout [String]) throws(SyncError) {
-        let exists = try git.run(["ls-remote", "--exit-code", "--heads", remote, branch])
+        let exists = try git.run(["ls-remote", "--exit-code", "--heads", "--", remote, branch])
         if exists.status == 2 {
             log.append("\(remote)/\(branch) does not exist yet")
             return
@@ -134,7 +169,7 @@ extension SyncDirectory {
         guard exists.succeeded else {
             throw .git(command: "ls-remote", message: Git.firstLine(exists.stderr, or: exists.stdout))
         }
-        try git.check(["fetch", "-q", remote, branch])
+        try git.check(["fetch", "-q", "--", remote, branch])
         let hasHead = try git.run(["rev-parse", "-q", "--verify", "HEAD"]).succeeded
         if !hasHead {
             try git.check(["reset", "-q", "--hard", "FETCH_HEAD"])

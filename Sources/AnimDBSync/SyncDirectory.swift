@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// The manifest holds no object list on purpose: two teammates adding objects at once must not both edit one file
-/// and make git conflict. File names come only from validated object names, so nothing is written outside DIR.
+/// and make git conflict. File names come only from validated object names, and nothing in DIR that is not a plain
+/// directory or file (a committed symbolic link, say) is followed, so nothing is written outside DIR. Every sync
+/// holds `DirectoryLock` on DIR, so two syncs into one directory take turns.
 public struct SyncDirectory {
     /// The manifest's file name.
     public static let manifestName = "animdb-sync.json"
@@ -19,9 +21,9 @@ public struct SyncDirectory {
     public static let formatName = "animdb-sync"
 
     public let url: URL
-    public var limits: BundleLimits
+    public var limits: ContentLimits
 
-    public init(url: URL, limits: BundleLimits = BundleLimits()) {
+    public init(url: URL, limits: ContentLimits = ContentLimits()) {
         self.url = url.standardizedFileURL
         self.limits = limits
     }
@@ -40,17 +42,31 @@ public struct SyncDirectory {
     ///
     /// - Throws: `SyncError` for the first bad file (its path is named), before anything is imported.
     public func read() throws(SyncError) -> SyncBundle {
+        let lock = try lockIfPresent()
+        defer { withExtendedLifetime(lock) {} }
+        return try readSnapshot().bundle
+    }
+
+    /// What one read found: the objects, and every object file it read (relative to DIR), which are the only files
+    /// a later `write` in the same locked run may remove.
+    struct Snapshot {
+        var bundle: SyncBundle
+        var files: Set<String>
+    }
+
+    /// Reads the directory; the caller holds the lock.
+    func readSnapshot() throws(SyncError) -> Snapshot {
+        try requireSafeRoot()
         let reader = BundleReader(limits: limits)
         let manifestURL = url.appendingPathComponent(Self.manifestName)
         var objects: [BundleObject] = []
-        if FileManager.default.fileExists(atPath: manifestURL.path) {
-            let manifest = try reader.parse(try load(manifestURL))
+        var files: Set<String> = []
+        if AtomicFile.kind(of: manifestURL) != nil {
+            let manifest = try reader.parse(try load(Self.manifestName))
             let fields = try Fields(manifest, path: Self.manifestName)
             try fields.requireOnly(["format", "format_version"])
             try BundleReader.checkFormat(fields, name: Self.formatName)
-        } else if Self.folders.contains(where: {
-            FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
-        }) {
+        } else if Self.folders.contains(where: { AtomicFile.kind(of: url.appendingPathComponent($0)) != nil }) {
             throw .invalidBundle(path: Self.manifestName, reason: "missing; this is not an animdb sync directory")
         }
         for folder in Self.folders {
@@ -59,8 +75,7 @@ public struct SyncDirectory {
                 let stem = String(fileName.dropLast(5))
                 let object: BundleObject
                 do {
-                    object = try reader.object(
-                        try reader.parse(try load(url.appendingPathComponent(relative))), path: relative)
+                    object = try reader.object(try reader.parse(try load(relative)), path: relative)
                 } catch .malformedJSON(let line, let column, let message) {
                     throw .invalidBundle(
                         path: relative, reason: "malformed JSON at line \(line), column \(column): \(message)")
@@ -74,13 +89,16 @@ public struct SyncDirectory {
                     throw .invalidBundle(path: relative, reason: "belongs in '\(expectedFolder)/'")
                 }
                 objects.append(object)
+                files.insert(relative)
                 guard objects.count <= limits.maxObjects else {
-                    throw .limitExceeded(path: folder, what: "objects", limit: limits.maxObjects)
+                    throw .limitExceeded(path: folder, reason: "more than \(limits.maxObjects) objects")
                 }
             }
         }
         try BundleReader.checkUnique(objects)
-        return SyncBundle(engineVersion: "", exportedAt: "", producer: Self.manifestName, objects: objects)
+        return Snapshot(
+            bundle: SyncBundle(engineVersion: "", exportedAt: "", producer: Self.manifestName, objects: objects),
+            files: files)
     }
 
     // MARK: Writing
@@ -91,9 +109,23 @@ public struct SyncDirectory {
     ///   store enforces the same rule).
     @discardableResult
     public func write(_ objects: [SyncObject]) throws(SyncError) -> WriteSummary {
+        try ensureDirectory(url)
+        let lock = try DirectoryLock(url)
+        defer { withExtendedLifetime(lock) {} }
+        var present: Set<String> = []
+        for folder in Self.folders {
+            for fileName in try listJSONFiles(folder) { present.insert(folder + "/" + fileName) }
+        }
+        return try write(objects, removable: present)
+    }
+
+    /// Writes `objects`, removing only stale files among `removable` (what this run read under its lock): a file
+    /// that appeared since is someone else's decision, never deleted here. The caller holds the lock.
+    func write(_ objects: [SyncObject], removable: Set<String>) throws(SyncError) -> WriteSummary {
         var summary = WriteSummary()
         var expected: Set<String> = []
         try ensureDirectory(url)
+        try requireSafeRoot()
         let manifest = CanonicalLayout.format(
             JSONValue.object([
                 "format": .string(Self.formatName), "format_version": .number(Double(SyncBundle.formatVersion)),
@@ -119,16 +151,16 @@ public struct SyncDirectory {
             guard !holdsSameVersion(relative, object) else { continue }
             if try writeIfChanged(relative, text) { summary.written.append(relative) }
         }
-        for folder in Self.folders {
-            for fileName in try listJSONFiles(folder) where !expected.contains(folder + "/" + fileName) {
-                let relative = folder + "/" + fileName
-                do {
-                    try FileManager.default.removeItem(at: url.appendingPathComponent(relative))
-                } catch {
-                    throw .io(path: relative, message: error.localizedDescription)
-                }
-                summary.removed.append(relative)
+        for relative in removable.subtracting(expected).sorted() {
+            let file = url.appendingPathComponent(relative)
+            // Gone already, or no longer a plain file: not this run's to remove.
+            guard AtomicFile.kind(of: file) == "a regular file" else { continue }
+            do {
+                try FileManager.default.removeItem(at: file)
+            } catch {
+                throw .io(path: relative, message: error.localizedDescription)
             }
+            summary.removed.append(relative)
         }
         return summary
     }
@@ -140,29 +172,33 @@ public struct SyncDirectory {
     /// Ancestry differs from store to store (each records its own path to a version), so rewriting a file whose
     /// head is current would make two teammates rewrite each other's ancestry on every sync, forever.
     private func holdsSameVersion(_ relative: String, _ object: SyncObject) -> Bool {
-        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(relative).path),
-            data.count <= limits.maxBytes, let value = try? JSONParser(maxDepth: limits.maxDepth).parse(data)
-        else { return false }
+        guard let data = try? load(relative), let value = try? JSONParser(limits: limits).parse(data) else {
+            return false
+        }
         return value["id"]?.stringValue == object.id.storageText && value["hash"]?.stringValue == object.hash
             && value["deleted"]?.boolValue == object.isDeleted
     }
 
-    private func load(_ file: URL) throws(SyncError) -> Data {
+    /// Reads one file of DIR, which must be a regular file (a committed symbolic link could point anywhere, into
+    /// `.git/` for one) within the size limit.
+    private func load(_ relative: String) throws(SyncError) -> Data {
+        let file = url.appendingPathComponent(relative)
+        try requirePlain(file, relative, directory: false)
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         if let size = attributes?[.size] as? Int, size > limits.maxBytes {
             throw .tooLarge(bytes: size, limit: limits.maxBytes)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .io(path: relativePath(file), message: "cannot be read")
+            throw .io(path: relative, message: "cannot be read")
         }
         return data
     }
 
-    /// The `*.json` files of one folder, sorted; other files are ignored.
+    /// The `*.json` files of one folder, sorted; other files (our own hidden temporaries among them) are ignored.
     private func listJSONFiles(_ folder: String) throws(SyncError) -> [String] {
         let directory = url.appendingPathComponent(folder)
-        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-        try requireInside(directory)
+        guard AtomicFile.kind(of: directory) != nil else { return [] }
+        try requirePlain(directory, folder, directory: true)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -175,31 +211,57 @@ public struct SyncDirectory {
     private func writeIfChanged(_ relative: String, _ text: String) throws(SyncError) -> Bool {
         let file = url.appendingPathComponent(relative)
         let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: file.path) == data { return false }
+        if AtomicFile.kind(of: file) != nil {
+            try requirePlain(file, relative, directory: false)
+            if FileManager.default.contents(atPath: file.path) == data { return false }
+        }
         do {
-            try data.write(to: file, options: .atomic)
+            try AtomicFile.write(data, to: file)
         } catch {
-            throw .io(path: relative, message: error.localizedDescription)
+            throw .io(path: relative, message: error.description)
         }
         return true
     }
 
     private func ensureDirectory(_ directory: URL) throws(SyncError) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: relativePath(directory), message: error.localizedDescription)
+        let relative = relativePath(directory)
+        if AtomicFile.kind(of: directory) == nil {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: directory == url)
+            } catch {
+                throw .io(path: relative, message: error.localizedDescription)
+            }
         }
-        try requireInside(directory)
+        if directory != url { try requirePlain(directory, relative, directory: true) }
     }
 
-    /// Refuses a folder that resolves (through symbolic links) outside DIR.
-    private func requireInside(_ directory: URL) throws(SyncError) {
-        let root = url.resolvingSymlinksInPath().path
-        let resolved = directory.resolvingSymlinksInPath().path
-        guard resolved == root || resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            throw .io(path: relativePath(directory), message: "resolves outside the sync directory")
+    /// Refuses anything inside DIR that is not a plain directory or regular file: symbolic links are never
+    /// followed (a teammate can commit `presets -> .git`, and then writing presets would write into `.git/`).
+    private func requirePlain(_ item: URL, _ relative: String, directory: Bool) throws(SyncError) {
+        let kind = AtomicFile.kind(of: item)
+        let wanted = directory ? "a directory" : "a regular file"
+        guard kind == wanted else {
+            throw .io(
+                path: relative,
+                message: "is \(kind ?? "missing"), not \(wanted); animdb does not follow links in a sync directory")
         }
+    }
+
+    /// Refuses a DIR inside a git repository's own `.git` directory (where writing JSON files would corrupt it).
+    /// DIR itself may be reached through a symbolic link the user made; what counts is where it really is.
+    func requireSafeRoot() throws(SyncError) {
+        let real = url.resolvingSymlinksInPath()
+        if real.pathComponents.contains(".git") || url.pathComponents.contains(".git") {
+            throw .io(path: url.path, message: "is inside a .git directory; sync into the work tree instead")
+        }
+        if let kind = AtomicFile.kind(of: real), kind != "a directory" {
+            throw .io(path: url.path, message: "is \(kind), not a directory")
+        }
+    }
+
+    /// The lock on DIR when DIR exists (reading a missing DIR needs none: it reads as empty).
+    private func lockIfPresent() throws(SyncError) -> DirectoryLock? {
+        AtomicFile.kind(of: url) == nil ? nil : try DirectoryLock(url)
     }
 
     private func relativePath(_ file: URL) -> String {

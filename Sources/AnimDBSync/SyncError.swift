@@ -1,3 +1,4 @@
+import AnimDBEngine
 import AnimDBStore
 
 /// Everything bundle reading, import and sync refuse, each with a one-line description.
@@ -19,8 +20,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidBundle(path: String, reason: String)
     /// An object's declared hash differs from the hash of its content.
     case hashMismatch(object: String, declared: String, actual: String)
-    /// A bound from `BundleLimits` was exceeded.
-    case limitExceeded(path: String, what: String, limit: Int)
+    /// A bound from `ContentLimits` was exceeded; `reason` says which (`more than 64 ancestry entries`).
+    case limitExceeded(path: String, reason: String)
     /// Two objects in one bundle share an id or a name.
     case duplicate(what: String, value: String)
     /// An object name breaks the naming rule (path separators, control characters, …).
@@ -33,10 +34,15 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflicts(count: Int, report: String)
     /// A git command failed.
     case git(command: String, message: String)
+    /// A git remote that cannot be used safely (one starting with `-` would be read as an option).
+    case invalidRemote(String, reason: String)
     /// A file could not be read or written.
     case io(path: String, message: String)
 
-    public var description: String {
+    /// One line, with control and bidi characters from the input escaped (`TerminalText`).
+    public var description: String { TerminalText.escaped(unescapedDescription) }
+
+    private var unescapedDescription: String {
         switch self {
         case .tooLarge(let bytes, let limit):
             "Bundle is \(bytes) bytes, more than the limit of \(limit)"
@@ -54,8 +60,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .hashMismatch(let object, let declared, let actual):
             "Hash of '\(object)' does not match its content (declared \(declared.prefix(12))…, "
                 + "content is \(actual.prefix(12))…)"
-        case .limitExceeded(let path, let what, let limit):
-            "Bundle exceeds a limit at '\(path)': more than \(limit) \(what)"
+        case .limitExceeded(let path, let reason):
+            "Bundle exceeds a limit at '\(path)': \(reason)"
         case .duplicate(let what, let value):
             "Bundle holds two objects with \(what) '\(value)'"
         case .invalidName(let name, let reason):
@@ -69,26 +75,32 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(use --on-conflict ours|theirs|both to resolve)"
         case .git(let command, let message):
             "git \(command) failed: \(message)"
+        case .invalidRemote(let remote, let reason):
+            "Invalid git remote '\(remote)': \(reason)"
         case .io(let path, let message):
             "Cannot access '\(path)': \(message)"
         }
     }
 
-    /// `text` with control characters shown as `\u{…}`, so a hostile name cannot break the one-line message.
+    /// At most 80 characters of `text`, escaped for a terminal (`TerminalText`), so a hostile name cannot break
+    /// the one-line message.
     static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars.prefix(80) {
-            if scalar.properties.generalCategory == .control {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var prefix = ""
+        prefix.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(80))
+        return TerminalText.escaped(prefix)
     }
 }
 
 extension SyncError {
+    /// A parse failure: malformed text, or text beyond a `ContentLimits` bound (located by line and column).
+    init(_ error: JSONParseError) {
+        switch error.kind {
+        case .syntax: self = .malformedJSON(line: error.line, column: error.column, message: error.message)
+        case .limit:
+            self = .limitExceeded(path: "line \(error.line), column \(error.column)", reason: error.message)
+        }
+    }
+
     /// Wraps a store refusal, keeping its one-line description.
     static func from(_ error: any Error) -> SyncError {
         if let sync = error as? SyncError { return sync }

@@ -6,9 +6,9 @@ import AnimDBEngine
 struct Evaluator {
     /// The largest magnitude any number may have: far beyond any sensible animation parameter, yet small enough
     /// that derived quantities (squares of stiffness and the like) stay finite.
-    static let maximumMagnitude = 1e9
+    static let maximumMagnitude = AnimationLimits.maxMagnitude
     /// The longest duration or delay accepted, in seconds.
-    static let maximumDuration = 3600.0
+    static let maximumDuration = AnimationLimits.maxDuration
 
     /// Where a value was read from, for messages such as "expected a number after 'duration:'".
     struct Context {

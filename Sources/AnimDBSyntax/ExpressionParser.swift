@@ -127,7 +127,7 @@ public enum ExpressionParser {
         let animation = try evaluator.animation(animationSyntax, .none)
         let time = try timeSyntax.map { s throws(ExpressionError) in
             try evaluator.number(
-                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...Evaluator.maximumMagnitude)
+                s, Evaluator.Context(label: nil, name: "the time after 'at'"), in: 0...AnimationLimits.maxTime)
         }
         return TimedChange(value: value, animation: animation, at: time ?? 0)
     }

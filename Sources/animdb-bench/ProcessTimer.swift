@@ -14,7 +14,8 @@ enum ProcessTimer {
     }
 
     /// Runs `executable` with `arguments` and returns the wall time in seconds; output goes to /dev/null unless
-    /// `stdout` is given. Fails loudly on a non-zero exit, since a failed run would make the figure meaningless.
+    /// `stdout` is given, and error output to a scratch file (the bench prints only its tables). Fails loudly, with
+    /// that error output, on a non-zero exit, since a failed run would make the figure meaningless.
     @discardableResult
     static func time(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdout: FileHandle? = nil
@@ -26,6 +27,9 @@ enum ProcessTimer {
         defer { posix_spawn_file_actions_destroy(&actions) }
         let outputFD = stdout?.fileDescriptor ?? open("/dev/null", O_WRONLY)
         posix_spawn_file_actions_adddup2(&actions, outputFD, 1)
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("animdb-bench-\(getpid()).err")
+        let errorFD = open(errorPath.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, errorFD, 2)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envList =
             (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -33,6 +37,8 @@ enum ProcessTimer {
             for pointer in argv { free(pointer) }
             for pointer in envList { free(pointer) }
             if stdout == nil { close(outputFD) }
+            close(errorFD)
+            unlink(errorPath.path)
         }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
@@ -43,8 +49,10 @@ enum ProcessTimer {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // WIFEXITED && WEXITSTATUS == 0, spelled out because the C macros are not imported.
         guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+            let message = (try? String(contentsOf: errorPath, encoding: .utf8)) ?? ""
             fatalError(
-                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status)")
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed with status \(status): \(message)"
+            )
         }
         return elapsed
     }

@@ -13,27 +13,28 @@ struct CodegenCommandTests {
         let cli = try CLIFixture()
         let result = cli.run("codegen", name, "--target", target)
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("// \(try Self.typeName(name)).swift\n"))
+        #expect(result.stdout.hasPrefix("// \(try Self.typeName(name))View.swift\n"))
         #expect(result.stdout.filter { $0 == "{" }.count == result.stdout.filter { $0 == "}" }.count)
         // A standalone timeline file carries its preset's type.
-        #expect(result.stdout.contains("struct \(try Self.typeName(name)): View {"))
+        #expect(result.stdout.contains("struct \(try Self.typeName(name))View: View {"))
         #expect(result.stdout.contains(": Shape {") || result.stdout.contains("extension View {"))
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.allSatisfy { $0.hasPrefix("warning: timeline '\(name)': ") }, "\(result.stderr)")
     }
 
-    @Test func shakeLoginForIOS13IsTheArticlesGeometryEffect() throws {
+    @Test func shakeLoginForIOS13IsTheArticlesAnimatableModifier() throws {
         let cli = try CLIFixture()
         let result = cli.run("codegen", "shake-login", "--target", "ios13")
         #expect(result.code == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("struct TextFieldShake: GeometryEffect {"))
+        #expect(result.stdout.contains("struct TextFieldShake: AnimatableModifier {\n    var shakes: CGFloat\n"))
+        #expect(result.stdout.contains("        content.offset(x: sin(shakes * .pi * 2) * 5)\n"))
+        #expect(result.stdout.contains("func textFieldShake(with shakes: CGFloat) -> some View {"))
         #expect(
             result.stdout.contains(
-                "ProjectionTransform(CGAffineTransform(translationX: amplitude * sin(shakes * .pi * 2), y: 0))"))
-        #expect(result.stdout.contains("func textFieldShake(with shakes: Double) -> some View {"))
-        #expect(result.stdout.contains("    .textFieldShake(with: shakes)"))
-        #expect(result.stdout.contains("withAnimation(.default) {\n            shakes = 4\n        }"))
+                "TextField(\"Password\", text: $text)\n                .textFieldStyle(RoundedBorderTextFieldStyle())\n"
+                    + "                .textFieldShake(with: shakes)"))
+        #expect(result.stdout.contains("        withAnimation {\n            shakes = 4\n        }"))
     }
 
     @Test func keyframesOnIOS13WarnOnStderr() throws {
@@ -43,10 +44,10 @@ struct CodegenCommandTests {
         #expect(
             result.stderr
                 == """
-                warning: timeline 'polygon-morph': iOS 13 has no keyframe animations; track 'sides' is approximated by \
-                timed withAnimation changes
+                warning: timeline 'polygon-morph': iOS 13 has no keyframe animations; track 'morphing-polygon.sides' \
+                is approximated by timed withAnimation changes
                 warning: timeline 'polygon-morph': cubic keyframes (a smooth spline) are approximated by linear \
-                segments ('sides')
+                segments ('morphing-polygon.sides')
 
                 """)
         #expect(result.stdout.contains("// CubicKeyframe(6, duration: 0.8)\n"))
@@ -58,7 +59,7 @@ struct CodegenCommandTests {
         let result = cli.run("codegen", "progress-arc")
         #expect(result.code == 0)
         #expect(result.stdout.contains("@Animatable\nstruct ProgressArc: Shape {"))
-        #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool = false\n"))
+        #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool\n"))
     }
 
     @Test func outWritesTheFileAndRefusesToOverwrite() throws {
@@ -83,12 +84,13 @@ struct CodegenCommandTests {
         let directory = cli.directory.url.appendingPathComponent("Generated")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files.count == 20)
-        #expect(files.contains("ShakeLogin.swift") && files.contains("TextFieldShake.swift"))
+        #expect(files.contains("ShakeLoginView.swift") && files.contains("TextFieldShake.swift"))
         #expect(result.stdout.split(separator: "\n").count == 20)
         // Timeline files refer to their preset's file instead of repeating the type.
-        let login = try String(contentsOf: directory.appendingPathComponent("ShakeLogin.swift"), encoding: .utf8)
+        let login = try String(contentsOf: directory.appendingPathComponent("ShakeLoginView.swift"), encoding: .utf8)
         #expect(!login.contains("struct TextFieldShake"))
-        #expect(login.contains("// Uses `TextFieldShake`: `animdb codegen text-field-shake --target ios17`."))
+        #expect(
+            login.contains("// Uses the 'text-field-shake' preset: `animdb codegen text-field-shake --target ios17`."))
 
         let again = cli.run("codegen", "--all", "--out", "Generated")
         #expect(again.code == 1)
@@ -100,10 +102,22 @@ struct CodegenCommandTests {
 
     @Test func allRefusesTwoObjectsWithTheSameFileName() throws {
         let cli = try CLIFixture()
-        #expect(cli.run("add", "preset", "Shake.Login", "--type", "shake").code == 0)
+        // Case-insensitive file systems (macOS) would make one file overwrite the other.
+        #expect(cli.run("add", "preset", "shake-loginview", "--type", "shake").code == 0)
         let result = cli.run("codegen", "--all", "--out", "Generated")
         #expect(result.code == 1)
-        #expect(result.stderr == "Error: 'Shake.Login' and 'shake-login' would both generate 'ShakeLogin.swift'\n")
+        #expect(
+            result.stderr == "Error: 'shake-login' and 'shake-loginview' would both generate 'ShakeLoginview.swift'\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path("Generated")))
+    }
+
+    @Test func allRefusesTwoPresetsWithTheSameViewExtension() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("add", "preset", "ShakeIt", "--type", "shake").code == 0)
+        #expect(cli.run("add", "preset", "shake-it-modifier", "--type", "shake").code == 0)
+        let result = cli.run("codegen", "--all", "--out", "Generated")
+        #expect(result.code == 1)
+        #expect(result.stderr == "Error: 'ShakeIt' and 'shake-it-modifier' would both generate 'shakeIt(with:)'\n")
         #expect(!FileManager.default.fileExists(atPath: cli.directory.path("Generated")))
     }
 

@@ -117,7 +117,12 @@ struct PlayRenderTests {
         let cli = try CLIFixture()
         cli.run("render", "shake-login", "--out", "a.svg")
         cli.run("render", "rect-grow", "--out", "b.json")
-        cli.run("render", "rect-grow", "--out", "no-such-dir/a.svg")
+        // A missing output directory is refused before rendering, so the failed render is recorded directly.
+        #expect(cli.run("render", "rect-grow", "--out", "no-such-dir/a.svg").code == 1)
+        try Store.open(at: cli.storePath, create: false, author: "t", now: { Date() }).recordRender(
+            RenderRecord(
+                timelineName: "rect-grow", engineVersion: "1", fps: 60, duration: 1, format: "svg",
+                startedAt: Date(timeIntervalSince1970: 1_796_000_100), status: .failed, errorMessage: "disk full"))
         let filtered = try #require(
             try cli.run("history", "rect-grow", "--format-filter", "json", "--format", "json").json()
                 as? [[String: Any]])

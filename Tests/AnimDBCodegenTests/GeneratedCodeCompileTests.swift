@@ -1,42 +1,45 @@
-import AnimDBCodegen
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBSyntax
 import Foundation
 import Testing
 
-/// Compiles the generated code against animdb's own engine and geometry modules, which mirror SwiftUI's names, and
-/// checks that each shape draws animdb's path and that its `animatableData` carries every animated parameter: the
-/// hand-written form (ios17, ios13) as is, the `@Animatable` form (ios26) through a stand-in for the macro. The shakes, written as `GeometryEffect`s, are checked against
-/// `ModifierEffect` through a few SwiftUI stand-ins.
+@testable import AnimDBCodegen
+
+/// Compiles the generated types against animdb's own engine and geometry modules, which mirror SwiftUI's names, plus
+/// a few SwiftUI stand-ins (`View`, `ViewModifier`, `AnimatableModifier`, `offset(x:)`, `Text`), and checks that
+/// each shape draws animdb's path bit for bit, each shake offsets its content exactly as animdb's effect does,
+/// AnimatableTextView shows its numbers, and `animatableData` carries every animated parameter: the hand-written
+/// form (ios17, ios13) as is, the `@Animatable` form (ios26) through a stand-in for the macro.
 @Suite(.enabled(if: SwiftCompiler.available != nil, "needs swiftc on PATH and the modules built by `swift test`"))
 struct GeneratedCodeCompileTests {
-    /// A generated preset in the program, and the values the test expects it to draw.
+    /// A generated type in the program, and the values the test expects it to show.
     struct Case {
         var label: String
         var type: PresetType
-        /// What `A()` draws.
+        /// What A draws.
         var values: [String: ParameterValue]
-        /// What `A()` draws after taking `B()`'s `animatableData`.
+        /// What A draws after taking B's `animatableData`.
         var movedValues: [String: ParameterValue]
         var sources: [String]
-        var typeNames: (a: String, b: String)
+        /// `A(…)` and `B(…)`: the memberwise calls with each preset's values.
+        var calls: (a: String, b: String)
     }
 
     static let rect = CGRect(x: 0, y: 0, width: 200, height: 120)
 
-    enum ModifierKinds {
-        /// The modifier types generated as `GeometryEffect`s.
-        static let geometryEffects: Set<String> = ["shake", "shake-decay"]
+    /// The types whose generated code runs here: shapes, the shakes and AnimatableTextView (the other modifiers are
+    /// built from SwiftUI's own modifiers).
+    static let types = PresetTypeCatalog.all.filter { type in
+        type.kind == .shape || ["shake", "shake-decay", "animatable-text"].contains(type.name)
     }
 
-    @Test func generatedShapesAndEffectsMatchAnimdb() throws {
+    @Test func generatedTypesMatchAnimdb() throws {
         let compiler = try #require(SwiftCompiler.available)
         var cases: [Case] = []
         // ios26 code goes through `AnimatableMacroStandIn` first, since the real macro ships only with Apple's SDK.
         for target in CodegenTarget.allCases {
-            // The other modifiers are SwiftUI `ViewModifier`s built from SwiftUI's own modifiers: nothing to run here.
-            for type in PresetTypeCatalog.all
-            where type.kind == .shape || ModifierKinds.geometryEffects.contains(type.name) {
+            for type in Self.types {
                 cases.append(try makeCase(type, target: target, ignoreFirst: false))
                 if type.animatableParameters.count > 1 {
                     cases.append(try makeCase(type, target: target, ignoreFirst: true))
@@ -54,8 +57,8 @@ struct GeneratedCodeCompileTests {
                 return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
             })
         for testCase in cases {
-            let expected = try expectedDrawing(testCase.type, testCase.values)
-            let moved = try expectedDrawing(testCase.type, testCase.movedValues)
+            let expected = try Self.expectedDrawing(testCase.type, testCase.values)
+            let moved = try Self.expectedDrawing(testCase.type, testCase.movedValues)
             #expect(lines["draw-\(testCase.label)"] == expected, "\(testCase.label) draws differently")
             #expect(lines["moved-\(testCase.label)"] == moved, "\(testCase.label) animatableData lost a parameter")
             #expect(
@@ -68,26 +71,34 @@ struct GeneratedCodeCompileTests {
     private func makeCase(_ type: PresetType, target: CodegenTarget, ignoreFirst: Bool) throws -> Case {
         let ignored: Set<String> = ignoreFirst ? [type.animatableParameters[0].name] : []
         let label = "\(type.name)-\(target)\(ignoreFirst ? "-ignoring" : "")"
+        let jumping = Set(type.parameters.filter { !$0.isAnimatable || ignored.contains($0.name) }.map(\.name))
         var a: [String: ParameterValue] = [:]
         var b: [String: ParameterValue] = [:]
         for spec in type.parameters {
             a[spec.name] = Self.offset(spec.defaultValue, by: 1)
-            let animates = spec.isAnimatable && !ignored.contains(spec.name)
-            b[spec.name] = animates ? Self.offset(spec.defaultValue, by: 2) : a[spec.name]
+            b[spec.name] = jumping.contains(spec.name) ? a[spec.name] : Self.offset(spec.defaultValue, by: 2)
         }
-        let nameA = "\(label)-a"
-        let nameB = "\(label)-b"
-        let sources = try [(nameA, a), (nameB, b)].map { name, values in
-            let source = try SwiftUICodegen.preset(
-                name: name, type: type, values: values, ignored: ignored, target: target)
-            return target == .ios26 ? try AnimatableMacroStandIn.expand(source) : source
+        var sources: [String] = []
+        var calls: [String] = []
+        for (name, values) in [("\(label)-a", a), ("\(label)-b", b)] {
+            let preset = CodegenPreset(name: name, type: type, values: values, ignored: ignored)
+            let source = try SwiftUICodegen.preset(preset, jumping: jumping, target: target).source
+            sources.append(target == .ios26 ? try AnimatableMacroStandIn.expand(source) : source)
+            calls.append(try Self.call(preset, jumping: jumping, target: target))
         }
-        return Case(
-            label: label, type: type, values: a, movedValues: b, sources: sources,
-            typeNames: (
-                SwiftUICodegen.typeName(forPreset: nameA, kind: type.kind),
-                SwiftUICodegen.typeName(forPreset: nameB, kind: type.kind)
-            ))
+        return Case(label: label, type: type, values: a, movedValues: b, sources: sources, calls: (calls[0], calls[1]))
+    }
+
+    /// The memberwise call that builds the preset's value: every stored property with the preset's value.
+    static func call(_ preset: CodegenPreset, jumping: Set<String>, target: CodegenTarget) throws -> String {
+        try withSwiftSourceNumbers { () throws(CodegenError) in
+            let model = try PresetModel(
+                name: preset.name, type: preset.type, values: preset.values, ignored: preset.ignored, jumping: jumping,
+                varied: [], target: target)
+            let spell = SwiftSpelling(target: target, notes: Notes())
+            let arguments = model.callParameters.map { "\($0.name): \(spell.member($0.value))" }
+            return "\(model.typeName)(\(arguments.joined(separator: ", ")))"
+        }
     }
 
     /// A valid value a step away from `value` (every catalog constraint is a lower bound or 0…1).
@@ -96,16 +107,26 @@ struct GeneratedCodeCompileTests {
         case .double(let x): .double(x == 0 ? 0.125 * step : x * (1 + 0.375 * step) + 0.5)
         case .angle(let angle): .angle(.degrees(angle.degrees + 35 * step))
         case .bool(let flag): .bool(step == 1 ? !flag : flag)
-        case .unitPoint: .unitPoint(step == 1 ? .topLeading : .bottomTrailing)
-        case .string: .string(step == 1 ? "%.1f" : "%d")
         default: value
         }
     }
 
-    private func expectedDrawing(_ type: PresetType, _ values: [String: ParameterValue]) throws -> String {
-        type.kind == .shape
-            ? Self.describe(try PresetTypeCatalog.shape(type: type.name, parameters: values).path(in: Self.rect))
-            : "\(try PresetTypeCatalog.effect(type: type.name, parameters: values).offsetX)"
+    static func expectedDrawing(_ type: PresetType, _ values: [String: ParameterValue]) throws -> String {
+        switch type.kind {
+        case .shape:
+            return describe(try PresetTypeCatalog.shape(type: type.name, parameters: values).path(in: rect))
+        case .modifier:
+            return "\(try PresetTypeCatalog.effect(type: type.name, parameters: values).offsetX)"
+        case .text:
+            let resolved = try type.resolve(values)
+            guard case .int(let count) = resolved["count"], case .string(let format) = resolved["format"] else {
+                return ""
+            }
+            return (1...count).map { index -> String in
+                guard case .double(let value) = resolved["value\(index)"] else { return "" }
+                return String(format: format, value)
+            }.joined(separator: "|")
+        }
     }
 
     /// The path as text with every coordinate's shortest exact spelling, so equal text means bit-equal paths.
@@ -130,17 +151,20 @@ struct GeneratedCodeCompileTests {
         }
         program += "let rect = CGRect(x: 0, y: 0, width: 200, height: 120)\n"
         for testCase in cases {
-            let (a, b) = testCase.typeNames
+            let (a, b) = testCase.calls
             let draw =
-                testCase.type.kind == .shape
-                ? "describe(%.path(in: rect))" : "\"\\(%.effectValue(size: rect.size).transform.tx)\""
+                switch testCase.type.kind {
+                case .shape: "describe(%.path(in: rect))"
+                case .modifier: "\"\\(offset(of: %))\""
+                case .text: "shown(%)"
+                }
             program += """
                 do {
-                    print("draw-\(testCase.label)", \(draw.replacingOccurrences(of: "%", with: "\(a)()")))
-                    var moved = \(a)()
-                    moved.animatableData = \(b)().animatableData
+                    print("draw-\(testCase.label)", \(draw.replacingOccurrences(of: "%", with: a)))
+                    var moved = \(a)
+                    moved.animatableData = \(b).animatableData
                     print("moved-\(testCase.label)", \(draw.replacingOccurrences(of: "%", with: "moved")))
-                    print("roundtrip-\(testCase.label)", "\\(moved.animatableData)" == "\\(\(b)().animatableData)")
+                    print("roundtrip-\(testCase.label)", "\\(moved.animatableData)" == "\\(\(b).animatableData)")
                 }
 
                 """
@@ -155,21 +179,49 @@ struct GeneratedCodeCompileTests {
         import AnimDBGeometry
         import Foundation
 
-        // Just enough of SwiftUI's view types for the generated modifiers and their View extensions.
-        protocol View {}
+        // Just enough of SwiftUI's view types for the generated modifiers, their View extensions and
+        // AnimatableTextView: content remembers the offset a modifier gives it, text what it shows.
+        protocol View {
+            associatedtype Body: View = Never
+            var body: Body { get }
+        }
+        extension Never: View {}
+        extension View where Body == Never {
+            var body: Never { fatalError() }
+        }
         struct ModifiedView: View {}
+        struct ModifierContent: View {}
+        struct OffsetView: View { var x: Double }
         extension View {
             func modifier<Modifier>(_ modifier: Modifier) -> some View { ModifiedView() }
+            func offset(x: CGFloat) -> OffsetView { OffsetView(x: Double(x)) }
         }
-        struct ProjectionTransform {
-            var transform: CGAffineTransform
-            init(_ transform: CGAffineTransform) { self.transform = transform }
+        protocol ViewModifier {
+            associatedtype Body: View
+            typealias Content = ModifierContent
+            func body(content: Content) -> Body
         }
-        protocol GeometryEffect: Animatable {
-            func effectValue(size: CGSize) -> ProjectionTransform
-        }
-        protocol ViewModifier {}
         protocol AnimatableModifier: ViewModifier, Animatable {}
+        func offset<M: ViewModifier>(of modifier: M) -> Double {
+            (modifier.body(content: ModifierContent()) as! OffsetView).x
+        }
+        struct Text: View {
+            var text: String
+            init(_ text: String) { self.text = text }
+            func font(_ font: Font) -> Text { self }
+            func foregroundColor(_ color: Color) -> Text { self }
+            func padding() -> Text { self }
+        }
+        @resultBuilder enum ViewBuilder {
+            static func buildBlock(_ texts: Text...) -> [Text] { texts }
+        }
+        struct VStack: View {
+            var texts: [Text]
+            init(@ViewBuilder content: () -> [Text]) { texts = content() }
+        }
+        func shown(_ view: some View) -> String {
+            (view.body as? VStack)?.texts.map(\\.text).joined(separator: "|") ?? ""
+        }
 
         func describe(_ path: Path) -> String {
             path.elements.map { element in

@@ -28,11 +28,18 @@ struct GeneratedCodeFormatTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String: String] = [:]
         for target in CodegenTarget.allCases {
-            for type in PresetTypeCatalog.all where SwiftUICodegen.canGenerate(type) {
-                let name = "\(target)-\(type.name)"
-                files[name] = try SwiftUICodegen.preset(name: name, type: type, values: [:], target: target)
+            for type in PresetTypeCatalog.all {
+                let preset = CodegenPreset(name: "\(target)-\(type.name)", type: type)
+                files[preset.name] = try SwiftUICodegen.preset(
+                    preset, jumping: CodegenFixtures.jumping(preset), target: target
+                ).source
             }
-            for timeline in CodegenFixtures.timelines {
+            for preset in CodegenFixtures.presets {
+                files["\(target)-\(preset.name)"] = try SwiftUICodegen.preset(
+                    preset, jumping: CodegenFixtures.jumping(preset), target: target
+                ).source
+            }
+            for timeline in CodegenFixtures.timelines + CodegenFixtures.extraTimelines {
                 files["\(target)-\(timeline.name)"] = try timeline.generate(target).source
             }
         }
@@ -44,7 +51,7 @@ struct GeneratedCodeFormatTests {
         let lint = try SwiftCompiler.launch(
             swiftFormat, ["lint", "--strict", "--configuration", configuration.path, "-r", directory.path])
         #expect(lint.status == 0)
-        #expect(lint.stderr == "")
+        #expect(lint.stderr == "", "\(lint.stderr)")
     }
 }
 

@@ -10,30 +10,42 @@ struct GoldenFileTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden", isDirectory: true)
 
-    static let presetCases: [(PresetType, CodegenTarget)] = PresetTypeCatalog.all.filter(SwiftUICodegen.canGenerate)
-        .flatMap { type in
-            CodegenTarget.allCases.map { (type, $0) }
-        }
-
-    static let timelineCases: [(CodegenFixtures.TimelineCase, CodegenTarget)] = CodegenFixtures.timelines.flatMap {
-        timeline in CodegenTarget.allCases.map { (timeline, $0) }
+    /// The demo library's presets (the articles' types) for every target.
+    static let articlePresetCases: [(CodegenPreset, CodegenTarget)] = CodegenFixtures.presets.flatMap { preset in
+        CodegenTarget.allCases.map { (preset, $0) }
     }
 
-    @Test(arguments: presetCases)
-    func builtInTypeMatchesGolden(type: PresetType, target: CodegenTarget) throws {
-        let source = try SwiftUICodegen.preset(
-            name: CodegenFixtures.presetName(for: type), type: type, values: [:], target: target)
-        try Self.check(source, golden: "\(target)/preset-\(type.name).swift")
+    /// The catalog types the articles do not show, at their defaults, for ios17.
+    static let otherTypes: [PresetType] = PresetTypeCatalog.all.filter { type in
+        !CodegenFixtures.presets.contains { $0.type.name == type.name }
+    }
+
+    static let timelineCases: [(CodegenFixtures.TimelineCase, CodegenTarget)] =
+        (CodegenFixtures.timelines + CodegenFixtures.extraTimelines).flatMap { timeline in
+            CodegenTarget.allCases.map { (timeline, $0) }
+        }
+
+    @Test(arguments: articlePresetCases)
+    func articlePresetMatchesGolden(preset: CodegenPreset, target: CodegenTarget) throws {
+        let generated = try SwiftUICodegen.preset(preset, jumping: CodegenFixtures.jumping(preset), target: target)
+        try Self.check(generated, golden: "\(target)/preset-\(preset.name).swift")
+    }
+
+    @Test(arguments: otherTypes)
+    func catalogTypeMatchesGolden(type: PresetType) throws {
+        let preset = CodegenPreset(name: "\(type.name)-preset", type: type)
+        let generated = try SwiftUICodegen.preset(preset, jumping: CodegenFixtures.jumping(preset), target: .ios17)
+        try Self.check(generated, golden: "ios17/type-\(type.name).swift")
     }
 
     @Test(arguments: timelineCases)
     func timelineMatchesGolden(timeline: CodegenFixtures.TimelineCase, target: CodegenTarget) throws {
-        let generated = try timeline.generate(target)
-        let warnings = generated.warnings.map { "// warning: \($0)\n" }.joined()
-        try Self.check(warnings + generated.source, golden: "\(target)/timeline-\(timeline.name).swift")
+        try Self.check(try timeline.generate(target), golden: "\(target)/timeline-\(timeline.name).swift")
     }
 
-    static func check(_ text: String, golden name: String) throws {
+    /// Compares the source, after the warnings as `// warning:` lines, with the golden file `name`.
+    static func check(_ generated: GeneratedSource, golden name: String) throws {
+        let text = generated.warnings.map { "// warning: \($0)\n" }.joined() + generated.source
         let url = goldenDirectory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["ANIMDB_UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(

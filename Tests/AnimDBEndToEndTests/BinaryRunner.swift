@@ -57,6 +57,18 @@ struct BinaryRunner {
         return process
     }
 
+    /// Runs `animdb arguments` with its output discarded and kills it with SIGKILL after `delay` microseconds
+    /// (if it has not finished by then), as a crash or a power cut would.
+    func runKilled(_ arguments: [String], after delay: UInt32) throws {
+        let process = try launch(arguments)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(delay)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     struct BinaryMissing: Error, CustomStringConvertible {
         var description: String { "the animdb executable was not found beside the tests; run 'swift build' first" }
     }

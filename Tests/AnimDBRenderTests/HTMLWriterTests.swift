@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -67,8 +68,37 @@ struct HTMLWriterTests {
         #expect(!html.contains("http://") || !html.contains("href=\"http"))
     }
 
-    @Test func identicalInputGivesIdenticalBytes() {
-        #expect(HTMLWriter.page(Self.shapePreview()) == HTMLWriter.page(Self.shapePreview()))
+    /// A text with a shake, a scale and an opacity that change every frame: every kind of channel a page carries.
+    static var effectPreview: HTMLPreview {
+        let frames = (0...4).map { i in
+            let step = Double(i)
+            return TimedFrame(
+                time: step * 0.1,
+                value: SceneBuilder.scene(
+                    [
+                        try! SceneItem("text", ["text": .string(String(i))]),
+                        try! SceneItem("shake", ["shakes": .double(step / 4)]),
+                        try! SceneItem("scale", ["scale": .double(1 + step / 10)]),
+                        try! SceneItem("opacity", ["opacity": .double(1 - step / 8)]),
+                    ], size: size))
+        }
+        let points: [(Double, Double)] = (0...4).map { (Double($0) * 0.1, Double($0) / 4) }
+        return HTMLPreview(
+            title: "Shake", subtitle: ".default", frames: frames, tracks: [PlotSeries("shakes", points: points)],
+            parameters: [HTMLPreview.Parameter(name: "amplitude", value: "10", detail: "double, ignored")],
+            repeats: false)
+    }
+
+    /// The page's bytes are the reviewed ones under `Golden/`, in every process: a page whose bytes depended on the
+    /// run (dictionary order, hashing) would fail here, which comparing two renders in one process cannot catch.
+    /// Rewrite with `ANIMDB_UPDATE_GOLDEN=1` after a deliberate change, and review the diff.
+    @Test(arguments: [("shape-preview.html", shapePreview()), ("effect-preview.html", effectPreview)])
+    func pageMatchesItsGoldenFile(name: String, preview: HTMLPreview) throws {
+        let html = HTMLWriter.page(preview)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+        let expected = try GoldenFile.expected(for: html, at: url)
+        #expect(expected != nil, "missing golden file \(name); run with ANIMDB_UPDATE_GOLDEN=1 to create it")
+        #expect(expected == html, "\(name) differs from its golden file")
     }
 
     @Test func userTextCannotInjectMarkup() throws {

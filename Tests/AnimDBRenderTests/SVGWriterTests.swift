@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -142,10 +143,18 @@ struct SVGWriterTests {
         #expect(SVGWriter.animatedScene(frames) == SVGWriter.scene(frames[0].value))
     }
 
-    @Test func identicalInputGivesIdenticalBytes() {
-        let first = SVGWriter.animatedScene(Self.polygonFrames(sides: [5, 5, 5]))
-        let second = SVGWriter.animatedScene(Self.polygonFrames(sides: [5, 5, 5]))
-        #expect(Array(first.utf8) == Array(second.utf8))
+    /// Output bytes are the reviewed ones under `Golden/` in every process (see `GoldenFile`).
+    @Test func animationsMatchTheirGoldenFiles() throws {
+        for (name, svg) in [
+            ("polygon-morph.svg", SVGWriter.animatedScene(Self.polygonFrames(sides: [3, 5, 8]))),
+            ("shake.svg", SVGWriter.animatedScene(Self.shakeFrames())),
+        ] {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Golden/\(name)")
+            let expected = try GoldenFile.expected(for: svg, at: url)
+            #expect(expected != nil, "missing golden file \(name); run with ANIMDB_UPDATE_GOLDEN=1 to create it")
+            #expect(expected == svg, "\(name) differs from its golden file")
+        }
     }
 
     @Test func shakeAnimatesOnlyTheTranslation() throws {

@@ -51,17 +51,30 @@ struct StoreTests {
 
     @Test(arguments: [
         ("", "Invalid name '': name must not be empty"),
-        ("-rf", "Invalid name '-rf': name must start with a letter or digit"),
-        (".hidden", "Invalid name '.hidden': name must start with a letter or digit"),
-        ("a/b", "Invalid name 'a/b': name may contain only letters, digits, '.', '_' and '-', not '/'"),
+        ("-rf", "Invalid name '-rf': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"),
+        (".hidden", "Invalid name '.hidden': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"),
+        ("a/b", "Invalid name 'a/b': name may contain only ASCII letters, digits, '.', '_' and '-', not '/'"),
         (
             "a\nb",
-            #"Invalid name 'a\nb': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+            #"Invalid name 'a\nb': name may contain only ASCII letters, digits, '.', '_' and '-', not '\n'"#
         ),
-        ("a b", "Invalid name 'a b': name may contain only letters, digits, '.', '_' and '-', not ' '"),
+        ("a b", "Invalid name 'a b': name may contain only ASCII letters, digits, '.', '_' and '-', not ' '"),
+        // Issue 10, item 16: names are ASCII, and the message says so (a Unicode letter was "not a letter").
+        (
+            "ünïcødé-名前",
+            "Invalid name 'ünïcødé-名前': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)"
+        ),
+        (
+            "cafe\u{301}",
+            "Invalid name 'cafe\u{301}': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{301}' (U+0301)"
+        ),
+        (
+            "evil\u{202E}txt",
+            #"Invalid name 'evil\u{202e}txt': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{202e}' (U+202E)"#
+        ),
         (
             "bad\u{7}",
-            #"Invalid name 'bad\u{7}': name may contain only letters, digits, '.', '_' and '-', not a control character"#
+            #"Invalid name 'bad\u{7}': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{7}'"#
         ),
         (
             String(repeating: "x", count: 65),
@@ -118,11 +131,11 @@ struct StoreTests {
             itemError?.description == "Invalid 'pulse': track 'crad.scale': the view has no item 'crad'. Did you mean 'card'?")
     }
 
-    @Test func refusesOutOfOrderOrNonFiniteChanges() throws {
+    @Test func refusesOutOfOrderOrNonFiniteChangesButKeepsSameInstantOnes() throws {
         let database = try TemporaryDatabase()
         let store = try database.openStore()
         try store.addPreset(Fixtures.card())
-        for times in [[1, 0], [0, .nan], [-1], [Double.infinity]] {
+        for times in [[1, 0], [0.5, 0.5, 0.4], [0, .nan], [-1], [Double.infinity]] {
             var timeline = Fixtures.pulse()
             timeline.changes = times.map { .init(at: $0, animation: ".linear", [.init("card.scale", .set, "1")]) }
             #expect(throws: StoreError.self, "times \(times)") { try store.addTimeline(timeline) }
@@ -224,15 +237,16 @@ struct StoreTests {
         var impostor = Fixtures.card()
         impostor.id = UUID()
         try store.addPreset(impostor)
-        let (timeline, preset) = try store.timelineWithPreset(named: "pulse")
+        let (timeline, presets) = try store.timelineWithPresets(named: "pulse")
         #expect(timeline == (try store.timeline(named: "pulse")))
-        #expect(preset == (try store.preset(named: "tile")))
-        #expect(preset.object.id == timeline.object.presetID)
+        #expect(presets.count == 1)
+        #expect(presets[Fixtures.cardID] == (try store.preset(named: "tile")))
+        #expect(timeline.object.presetIDs == [Fixtures.cardID])
         #expect(throws: StoreError.wrongKind("tile", expected: .timeline, actual: .preset)) {
-            try store.timelineWithPreset(named: "tile")
+            try store.timelineWithPresets(named: "tile")
         }
         #expect(throws: StoreError.notFound("pulze", kind: .timeline, suggestion: "pulse")) {
-            try store.timelineWithPreset(named: "pulze")
+            try store.timelineWithPresets(named: "pulze")
         }
     }
 

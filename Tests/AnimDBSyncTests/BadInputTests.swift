@@ -1,6 +1,7 @@
 import AnimDBStore
-import Foundation
 import AnimDBSyntax
+import AnimDBTestSupport
+import Foundation
 import Testing
 
 @testable import AnimDBSync
@@ -13,7 +14,7 @@ struct BadInputTests {
         var mutate: @Sendable (inout JSONValue) -> Void
         var rehash = true
         var resign = true
-        var limits = BundleLimits()
+        var limits = ContentLimits()
         /// Text edits applied after signing (for truncation, syntax errors).
         var text: (@Sendable (String) -> String)?
         var message: String
@@ -54,7 +55,7 @@ struct BadInputTests {
         Case(
             label: "unknown parameter",
             mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "name"], "wobble") },
-            message: "ShakeEffect has no parameter 'wobble'"),
+            message: "preset type 'ShakeEffect' has no parameter 'wobble'"),
         Case(
             label: "wrong value type",
             mutate: { $0 = set($0, ["objects", 0, "content", "parameters", 0, "value"], 10) },
@@ -69,7 +70,7 @@ struct BadInputTests {
         Case(
             label: "negative change time",
             mutate: { $0 = set($0, ["objects", 2, "content", "tracks", "shakes", "changes", 0, "at"], -1) },
-            message: "must be finite and ≥ 0"),
+            message: "must be from 0 to 1000000 seconds"),
         Case(
             label: "zero repeat", mutate: { $0 = set($0, ["objects", 2, "content", "repeat"], 0) },
             message: "'repeat' must be a whole number"),
@@ -83,7 +84,9 @@ struct BadInputTests {
             message: "Invalid object name '../evil'"),
         Case(
             label: "control character in name", mutate: { $0 = rename($0, 0, to: "a\u{07}b") },
-            message: #"Invalid object name 'a\u{7}b': name may contain only letters"#),
+            message:
+                #"Invalid object name 'a\u{7}b': name may contain only ASCII letters, digits, '.', '_' and '-', not '\u{7}'"#
+        ),
         Case(
             label: "unknown member", mutate: { $0 = set($0, ["objects", 0, "colour"], "red") },
             message: "'objects[0].colour': unknown member"),
@@ -101,21 +104,21 @@ struct BadInputTests {
             mutate: { $0 = set($0, ["objects", 2, "content", "preset_id"], "00000000-0000-4000-8000-000000000000") },
             message: "animates preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
         Case(
-            label: "file too large", mutate: { _ in }, limits: BundleLimits(maxBytes: 1000),
+            label: "file too large", mutate: { _ in }, limits: ContentLimits(maxBytes: 1000),
             message: "more than the limit of 1000"),
         Case(
-            label: "too many objects", mutate: { _ in }, limits: BundleLimits(maxObjects: 2),
+            label: "too many objects", mutate: { _ in }, limits: ContentLimits(maxObjects: 2),
             message: "more than 2 objects"),
         Case(
-            label: "too many keyframes", mutate: { _ in }, limits: BundleLimits(maxTrackEntries: 3),
+            label: "too many keyframes", mutate: { _ in }, limits: ContentLimits(maxTrackEntries: 3),
             message: "more than 3 keyframes"),
-        Case(label: "too deep", mutate: { _ in }, limits: BundleLimits(maxDepth: 4), message: "nesting deeper than 4"),
+        Case(label: "too deep", mutate: { _ in }, limits: ContentLimits(maxDepth: 4), message: "nesting deeper than 4"),
         Case(
             label: "long string",
             mutate: {
                 $0 = set($0, ["objects", 0, "content", "description"], .string(String(repeating: "x", count: 300)))
             },
-            limits: BundleLimits(maxStringBytes: 256), message: "more than 256 bytes in a string"),
+            limits: ContentLimits(maxStringBytes: 256), message: "string longer than 256 bytes"),
         Case(
             label: "long ancestry",
             mutate: {
@@ -178,26 +181,10 @@ struct BadInputTests {
     // MARK: Editing bundles
 
     /// Recomputes every object's hash from its content (so a test reaches the checks behind the hash check).
-    static func rehashed(_ bundle: JSONValue) -> JSONValue {
-        guard var members = bundle.objectValue, let objects = members["objects"]?.arrayValue else { return bundle }
-        members["objects"] = .array(
-            objects.map { object in
-                guard var fields = object.objectValue, let content = fields["content"], !content.isNull else {
-                    return object
-                }
-                fields["hash"] = .string(SHA256.hexDigest(of: content.canonicalText))
-                return .object(fields)
-            })
-        return .object(members)
-    }
+    static func rehashed(_ bundle: JSONValue) -> JSONValue { BundleEditing.rehashed(bundle) }
 
-    /// The bundle text with a correct checksum.
-    static func signed(_ bundle: JSONValue) -> String {
-        guard var members = bundle.objectValue else { return bundle.canonicalText }
-        members["checksum"] = nil
-        members["checksum"] = .string(SHA256.hexDigest(of: JSONValue.object(members).canonicalText))
-        return CanonicalLayout.format(JSONValue.object(members).canonicalText)
-    }
+    /// The bundle text with a correct checksum, laid out as an export is.
+    static func signed(_ bundle: JSONValue) -> String { CanonicalLayout.format(BundleEditing.signed(bundle)) }
 
     static func rename(_ bundle: JSONValue, _ index: Int, to name: String) -> JSONValue {
         set(

@@ -114,7 +114,7 @@ struct ExpressionErrorTests {
     @Test(arguments: [
         ("4 with", "column 7: expected an expression, found the end of the input"),
         ("4 .default", "column 3: expected 'with' and an animation after the value, found '.'"),
-        ("4 with .default at -1", "column 20: the time after 'at' must be between 0 and 1e9, found -1"),
+        ("4 with .default at -1", "column 20: the time after 'at' must be between 0 and 1000000, found -1"),
         ("x with .default", "column 1: expected a number, found 'x'"),
     ])
     func changes(text: String, expected: String) {

@@ -210,7 +210,7 @@ enum AddCommand {
                 let resolved = try targets.resolve(assignment.target)
                 return (resolved.target, resolved.spec.type)
             } catch {
-                throw assignment.error(error.description)
+                throw assignment.error(String(describing: error))
             }
         }
         return Timeline.Change(

@@ -14,10 +14,13 @@ enum CodegenCommand {
             name: "codegen",
             abstract: "Write the SwiftUI code for a preset or timeline.",
             discussion: """
-                A shape preset becomes a Shape, a modifier preset a GeometryEffect or ViewModifier with its View \
-                extension; a timeline becomes a demo View (with its preset, so the file compiles on its own). \
-                ios26 uses @Animatable; ios17 and ios13 write animatableData by hand, and ios13 approximates \
-                keyframes with timed withAnimation changes (with a warning).
+                Presets become the articles' types: a Shape, a modifier (AnimatableModifier, or @Animatable \
+                ViewModifier on ios26) with its View extension (shake(with:)), AnimatableTextView, or a style \
+                extension. A timeline becomes a demo View: its items in order, @State for what it animates and \
+                its transactions in withAnimation blocks at their times (with its presets' types, so the file \
+                compiles on its own). ios26 uses @Animatable; ios17 and ios13 write animatableData by hand, and \
+                ios13 uses only iOS 13 API in views, approximating keyframes with timed changes (with a warning).
+                Example: animdb codegen ShakeModifier --target ios26
                 Example: animdb codegen shake-login --target ios13
                 Example: animdb codegen --all --out Generated
                 """,
@@ -50,7 +53,8 @@ enum CodegenCommand {
         }
         let store = try StoreSession.open(arguments, context)
         let object = try store.object(named: name)
-        let generated = try generate(object, target: target, standalone: true, store: store)
+        let library = CodegenLibrary(store: store)
+        let generated = try library.generate(object, target: target, standalone: true)
         if let out = arguments.value("out") {
             try FileOutput.write(
                 Data(generated.source.utf8), to: context.resolvePath(out), force: force, in: context.fileSystem)
@@ -65,21 +69,27 @@ enum CodegenCommand {
         to directory: URL, target: CodegenTarget, force: Bool, _ arguments: ParsedArguments, _ context: CommandContext
     ) throws {
         let store = try StoreSession.open(arguments, context)
-        let summaries = try store.list()
+        let library = CodegenLibrary(store: store)
         var files: [(url: URL, generated: GeneratedSource)] = []
+        // Top-level names (types, View extensions) and file names, with the object that declares them: two files
+        // must not declare one name, and case-insensitive file systems (macOS) would make `Shakelogin.swift`
+        // overwrite `ShakeLogin.swift`.
         var owners: [String: String] = [:]
-        for summary in summaries {
+        for summary in try store.list() {
             let object = try store.object(named: summary.name)
-            let generated = try generate(object, target: target, standalone: false, store: store)
-            let fileName = SwiftIdentifier.fileName(forType: try typeName(of: object))
-            // Case-insensitive file systems (macOS) would make `Shakelogin.swift` overwrite `ShakeLogin.swift`.
-            if let other = owners[fileName.lowercased()] {
-                throw CLIError.failure(
-                    CodegenError.nameCollision(fileName, first: other, second: summary.name).description)
+            let generated = try library.generate(object, target: target, standalone: false)
+            let declared = try library.declarations(of: object, target: target)
+            for name in declared + ["file " + SwiftIdentifier.fileName(forType: declared[0]).lowercased()] {
+                if let other = owners[name] {
+                    let shown = name.hasPrefix("file ") ? SwiftIdentifier.fileName(forType: declared[0]) : name
+                    throw CLIError.failure(
+                        CodegenError.nameCollision(shown, first: other, second: summary.name).description)
+                }
+                owners[name] = summary.name
             }
-            owners[fileName.lowercased()] = summary.name
             // File names come from validated store names reduced to letters and digits, so they stay inside DIR.
-            let url = directory.appendingPathComponent(fileName, isDirectory: false)
+            let url = directory.appendingPathComponent(
+                SwiftIdentifier.fileName(forType: declared[0]), isDirectory: false)
             precondition(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
             files.append((url, generated))
         }
@@ -103,48 +113,5 @@ enum CodegenCommand {
             context.stdout.line("Wrote \(file.url.lastPathComponent)")
         }
         for warning in files.flatMap(\.generated.warnings) { context.stderr.line("warning: \(warning)") }
-    }
-
-    private static func typeName(of object: StoredObject) throws -> String {
-        switch object {
-        case .preset(let stored):
-            return SwiftUICodegen.typeName(
-                forPreset: stored.object.name, kind: try ResolvedPreset(stored.object).type.kind)
-        case .timeline(let stored):
-            return SwiftUICodegen.typeName(forTimeline: stored.object.name)
-        }
-    }
-
-    /// The source for a preset or timeline; a `standalone` timeline file also carries its preset's type.
-    private static func generate(
-        _ object: StoredObject, target: CodegenTarget, standalone: Bool, store: Store
-    ) throws -> GeneratedSource {
-        switch object {
-        case .preset(let stored):
-            let preset = try ResolvedPreset(stored.object)
-            let source = try SwiftUICodegen.preset(
-                name: stored.object.name, type: preset.type, values: preset.explicitValues,
-                ignored: stored.object.ignored, target: target)
-            return GeneratedSource(source: source)
-        case .timeline(let stored):
-            let (timeline, storedPreset) = try store.timelineWithPreset(named: stored.object.name)
-            let preset = try ResolvedPreset(storedPreset.object)
-            var tracks: [String: TrackSource] = [:]
-            for (parameter, track) in timeline.object.tracks {
-                switch try preset.track(track, of: parameter) {
-                case .keyframes(let keyframes): tracks[parameter] = .keyframes(keyframes)
-                case .changes(let changes): tracks[parameter] = .changes(changes)
-                }
-            }
-            let repetition: CodegenRepetition =
-                switch timeline.object.repetition {
-                case .count(let n): .count(n)
-                case .forever: .forever
-                }
-            return try SwiftUICodegen.timeline(
-                name: timeline.object.name, presetName: preset.preset.name, type: preset.type,
-                values: preset.explicitValues, ignored: preset.preset.ignored, content: timeline.object.content,
-                repetition: repetition, tracks: tracks, target: target, includePreset: standalone)
-        }
     }
 }

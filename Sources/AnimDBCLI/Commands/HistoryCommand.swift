@@ -84,13 +84,14 @@ enum HistoryCommand {
         guard case .object(let fields) = object else { return }
         let order = [
             "id", "timeline", "timelineId", "timelineRevision", "timelineHash", "presetHash", "engineVersion", "format",
-            "fps", "duration", "width", "height", "frameCount", "outputPath", "outputSha256", "startedAt",
+            "fps", "displayRate", "duration", "width", "height", "frameCount", "outputPath", "outputSha256",
+            "startedAt",
             "wallTimeMs", "status", "error",
         ]
         for key in order {
             guard let value = fields[key], value != .null else { continue }
             let text = if case .string(let s) = value { s } else { value.canonicalText }
-            context.stdout.line("\(key.padding(toLength: 17, withPad: " ", startingAt: 0)) \(text)")
+            context.stdout.text("\(key.padding(toLength: 17, withPad: " ", startingAt: 0)) \(text)")
         }
     }
 
@@ -111,7 +112,8 @@ enum HistoryCommand {
             "timelineId": optional(r.timelineID?.uuidString.lowercased()),
             "timelineRevision": optional(r.timelineRevision),
             "timelineHash": optional(r.timelineHash), "presetHash": optional(r.presetHash),
-            "engineVersion": .string(r.engineVersion), "fps": optional(r.fps), "duration": optional(r.duration),
+            "engineVersion": .string(r.engineVersion), "fps": optional(r.fps),
+            "displayRate": optional(r.displayRate), "duration": optional(r.duration),
             "format": .string(r.format), "width": optional(r.width), "height": optional(r.height),
             "outputPath": optional(r.outputPath), "outputSha256": optional(r.outputSHA256),
             "frameCount": optional(r.frameCount), "startedAt": .string(isoString(r.startedAt)),

@@ -21,7 +21,8 @@ enum InitCommand {
         if context.fileSystem.exists(url) {
             throw CLIError.failure("a store already exists at '\(url.path)'")
         }
-        let created = try StoreSession.create(at: url, seeded: !arguments.flag("empty"), context)
+        let created = try StoreSession.create(
+            at: url, seeded: !arguments.flag("empty"), creatingDirectories: true, context)
         guard created else { throw CLIError.failure("a store already exists at '\(url.path)'") }
         context.stdout.line("Created \(url.path)")
     }

@@ -1,3 +1,4 @@
+import AnimDBGeometry
 import AnimDBStore
 import Foundation
 
@@ -28,6 +29,11 @@ enum ListCommand {
                     withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]),
                     command: arguments.commandPath)
             }
+        }
+        if let type = arguments.value("type"), PresetTypeCatalog.type(named: type) == nil {
+            // A typo would otherwise list nothing, as if no preset had the type.
+            throw CLIError.invalid(
+                withHint("Unknown preset type '\(type)'", type, PresetTypeCatalog.all.map(\.name)))
         }
         let store = try StoreSession.open(arguments, context)
         let rows = try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))

@@ -12,6 +12,11 @@ enum ObjectCommands {
                 let old = arguments.argument("old")
                 let new = arguments.argument("new")
                 let store = try StoreSession.open(arguments, context)
+                guard old != new else {
+                    let object = try store.object(named: old)
+                    context.stdout.line("Nothing to rename: \(object.kind) '\(old)' is already called '\(new)'")
+                    return
+                }
                 let object = try store.rename(old, to: new)
                 context.stdout.line("Renamed \(object.kind) '\(old)' to '\(new)' (revision \(object.revision))")
             }

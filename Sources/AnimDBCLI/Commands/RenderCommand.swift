@@ -17,7 +17,8 @@ enum RenderCommand {
             options: [
                 OptionSpec(
                     "out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv).", isRequired: true),
-                OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
+                OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
+                EvaluationOptions.displayRate,
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
                 OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
@@ -37,12 +38,11 @@ enum RenderCommand {
             throw CLIError.invalid("cannot tell the format of '\(out)': use a .svg, .html, .json or .csv file")
         }
         let url = context.resolvePath(out)
-        if context.fileSystem.exists(url), !arguments.flag("force") {
-            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
-        }
+        try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
         let store = try StoreSession.open(arguments, context)
-        var session = try TimelineSession.load(name, from: store)
-        let still = try arguments.double("at")
+        let still = try EvaluationOptions.time(arguments, "at")
+        var session = try TimelineSession.load(
+            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
         let size = CGSize(
             width: try dimension(arguments, "width") ?? RenderJob.defaultSize(for: session).width,
@@ -50,19 +50,35 @@ enum RenderCommand {
         let job = RenderJob(
             format: format, fps: try PlayCommand.readFPS(arguments),
             duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
+        if still == nil {
+            try FrameBudget.check(
+                fps: job.fps, duration: job.duration,
+                output: format == .json || format == .csv
+                    ? .stream("a \(format.rawValue.uppercased()) render") : .document(format.rawValue.uppercased()))
+        }
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),
             height: Int(size.height))
         let progress = ProgressBar(context: context)
         do {
-            let data = try job.render(&session) { progress.update($0) }
+            // Frames go straight to the file (and the hasher) as they are made: nothing holds the whole output.
+            let hasher = BackgroundHasher()
+            var size = 0
+            try FileOutput.stream(to: url, force: arguments.flag("force"), in: context.fileSystem) { file in
+                try job.write(
+                    &session,
+                    to: { chunk in
+                        try file.write(chunk)
+                        hasher.update(chunk)
+                        size += chunk.count
+                    }, progress: { progress.update($0) })
+            }
             progress.finish()
-            try FileOutput.write(data, to: url, force: arguments.flag("force"), in: context.fileSystem)
             let id = try recorder.succeeded(
                 fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
-                sha256: SHA256.hexDigest(of: data))
+                sha256: hasher.finalize())
             context.stdout.line(
-                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(data.count) bytes, history #\(id))"
+                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(size) bytes, history #\(id))"
             )
         } catch {
             progress.finish()

@@ -26,19 +26,33 @@ enum ReplayCommand {
         let store = try StoreSession.open(arguments, context)
         let entry = try store.render(id: id)
         let record = entry.record
+        guard record.status == .ok, let recorded = record.outputSHA256 else {
+            // Nothing was written, so there is nothing to compare a new output with.
+            throw CLIError.failure(
+                "render #\(id) failed (\(record.errorMessage ?? "no reason recorded")), so it has no output to replay")
+        }
         guard let revision = record.timelineRevision else {
             throw CLIError.failure("render #\(id) did not record a timeline revision, so it cannot be replayed")
         }
         var session = try TimelineSession.load(
             timelineID: record.timelineID, name: record.timelineName, revision: revision,
-            presetHash: record.presetHash, from: store)
-        let data = try output(of: record, &session)
-        let hash = SHA256.hexDigest(of: data)
+            presetHashes: record.presetHashes, presetHash: record.presetHash, displayRate: record.displayRate ?? DisplayClock.defaultRate, from: store)
+        // The output goes to the hasher (and the --out file) as it is made, never all held at once.
+        let hasher = BackgroundHasher()
         if let out = arguments.value("out") {
-            try FileOutput.write(
-                data, to: context.resolvePath(out), force: arguments.flag("force"), in: context.fileSystem)
+            try FileOutput.stream(to: context.resolvePath(out), force: arguments.flag("force"), in: context.fileSystem)
+            {
+                file in
+                try write(record, &session) { chunk in
+                    try file.write(chunk)
+                    hasher.update(chunk)
+                }
+            }
+        } else {
+            try write(record, &session) { hasher.update($0) }
         }
-        let matches = record.outputSHA256 == hash
+        let hash = hasher.finalize()
+        let matches = recorded == hash
         if arguments.value("format") == "json" {
             context.stdout.line(
                 JSONValue.object([
@@ -54,27 +68,27 @@ enum ReplayCommand {
             )
         } else {
             context.stdout.line(
-                "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output DIFFERS: recorded \(record.outputSHA256?.prefix(12) ?? "nothing"), now \(hash.prefix(12))"
+                "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output DIFFERS: recorded \(recorded.prefix(12)), now \(hash.prefix(12))"
                     + (record.engineVersion == EngineVersion.current
                         ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))"))
         }
         if !matches { throw ExitSilently(code: 1) }
     }
 
-    /// Recreates the bytes a recorded render produced, from its recorded settings.
-    static func output(of record: RenderRecord, _ session: inout TimelineSession) throws -> Data {
+    /// Recreates the bytes a recorded render produced, from its recorded settings, handing them to `sink` in
+    /// chunks.
+    static func write(_ record: RenderRecord, _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void)
+        throws
+    {
         let format = record.format
         if format.hasPrefix("play-") {
             let name = String(format.dropFirst("play-".count))
             let frameFormat = name == "live" ? .json : FrameFormatter.Format(rawValue: name)
             guard let frameFormat else { throw CLIError.failure("unknown recorded format '\(format)'") }
-            var bytes: [UInt8] = []
             try PlayCommand.stream(
-                &session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat
-            ) {
-                bytes += $0
-            }
-            return Data(bytes)
+                &session, clock: FrameClock(fps: record.fps, duration: record.duration), format: frameFormat,
+                write: sink)
+            return
         }
         let isStill = format.hasSuffix("-still")
         let base = isStill ? String(format.dropLast("-still".count)) : format
@@ -87,7 +101,7 @@ enum ReplayCommand {
         let job = RenderJob(
             format: renderFormat, fps: record.fps, duration: isStill ? 0 : record.duration,
             stillTime: isStill ? record.duration : nil, size: size)
-        return try job.render(&session)
+        try job.write(&session, to: sink)
     }
 }
 

@@ -34,10 +34,10 @@ enum ShowCommand {
         switch object {
         case .preset(let stored):
             let preset = stored.object
-            context.stdout.line(
+            context.stdout.text(
                 "preset \(preset.name)  (\(preset.type), revision \(stored.revision), \(stored.hash.prefix(12)))")
-            if !preset.description.isEmpty { context.stdout.line(preset.description) }
-            if !preset.tags.isEmpty { context.stdout.line("tags: " + preset.tags.sorted().joined(separator: ", ")) }
+            if !preset.description.isEmpty { context.stdout.text(preset.description) }
+            if !preset.tags.isEmpty { context.stdout.text("tags: " + preset.tags.sorted().joined(separator: ", ")) }
             let table = TextTable(headers: ["PARAMETER", "VALUE", ""])
             for parameter in preset.parameters {
                 table.add([parameter.name, parameter.value, preset.ignored.contains(parameter.name) ? "ignored" : ""])
@@ -48,12 +48,11 @@ enum ShowCommand {
             context.stdout.write(table.render())
         case .timeline(let stored):
             let timeline = stored.object
-            context.stdout.line(
-                "timeline \(timeline.name)  (revision \(stored.revision), \(stored.hash.prefix(12)))")
+            context.stdout.text("timeline \(timeline.name)  (revision \(stored.revision), \(stored.hash.prefix(12)))")
             switch timeline.repetition {
             case .count(1): break
-            case .count(let n): context.stdout.line("repeats: \(n) times")
-            case .forever: context.stdout.line("repeats: forever")
+            case .count(let n): context.stdout.text("repeats: \(n) times")
+            case .forever: context.stdout.text("repeats: forever")
             }
             let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
             for item in timeline.view {
@@ -67,12 +66,12 @@ enum ShowCommand {
             }
             context.stdout.write(view.render())
             for target in timeline.keyframes.keys.sorted() {
-                context.stdout.line("  \(target): \(timeline.keyframes[target]!)")
+                context.stdout.text("  \(target): \(timeline.keyframes[target]!)")
             }
             for change in timeline.changes {
                 let assignments = change.assignments.map { "\($0.target) \($0.operation.rawValue) \($0.value)" }
                 let animation = change.animation.map { " with \($0)" } ?? ""
-                context.stdout.line(
+                context.stdout.text(
                     "  \(assignments.joined(separator: ", "))\(animation) at \(JSONValue.canonicalNumber(change.time))")
             }
         }

@@ -35,7 +35,7 @@ enum SyncCommands {
                 object and imports the incoming one as NAME.theirs.
                 """,
             options: [
-                .flag("dry-run", help: "Print the plan and write nothing."),
+                .flag("dry-run", help: "Run every check the import runs and print the plan; write nothing."),
                 .choice(
                     "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
                     default: ConflictStrategy.fail),
@@ -76,9 +76,7 @@ enum SyncCommands {
         }
         let out = arguments.requiredValue("out")
         let url = out == "-" ? nil : context.resolvePath(out)
-        if let url, context.fileSystem.exists(url), !arguments.flag("force") {
-            throw CLIError.failure("'\(url.path)' already exists; use --force to overwrite it")
-        }
+        if let url { try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem) }
         let store = try StoreSession.open(arguments, context)
         let header = BundleHeader(
             engineVersion: EngineVersion.current, producer: "animdb \(AnimDB.version)", exportedAt: context.now())
@@ -94,27 +92,36 @@ enum SyncCommands {
 
     static func runImport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments.argument("file")
-        let limits = BundleLimits()
+        let limits = ContentLimits()
         let data = try readInput(path, limit: limits.maxBytes, context)
         let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
         let store = try StoreSession.open(arguments, context)
-        let bundle = try BundleReader(limits: limits).read(data)
-        let plan = try ImportPlanner(store: store).plan(bundle, onConflict: strategy)
+        let dryRun = arguments.flag("dry-run")
+        let plan = try ImportPlan.importBundle(
+            data, into: store, onConflict: strategy, limits: limits, dryRun: dryRun)
         let json = arguments.value("format") == "json"
-        func report() { context.stdout.write(json ? plan.reportJSON + "\n" : plan.report) }
-        if plan.hasConflicts, strategy == .fail {
-            report()
+        context.stdout.write(json ? plan.reportJSON + "\n" : plan.report)
+        if plan.hasConflicts {
             throw CLIError.failure(
                 "\(plan.conflictCount) conflict\(plan.conflictCount == 1 ? "" : "s"): nothing imported; resolve with --on-conflict ours|theirs|both"
             )
         }
-        let dryRun = arguments.flag("dry-run")
-        if !dryRun { try plan.apply(to: store) }
-        report()
+        let count = plan.writtenObjectCount
+        let objects = "\(count) object\(count == 1 ? "" : "s")"
+        if dryRun {
+            context.stderr.line("Dry run: every check passed; \(objects) would be imported, nothing was written")
+        } else if count > 0 {
+            context.stderr.line("Imported \(objects)")
+        }
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let directory = context.resolvePath(arguments.argument("dir"))
+        if let kind = context.fileSystem.kind(of: directory), kind != .directory {
+            throw CLIError.failure(
+                "cannot sync '\(directory.path)': it is a file, not a directory"
+                    + (directory.pathExtension == "json" ? " (to import a bundle file, use 'animdb import')" : ""))
+        }
         let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
         let git =
             arguments.flag("git")
@@ -144,6 +151,13 @@ enum SyncCommands {
         let url = context.resolvePath(path)
         guard let kind = context.fileSystem.kind(of: url) else {
             throw CLIError.failure("cannot read '\(url.path)': no such file")
+        }
+        guard case .file = kind else {
+            throw CLIError.failure(
+                "cannot import '\(url.path)': it is "
+                    + (kind == .directory
+                        ? "a directory; import takes a bundle file (to sync a directory, use 'animdb sync')"
+                        : "not a regular file"))
         }
         if case .file(let size) = kind, size > limit {
             throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")

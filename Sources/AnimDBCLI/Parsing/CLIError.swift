@@ -1,6 +1,7 @@
 import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
+import AnimDBSync
 import AnimDBSyntax
 
 /// An error that ends a command: a usage error (exit 64) or a runtime failure (exit 1).
@@ -36,7 +37,9 @@ extension CLIError {
         case let error as CLIError: self = error
         case let error as StoreError:
             switch error {
-            case .invalidName, .invalidExpression, .invalidContent, .wrongKind, .revisionNotFound:
+            // Not found (a name, a revision, a hash) is a failure like any other lookup; what the user typed wrong
+            // is a usage error.
+            case .invalidName, .invalidExpression, .invalidContent, .wrongKind:
                 self = .invalid(error.description)
             default:
                 self = .failure(error.description)
@@ -44,6 +47,8 @@ extension CLIError {
         case let error as ExpressionError: self = .invalid(error.description)
         case let error as GeometryError: self = .invalid(error.description)
         case let error as TimelineError: self = .invalid(error.description)
+        case SyncError.invalidRemote: self = .invalid(String(describing: error))
+        case let error as SQLiteError: self = .failure(error.userDescription)
         default: self = .failure(String(describing: error))
         }
     }

@@ -1,3 +1,4 @@
+import AnimDBStore
 import Foundation
 
 #if canImport(Glibc)
@@ -60,6 +61,28 @@ public struct FileSystem: Sendable {
     /// Removes a file if it is there; a missing file is not an error.
     public func remove(_ url: URL) {
         _ = unlink(url.path)
+    }
+
+    /// What is at `url` without following a symbolic link (`a regular file`, `a directory`, `a symbolic link`,
+    /// `a FIFO`, …), or nil when nothing is: what decides whether a file may be replaced.
+    public func entryKind(of url: URL) -> String? { AtomicFile.kind(of: url) }
+
+    /// Writes `url` from what `body` writes, through a temporary beside it that is renamed over it at the end
+    /// (`AtomicFile`): all of it, or, if `body` throws, nothing.
+    public func writeAtomically(_ url: URL, _ body: (AtomicFile) throws -> Void) throws {
+        var file = try AtomicFile(url)
+        do {
+            try body(file)
+            try file.commit()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+
+    /// Removes temporaries that processes which no longer run left in `directory` (see `AtomicFile`).
+    public func removeStaleTemporaries(in directory: URL) {
+        AtomicFile.removeStaleTemporaries(in: directory)
     }
 }
 

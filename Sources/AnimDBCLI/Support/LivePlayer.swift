@@ -37,7 +37,7 @@ struct LivePlayer {
             context.stdout.flush()
             terminal.restoreMode()
         }
-        let stage = session.isModifier ? Self.modifierStage : Self.shapeStage
+        let stage = CGRect(origin: .zero, size: session.stageSize)
         let start = context.monotonicSeconds()
         var frame = 0
         var played = 0.0
@@ -76,7 +76,7 @@ struct LivePlayer {
             parts.append("\(name)=\(numbers ?? value.description)")
         }
         parts.append("q quits")
-        let line = parts.joined(separator: "  ")
+        let line = TerminalText.escaped(parts.joined(separator: "  "))
         return line.count > width ? String(line.prefix(max(width - 1, 0))) : line
     }
 

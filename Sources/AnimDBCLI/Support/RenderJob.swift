@@ -27,22 +27,37 @@ struct RenderJob {
     /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`).
     var historyFormat: String { stillTime == nil ? format.rawValue : "\(format.rawValue)-still" }
 
-    static func defaultSize(for session: TimelineSession) -> CGSize {
-        session.isModifier ? LivePlayer.modifierStage.size : LivePlayer.shapeStage.size
-    }
+    static func defaultSize(for session: TimelineSession) -> CGSize { session.stageSize }
 
     var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
 
-    /// Renders `session`, calling `progress` with the fraction done now and then.
+    /// Renders `session` into memory (see `write(_:to:progress:)`).
     func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
+        var bytes: [UInt8] = []
+        try write(&session, to: { bytes += $0 }, progress: progress)
+        return Data(bytes)
+    }
+
+    /// Renders `session` into `sink`: JSON and CSV frame by frame, in chunks (memory stays at about one chunk
+    /// however many frames), an SVG or HTML document in one piece (its frames are bounded by
+    /// `AnimationLimits.maxDocumentFrames`). Calls `progress` with the fraction done now and then.
+    func write(
+        _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void, progress: (Double) -> Void = { _ in }
+    ) throws {
+        if stillTime == nil, format == .json || format == .csv {
+            try PlayCommand.stream(
+                &session, clock: FrameClock(fps: fps, duration: duration), format: format == .json ? .json : .csv,
+                write: sink)
+            return
+        }
+        try sink(Array(try document(&session, progress: progress)))
+    }
+
+    /// An SVG (animated or still) or HTML document.
+    private func document(_ session: inout TimelineSession, progress: (Double) -> Void) throws -> Data {
         switch format {
         case .json, .csv:
-            var bytes: [UInt8] = []
-            try PlayCommand.stream(
-                &session, clock: FrameClock(fps: fps, duration: duration),
-                format: format == .json ? .json : .csv
-            ) { bytes += $0 }
-            return Data(bytes)
+            preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
         case .svg:
             if let time = stillTime {
                 return Data(SVGWriter.scene(session.scene(at: time, size: size)).utf8)
@@ -59,10 +74,10 @@ struct RenderJob {
             let preview = HTMLPreview(
                 title: session.name,
                 subtitle:
-                    "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
+                    "\(session.evaluator.view.items.map(\.name).joined(separator: " · ")) — timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
                 frames: samples.frames,
                 tracks: series(samples, parameters: session.evaluator.animatedParameters),
-                keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
+                keyframeTimes: session.evaluator.timing.markerTimes,
                 parameters: parameterRows(session),
                 repeats: session.timeline.object.repetition != .once)
             return Data(HTMLWriter.page(preview).utf8)
@@ -131,23 +146,29 @@ struct RenderJob {
     }
 
     private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
-        let ignored = session.preset.object.ignored
-        return session.type.parameters.map { spec in
-            var detail = [spec.type.rawValue]
-            if !spec.isAnimatable || !spec.type.isAnimatable {
-                detail.append("not animatable")
-            } else if ignored.contains(spec.name) {
-                detail.append("ignored (jumps)")
-            }
-            if let track = session.timeline.object.tracks[spec.name] {
-                switch track {
-                case .keyframes(let text): detail.append("keyframes: \(text)")
-                case .changes(let changes):
-                    detail.append(contentsOf: changes.map { "\($0.value) with \($0.animation) at \(number($0.time))" })
+        let view = session.evaluator.view
+        let timeline = session.timeline.object
+        return view.items.indices.flatMap { index in
+            let item = view.items[index]
+            return item.type.parameters.map { spec in
+                let target = "\(item.name).\(spec.name)"
+                var detail = [spec.type.rawValue]
+                if item.jumps(spec) {
+                    detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
                 }
+                if let keyframes = timeline.keyframes[target] { detail.append("keyframes: \(keyframes)") }
+                for change in timeline.changes {
+                    for assignment in change.assignments where assignment.target == target {
+                        let animation = change.animation.map { " with \($0)" } ?? " without animation"
+                        detail.append(
+                            "\(assignment.operation.rawValue) \(assignment.value)\(animation) at \(number(change.time))")
+                    }
+                }
+                let value = item.values[spec.name]?.description ?? spec.defaultValue.description
+                return HTMLPreview.Parameter(
+                    name: view.name(of: .init(item: index, parameter: spec.name)), value: value,
+                    detail: detail.joined(separator: "; "))
             }
-            let value = session.evaluator.baseValues[spec.name]?.description ?? spec.defaultValue.description
-            return HTMLPreview.Parameter(name: spec.name, value: value, detail: detail.joined(separator: "; "))
         }
     }
 }

@@ -6,20 +6,40 @@ import Foundation
 struct StoreLocator {
     static let projectFileName = "animdb.sqlite"
 
+    /// A store file and how it was chosen.
+    struct Location {
+        var url: URL
+        /// Whether it is the per-user default, the one store animdb may create directories for: a store the user
+        /// named (`--db`, `$ANIMDB_DB`) must be in a directory that exists, or a typo would silently start a new
+        /// library somewhere unexpected.
+        var isUserDefault: Bool
+    }
+
     var context: CommandContext
 
-    func locate(option: String?) throws -> URL {
-        if let option, !option.isEmpty { return context.resolvePath(option) }
-        if let env = context.environment["ANIMDB_DB"], !env.isEmpty { return context.resolvePath(env) }
+    /// - Parameter option: the `--db` value, if given.
+    /// - Throws: `CLIError.usage` for an empty `--db` (an empty path would open a throwaway store);
+    ///   `CLIError.failure` when there is no home directory to put the per-user store in.
+    func locate(option: String?, command: [String] = ["animdb"]) throws -> Location {
+        if let option {
+            guard !option.isEmpty else {
+                throw CLIError.usage("The value for '--db' must be a path, not an empty string", command: command)
+            }
+            return Location(url: context.resolvePath(option), isUserDefault: false)
+        }
+        // An empty variable counts as unset, as the XDG variables below do.
+        if let env = context.environment["ANIMDB_DB"], !env.isEmpty {
+            return Location(url: context.resolvePath(env), isUserDefault: false)
+        }
         var directory = context.workingDirectory.standardizedFileURL
         while true {
             let candidate = directory.appendingPathComponent(Self.projectFileName)
-            if context.fileSystem.exists(candidate) { return candidate }
+            if context.fileSystem.exists(candidate) { return Location(url: candidate, isUserDefault: false) }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { break }
             directory = parent
         }
-        return try userStore()
+        return Location(url: try userStore(), isUserDefault: true)
     }
 
     /// The per-user default store location.

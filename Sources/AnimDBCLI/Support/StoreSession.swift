@@ -9,28 +9,53 @@ import Foundation
 /// first use, validated by the engine's parser and the preset catalog.
 enum StoreSession {
     static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Store {
-        let url = try StoreLocator(context: context).locate(option: arguments.value("db"))
-        return try open(at: url, context)
+        let location = try StoreLocator(context: context).locate(
+            option: arguments.value("db"), command: arguments.commandPath)
+        return try open(at: location.url, creatingDirectories: location.isUserDefault, context)
     }
 
-    static func open(at url: URL, _ context: CommandContext) throws -> Store {
+    /// Opens the store at `url`, creating and seeding it if it does not exist.
+    ///
+    /// - Parameter creatingDirectories: whether missing directories may be made for a new store (only for the
+    ///   per-user default; a store the user named must be in a directory that exists).
+    static func open(at url: URL, creatingDirectories: Bool = false, _ context: CommandContext) throws -> Store {
+        context.fileSystem.removeStaleTemporaries(in: url.deletingLastPathComponent())
         if !context.fileSystem.exists(url) {
-            try create(at: url, seeded: true, context)
+            try create(at: url, seeded: true, creatingDirectories: creatingDirectories, context)
         }
         return try Store.open(
             at: url.path, create: false, author: author(context), now: context.now, validator: CatalogValidator())
     }
 
     /// Creates a store at `url` all at once: it is built and seeded in a temporary file beside `url`, then linked
-    /// into place. A process killed meanwhile leaves no half-seeded store, and when two processes create the same
-    /// store at once, the first link wins and the other simply uses it.
+    /// into place. A process killed meanwhile leaves no half-seeded store (and its temporary, named with its process
+    /// id, is removed by the next run), and when two processes create the same store at once, the first link wins
+    /// and the other simply uses it.
     ///
     /// - Returns: false when another process created the store first.
+    /// - Throws: `CLIError.failure` naming the directory when it is missing and may not be created.
     @discardableResult
-    static func create(at url: URL, seeded: Bool, _ context: CommandContext) throws -> Bool {
+    static func create(at url: URL, seeded: Bool, creatingDirectories: Bool, _ context: CommandContext) throws
+        -> Bool
+    {
         let directory = url.deletingLastPathComponent()
-        try context.fileSystem.createDirectory(directory)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).creating")
+        switch context.fileSystem.kind(of: directory) {
+        case .directory: break
+        case nil:
+            guard creatingDirectories else {
+                throw CLIError.failure(
+                    "cannot create the store '\(url.path)': directory '\(directory.path)' does not exist")
+            }
+            do {
+                try context.fileSystem.createDirectory(directory)
+            } catch {
+                throw CLIError.failure("cannot create directory '\(directory.path)': \(error.localizedDescription)")
+            }
+        default:
+            throw CLIError.failure("cannot create the store '\(url.path)': '\(directory.path)' is not a directory")
+        }
+        let temporary = directory.appendingPathComponent(
+            AtomicFile.temporaryName(for: url.lastPathComponent, kind: "creating"))
         defer {
             for suffix in ["", "-wal", "-shm"] {
                 context.fileSystem.remove(URL(fileURLWithPath: temporary.path + suffix))

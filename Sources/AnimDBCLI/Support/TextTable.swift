@@ -1,3 +1,6 @@
+import AnimDBEngine
+import AnimDBStore
+
 /// A plain-text table with left-aligned columns separated by two spaces, for `list`, `types`, `history`.
 final class TextTable {
     private let headers: [String]
@@ -7,8 +10,9 @@ final class TextTable {
         self.headers = headers
     }
 
+    /// Adds a row; cells are escaped for the terminal (`TerminalText`), since they can hold a teammate's text.
     func add(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map(TerminalText.escaped))
     }
 
     var isEmpty: Bool { rows.isEmpty }

@@ -4,7 +4,7 @@ extension Animation {
     /// The repeat counts animdb accepts, wherever a count is written: `.repeatCount(n)` in an expression, a
     /// timeline's repetition (`add --repeat`, `set repeat=`, bundles) and generated code. At least one pass, and
     /// few enough that a repeated animation's length stays one a render can produce.
-    public static let repeatCountRange = 1...10_000
+    public static let repeatCountRange = 1...AnimationLimits.maxRepeatCount
 
     /// Delays the start of the animation by `delay` seconds.
     ///

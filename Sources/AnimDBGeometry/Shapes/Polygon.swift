@@ -36,10 +36,10 @@ public struct Polygon: Shape, Hashable {
         let n = vertexCount
         let radius = Double(min(rect.width, rect.height)) / 2 * scale
         let (cx, cy) = (Double(rect.midX), Double(rect.midY))
-        let start = -Double.pi / 2 + rotation.radians
         var path = Path()
         for i in 0..<n {
-            let angle = start + 2 * .pi * Double(i) / Double(n)
+            // The article's arithmetic in its order, so the vertices are bit-identical to its `path(in:)`.
+            let angle = (Double(i) / Double(n)) * 2 * .pi - .pi / 2 + rotation.radians
             path.addLine(to: CGPoint(x: cx + radius * cos(angle), y: cy + radius * sin(angle)))
         }
         path.closeSubpath()

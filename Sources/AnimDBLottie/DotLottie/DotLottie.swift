@@ -57,7 +57,8 @@ public enum DotLottie {
         }
         let manifest: JSONValue
         do {
-            manifest = try JSONParser(maxDepth: 16, maxBytes: 1 << 20).parse(Data(try zip.contents(of: manifestEntry)))
+            manifest = try JSONParser(limits: .document(maxBytes: 1 << 20, maxDepth: 16)).parse(
+                Data(try zip.contents(of: manifestEntry)))
         } catch let error as LottieError {
             throw error
         } catch let error as JSONParseError {

@@ -1,7 +1,7 @@
 import AnimDBStore
 import Foundation
 
-/// Bounds on a Lottie file read from someone else, in the spirit of `BundleLimits`.
+/// Bounds on a Lottie file read from someone else, in the spirit of `ContentLimits`.
 public struct LottieLimits: Hashable, Sendable {
     /// The largest file accepted, in bytes.
     public var maxBytes: Int
@@ -94,7 +94,7 @@ public struct LottieReader: Sendable {
         }
         let value: JSONValue
         do {
-            value = try JSONParser(maxDepth: limits.maxDepth, maxBytes: limits.maxBytes).parse(data)
+            value = try JSONParser(limits: .document(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)).parse(data)
         } catch {
             throw LottieError(
                 path: "", message: "malformed JSON at line \(error.line), column \(error.column): \(error.message)")

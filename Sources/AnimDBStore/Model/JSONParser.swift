@@ -2,24 +2,35 @@ import Foundation
 
 /// Why a JSON text was rejected, and where: line and column are 1-based, columns count Unicode scalars.
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whether the text is not JSON, or is JSON beyond a limit (too large, too deep, too long a string, …).
+    public enum Kind: Hashable, Sendable {
+        case syntax
+        case limit
+    }
+
     public var line: Int
     public var column: Int
     public var message: String
+    public var kind: Kind
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, kind: Kind = .syntax) {
         self.line = line
         self.column = column
         self.message = message
+        self.kind = kind
     }
 
     public var description: String { "JSON error at line \(line), column \(column): \(message)" }
 }
 
-/// A strict RFC 8259 parser for text that may come from someone else (shared bundles), so it is bounded.
+/// A strict RFC 8259 parser for text that may come from someone else (shared bundles, sync files, and the store's
+/// own rows, which anyone with the file can edit), so it is bounded and runs in time linear in the input.
 ///
 /// Rejected: trailing commas, comments, leading zeros, `NaN`/`Infinity`, numbers that overflow a `Double`, raw
 /// control characters in strings, lone surrogate escapes, invalid UTF-8, duplicate object keys, anything after
-/// the value, nesting deeper than `maxDepth`, and input longer than `maxBytes`.
+/// the value; and anything beyond `ContentLimits`: input longer than `maxBytes`, nesting deeper than `maxDepth`,
+/// a string (or key) longer than `maxStringBytes` once unescaped, more than `maxValues` values, an object of more
+/// than `maxMembers` members, a number written with more than `maxNumberLength` characters.
 ///
 /// ```swift
 /// let value = try JSONParser().parse(#"{"name": "bounce", "tags": ["ui"]}"#)
@@ -29,27 +40,50 @@ public struct JSONParser: Sendable {
     public var maxDepth: Int
     /// The longest input accepted, in bytes.
     public var maxBytes: Int
+    /// The longest string or key accepted, in UTF-8 bytes after unescaping.
+    public var maxStringBytes: Int
+    /// The most values (of any kind, containers included) in one document.
+    public var maxValues: Int
+    /// The most members in one object.
+    public var maxMembers: Int
+    /// The longest number text accepted (no `Double` needs more than 24 characters).
+    public static let maxNumberLength = 100
 
-    public init(maxDepth: Int = 64, maxBytes: Int = 16 << 20) {
-        self.maxDepth = maxDepth
-        self.maxBytes = maxBytes
+    /// A parser bounded by `limits` (by default, the limits every bundle, sync file and stored row is read with).
+    public init(limits: ContentLimits = ContentLimits()) {
+        maxDepth = limits.maxDepth
+        maxBytes = limits.maxBytes
+        maxStringBytes = limits.maxStringBytes
+        maxValues = limits.maxValues
+        maxMembers = limits.maxMembers
     }
 
     /// Parses `text`.
     ///
     /// - Throws: `JSONParseError` with the position of the first problem.
     public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        try parse(Data(text.utf8))
+        var text = text
+        let result: Result<JSONValue, JSONParseError> = text.withUTF8 { bytes in
+            Result { () throws(JSONParseError) in try parse(bytes) }
+        }
+        return try result.get()
     }
 
     /// Parses UTF-8 `data`.
     ///
     /// - Throws: `JSONParseError` with the position of the first problem.
     public func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
-        let bytes = [UInt8](data)
-        var scanner = Scanner(bytes: bytes, maxDepth: maxDepth)
+        let result: Result<JSONValue, JSONParseError> = data.withUnsafeBytes { raw in
+            Result { () throws(JSONParseError) in try parse(raw.bindMemory(to: UInt8.self)) }
+        }
+        return try result.get()
+    }
+
+    /// Parses UTF-8 `bytes`; the one entry point the others call.
+    public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+        var scanner = Scanner(bytes: bytes, limits: self)
         guard bytes.count <= maxBytes else {
-            throw scanner.error("input is \(bytes.count) bytes, more than the limit of \(maxBytes)", at: 0)
+            throw scanner.error("input is \(bytes.count) bytes, more than the limit of \(maxBytes)", at: 0, .limit)
         }
         if let offset = Self.firstInvalidUTF8Offset(bytes) {
             throw scanner.error("invalid UTF-8", at: offset)
@@ -63,31 +97,78 @@ public struct JSONParser: Sendable {
         return value
     }
 
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
+    /// The offset of the first byte that does not belong to well-formed UTF-8 (RFC 3629: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), or nil. Runs of ASCII are skipped eight bytes at a time.
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        while index < count {
+            if index + 8 <= count,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
             }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                upper = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            guard (lower...upper).contains(bytes[index + 1]) else { return index }
+            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
+            index += length
         }
+        return nil
     }
 }
 
+/// One pass over the bytes. Every byte is looked at a bounded number of times, so parsing is linear in the input.
 private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
+    let maxStringBytes: Int
+    let maxValues: Int
+    let maxMembers: Int
     var position = 0
+    var values = 0
+    /// Reused for every string that holds escapes: unescaped bytes are appended here, then copied out once.
+    var scratch: [UInt8] = []
+    /// Members of the objects being parsed, innermost last (see `parseObject`).
+    var pendingMembers: [(key: String, value: JSONValue, offset: Int)] = []
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONParser) {
         self.bytes = bytes
-        self.maxDepth = maxDepth
+        maxDepth = limits.maxDepth
+        maxStringBytes = limits.maxStringBytes
+        maxValues = limits.maxValues
+        maxMembers = limits.maxMembers
     }
 
-    func error(_ message: String, at offset: Int) -> JSONParseError {
+    func error(_ message: String, at offset: Int, _ kind: JSONParseError.Kind = .syntax) -> JSONParseError {
         var line = 1
         var column = 1
         for byte in bytes[0..<min(offset, bytes.count)] {
@@ -98,7 +179,7 @@ private struct Scanner {
                 column += 1
             }
         }
-        return JSONParseError(line: line, column: column, message: message)
+        return JSONParseError(line: line, column: column, message: message, kind: kind)
     }
 
     var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -109,17 +190,23 @@ private struct Scanner {
         }
     }
 
-    mutating func expect(_ literal: String, value: JSONValue) throws(JSONParseError) -> JSONValue {
+    mutating func expect(_ literal: StaticString, value: JSONValue) throws(JSONParseError) -> JSONValue {
         let start = position
-        for byte in literal.utf8 {
-            guard current == byte else { throw error("expected '\(literal)'", at: start) }
-            position += 1
-        }
+        let count = literal.utf8CodeUnitCount
+        let matches =
+            position + count <= bytes.count
+            && (0..<count).allSatisfy { bytes[position + $0] == literal.utf8Start[$0] }
+        guard matches else { throw error("expected '\(literal)'", at: start) }
+        position += count
         return value
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of input; expected a value", at: position) }
+        values += 1
+        guard values <= maxValues else {
+            throw error("more than \(maxValues) values in one document", at: position, .limit)
+        }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
@@ -133,30 +220,44 @@ private struct Scanner {
     }
 
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth)", at: position) }
+        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth)", at: position, .limit) }
         position += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
-            return .object(members)
+            return .object([:])
         }
+        // Members wait on one shared stack (nested objects push above and pop before this one ends), then go into a
+        // dictionary made at its final size: no dictionary grows and rehashes member by member.
+        let base = pendingMembers.count
         while true {
             skipWhitespace()
             let keyStart = position
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key", at: position) }
             let key = try parseString()
-            guard members[key] == nil else { throw error("duplicate key '\(key)'", at: keyStart) }
+            guard pendingMembers.count - base < maxMembers else {
+                throw error("more than \(maxMembers) members in one object", at: keyStart, .limit)
+            }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':'", at: position) }
             position += 1
             skipWhitespace()
-            members[key] = try parseValue(depth: depth)
+            let value = try parseValue(depth: depth)
+            pendingMembers.append((key, value, keyStart))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
+                var members = [String: JSONValue](minimumCapacity: pendingMembers.count - base)
+                for (key, value, keyStart) in pendingMembers[base...] {
+                    // Keys are compared as Swift strings (canonically equivalent spellings collide), which refuses
+                    // more, never less, than comparing bytes.
+                    guard members.updateValue(value, forKey: key) == nil else {
+                        throw error("duplicate key '\(key)'", at: keyStart)
+                    }
+                }
+                pendingMembers.removeSubrange(base...)
                 return .object(members)
             default: throw error("expected ',' or '}'", at: position)
             }
@@ -164,7 +265,7 @@ private struct Scanner {
     }
 
     mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth)", at: position) }
+        guard depth <= maxDepth else { throw error("nesting deeper than \(maxDepth)", at: position, .limit) }
         position += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -195,7 +296,9 @@ private struct Scanner {
             }
             return scanner.position - first
         }
-        if current == UInt8(ascii: "-") { position += 1 }
+        let negative = current == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let integerStart = position
         if current == UInt8(ascii: "0") {
             position += 1
             if let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -204,46 +307,79 @@ private struct Scanner {
         } else if digits(&self) == 0 {
             throw error("expected a digit", at: position)
         }
+        let integerDigits = position - integerStart
+        var isInteger = true
         if current == UInt8(ascii: ".") {
+            isInteger = false
             position += 1
             guard digits(&self) > 0 else { throw error("expected a digit after '.'", at: position) }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
             position += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
             guard digits(&self) > 0 else { throw error("expected a digit in the exponent", at: position) }
         }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard position - start <= JSONParser.maxNumberLength else {
+            throw error("number longer than \(JSONParser.maxNumberLength) characters", at: start, .limit)
+        }
+        // Up to 15 digits an integer is exact in a Double: no text conversion needed (arrays of numbers are the
+        // commonest large input).
+        if isInteger, integerDigits <= 15 {
+            var value: Int64 = 0
+            for index in integerStart..<position { value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0")) }
+            return negative ? -Double(value) : Double(value)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
             throw error("number '\(text)' is out of range", at: start)
         }
         return number
     }
 
+    /// A string's unescaped text. A string without escapes is copied straight from the input; one with escapes is
+    /// built in `scratch`, run by run, never by re-copying what was built so far.
     mutating func parseString() throws(JSONParseError) -> String {
         let start = position
         position += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = position
-        func flushRun(_ scanner: Scanner, upTo end: Int, into scalars: inout String.UnicodeScalarView) {
-            scalars.append(contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        var hasEscapes = false
+        scratch.removeAll(keepingCapacity: true)
         while true {
-            guard let byte = current else { throw error("unterminated string", at: start) }
+            guard position < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[position]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                position += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun(self, upTo: position, into: &scalars)
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                 position += 1
-                return String(scalars)
+                guard hasEscapes else {
+                    try checkStringLength(run.count, start: start)
+                    return String(decoding: run, as: UTF8.self)
+                }
+                scratch.append(contentsOf: run)
+                try checkStringLength(scratch.count, start: start)
+                return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(self, upTo: position, into: &scalars)
-                scalars.append(try parseEscape())
+                hasEscapes = true
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+                let scalar = try parseEscape()
+                UTF8.encode(scalar) { scratch.append($0) }
+                // Checked as the string grows, so a string far over the limit costs no more than one at it.
+                try checkStringLength(scratch.count, start: start)
                 runStart = position
-            case 0..<0x20:
-                throw error("control character in string; escape it", at: position)
             default:
-                position += 1
+                throw error("control character in string; escape it", at: position)
             }
+        }
+    }
+
+    func checkStringLength(_ count: Int, start: Int) throws(JSONParseError) {
+        guard count <= maxStringBytes else {
+            throw error("string longer than \(maxStringBytes) bytes", at: start, .limit)
         }
     }
 

@@ -16,10 +16,16 @@ public struct RenderRecord: Hashable, Sendable {
     public var timelineRevision: Int?
     public var timelineHash: String?
     public var presetHash: String?
+    /// The content hash of every preset the rendered view used, by preset id (empty for renders made before views
+    /// had several presets: those have `presetHash` alone).
+    public var presetHashes: [UUID: String]
     /// `EngineVersion.current` of the build that rendered.
     public var engineVersion: String
     /// Frames per second; finite and > 0.
     public var fps: Double
+    /// The display rate stateful animations ran on (`DisplayClock`), or nil when not recorded (renders made before
+    /// it was; they replay at the default 60 Hz).
+    public var displayRate: Double?
     /// Seconds rendered; finite and ≥ 0.
     public var duration: Double
     /// Output format, for example `svg`, `html` or `png`.
@@ -38,7 +44,8 @@ public struct RenderRecord: Hashable, Sendable {
 
     public init(
         timelineName: String, timelineID: UUID? = nil, timelineRevision: Int? = nil, timelineHash: String? = nil,
-        presetHash: String? = nil, engineVersion: String, fps: Double, duration: Double, format: String,
+        presetHash: String? = nil, presetHashes: [UUID: String] = [:], engineVersion: String, fps: Double, displayRate: Double? = nil, duration: Double,
+        format: String,
         width: Int? = nil, height: Int? = nil, outputPath: String? = nil, outputSHA256: String? = nil,
         frameCount: Int? = nil, startedAt: Date, wallTimeMilliseconds: Double? = nil, status: RenderStatus = .ok,
         errorMessage: String? = nil
@@ -48,8 +55,10 @@ public struct RenderRecord: Hashable, Sendable {
         self.timelineRevision = timelineRevision
         self.timelineHash = timelineHash
         self.presetHash = presetHash
+        self.presetHashes = presetHashes
         self.engineVersion = engineVersion
         self.fps = fps
+        self.displayRate = displayRate
         self.duration = duration
         self.format = format
         self.width = width

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Timeline {
@@ -107,7 +108,8 @@ extension Timeline {
         switch try fields.value("repeat") {
         case .string("forever"):
             return .forever
-        case .number(let count) where count >= 1 && count == count.rounded() && count <= Double(Int32.max):
+        case .number(let count)
+        where count >= 1 && count == count.rounded() && count <= Double(AnimationLimits.maxRepeatCount):
             return .count(Int(count))
         default:
             throw fields.fail("'repeat' must be a whole number ≥ 1 or \"forever\"")
@@ -141,7 +143,7 @@ extension Timeline {
             throw fields.fail("'tracks' must be an object")
         }
         var keyframes: [String: String] = [:]
-        var changes: [Change] = []
+        var builder = TransactionBuilder()
         for (parameter, value) in trackMembers.sorted(by: { $0.key < $1.key }) {
             let track = try JSONFields(value, context: fields.context)
             let target = "\(key).\(parameter)"
@@ -154,22 +156,12 @@ extension Timeline {
             for element in try track.array("changes") {
                 let change = try JSONFields(element, context: fields.context)
                 try change.requireOnly(["at", "value", "animation"])
-                changes.append(
-                    Change(
-                        at: try change.number("at"), animation: try change.string("animation"),
-                        [Assignment(target, .set, upgrade(try change.string("value"), false, parameter, preset.type))]))
+                builder.add(
+                    Assignment(target, .set, upgrade(try change.string("value"), false, parameter, preset.type)),
+                    at: try change.number("at"), animation: try change.string("animation"))
             }
         }
-        // A stable sort keeps each parameter's own order; equal (time, animation) neighbours join one transaction.
-        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        var merged: [Change] = []
-        for (_, change) in ordered {
-            if let last = merged.last, last.time == change.time, last.animation == change.animation {
-                merged[merged.count - 1].assignments += change.assignments
-            } else {
-                merged.append(change)
-            }
-        }
+        let merged = builder.changes
         self.init(
             id: id, name: try fields.string("name"), view: view, repetition: try Self.repetition(fields),
             keyframes: keyframes, changes: merged)
@@ -280,5 +272,37 @@ extension Timeline.Change {
                 Timeline.Assignment(try assignment.string("target"), operation, try assignment.string("value")))
         }
         self.init(at: try fields.number("at"), animation: try fields.optionalString("animation"), assignments)
+    }
+}
+
+/// Groups per-parameter changes (content format 1) into transactions: changes at the same time with the same
+/// animation form one transaction (one `withAnimation` block setting several parameters, so width and height of one
+/// shape animate as one vector), in the order the parameters are added; a parameter's second change at the same
+/// instant starts a later transaction. Each parameter's changes keep their stored order.
+struct TransactionBuilder {
+    private var times: [Double] = []
+    private var byTime: [Double: [Timeline.Change]] = [:]
+    /// Per target, the index (within its time) of the transaction holding its latest change.
+    private var latest: [String: (time: Double, index: Int)] = [:]
+
+    mutating func add(_ assignment: Timeline.Assignment, at time: Double, animation: String?) {
+        var group = byTime[time] ?? []
+        if group.isEmpty { times.append(time) }
+        let after = latest[assignment.target].flatMap { $0.time == time ? $0.index + 1 : nil } ?? 0
+        let index =
+            group.indices.dropFirst(after).first { i in
+                group[i].animation == animation && !group[i].assignments.contains { $0.target == assignment.target }
+            } ?? group.count
+        if index == group.count {
+            group.append(Timeline.Change(at: time, animation: animation, []))
+        }
+        group[index].assignments.append(assignment)
+        byTime[time] = group
+        latest[assignment.target] = (time, index)
+    }
+
+    /// Every transaction in time order; within a time, in the order they were formed.
+    var changes: [Timeline.Change] {
+        times.sorted().flatMap { byTime[$0] ?? [] }
     }
 }

@@ -83,6 +83,11 @@ public struct Timeline: Hashable, Sendable {
                     name: name, id: nil, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) }))
         }
 
+        /// A stored preset, addressed by `key`, with call-site values.
+        public static func preset(_ name: String, key: String, _ parameters: [Preset.Parameter]) -> Item {
+            Item(key: key, source: .preset(name: name, id: nil, parameters: parameters))
+        }
+
         /// An inline item of `type`.
         public static func inline(
             _ key: String, type: String, _ parameters: KeyValuePairs<String, String> = [:], ignored: Set<String> = []

@@ -27,6 +27,13 @@ public protocol Validator: Sendable {
     /// The text of a value (or, with `keyframes`, a keyframe list) that a format-1 timeline wrote for `parameter` of
     /// a preset of `presetType`, in today's catalog.
     func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String
+    /// Refuses a preset type the validator does not know, saying so (with a suggestion) before any parameter is
+    /// looked at; validators that know no types accept every type.
+    func checkType(_ presetType: String) throws
+}
+
+extension Validator {
+    public func checkType(_ presetType: String) throws {}
 }
 
 /// Where an item may stand in a timeline's view.

@@ -36,8 +36,10 @@ public final class Connection {
     /// - Parameters:
     ///   - path: a file path, or `":memory:"`.
     ///   - mode: whether to create the file and whether to allow writes.
+    ///   - enablingWAL: switch a writable file database to WAL now; false leaves the file untouched until
+    ///     `enableWAL()` (switching writes the file header, so a file that may be someone else's is inspected first).
     /// - Throws: `SQLiteError` if the file cannot be opened or configured.
-    public init(path: String, mode: OpenMode = .readWriteCreate) throws {
+    public init(path: String, mode: OpenMode = .readWriteCreate, enablingWAL: Bool = true) throws {
         var handle: OpaquePointer?
         // NOMUTEX: a Connection is not Sendable, so SQLite's own per-connection mutex would only cost time.
         let code = sqlite3_open_v2(path, &handle, mode.flags | SQLITE_OPEN_NOMUTEX, nil)
@@ -50,7 +52,8 @@ public final class Connection {
         self.path = path
         self.handle = handle
         // Every stored property is set, so if setUp throws, deinit runs and closes the handle.
-        try setUp(isReadOnly: mode == .readOnly)
+        try setUp()
+        if enablingWAL, mode != .readOnly { try enableWAL() }
     }
 
     deinit {
@@ -59,14 +62,22 @@ public final class Connection {
         sqlite3_close_v2(handle)
     }
 
-    private func setUp(isReadOnly: Bool) throws {
+    /// Settings of this connection only: nothing here writes to the file.
+    private func setUp() throws {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
         // With DQS on, a misspelt column name in double quotes silently becomes a string literal.
         _ = animdb_sqlite_db_config_int(handle, SQLITE_DBCONFIG_DQS_DML, 0, nil)
         _ = animdb_sqlite_db_config_int(handle, SQLITE_DBCONFIG_DQS_DDL, 0, nil)
         try execute("PRAGMA foreign_keys = ON")
-        guard path != ":memory:", !path.isEmpty, !isReadOnly else { return }
+    }
+
+    /// Switches a file database to WAL with `synchronous=NORMAL` (a no-op for in-memory databases). This writes the
+    /// file's header, and a new (empty) file becomes a database.
+    ///
+    /// - Throws: `SQLiteError` if WAL cannot be enabled.
+    public func enableWAL() throws {
+        guard path != ":memory:", !path.isEmpty else { return }
         let journalMode = try scalarString("PRAGMA journal_mode = WAL")
         guard journalMode?.lowercased() == "wal" else {
             throw SQLiteError(

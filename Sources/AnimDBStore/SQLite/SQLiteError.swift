@@ -27,6 +27,28 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The error as someone using animdb should read it: what it means for their store, with SQLite's own message
+    /// but never the SQL (which says nothing to them and can run to hundreds of characters).
+    public var userDescription: String {
+        let detail = "SQLite error \(code.primary.rawValue): \(message)"
+        switch code {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return "the store is damaged (\(detail)); run 'animdb check' to see what is wrong"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "the store is busy: another process held it locked for over 5 seconds (\(detail)); try again"
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            return "the store cannot be written (\(detail)); check the file's permissions"
+        case .SQLITE_FULL:
+            return "the disk is full (\(detail)); nothing was written"
+        case .SQLITE_CANTOPEN:
+            return "the store cannot be opened (\(detail))"
+        case .SQLITE_IOERR:
+            return "the store could not be read or written (\(detail))"
+        default:
+            return detail
+        }
+    }
+
     /// Collapses whitespace runs so multi-line SQL fits the one-line description, and shortens very long SQL.
     private static func oneLine(_ sql: String) -> String {
         let collapsed = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")

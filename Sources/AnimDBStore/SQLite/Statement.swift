@@ -50,7 +50,16 @@ public final class Statement {
         case .real(let real):
             code = sqlite3_bind_double(handle, position, real)
         case .text(let text):
-            code = sqlite3_bind_text(handle, position, text, -1, animdb_sqlite_transient())
+            // Bound with its byte length, never as a C string: text may hold U+0000 (a description from a bundle),
+            // and a C string would silently end there, storing less than was hashed.
+            var text = text
+            code = text.withUTF8 { bytes in
+                // A zero-length text must still be text, not NULL, so pass a non-nil pointer.
+                let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+                return sqlite3_bind_text64(
+                    handle, position, base.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+                    animdb_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
         case .blob(let data):
             code = data.withUnsafeBytes { bytes in
                 // A zero-length blob must still be a blob, not NULL, so pass a non-nil pointer.

@@ -80,6 +80,8 @@ public enum DemoLibrary {
                 [
                     .inline("field", type: "text-field", ["placeholder": "\"username\""]),
                     .preset("Shake"),
+                    // The article's VStack is padded, so the field does not span the whole screen.
+                    .inline("padding", type: "padding"),
                 ],
                 [
                     .init(at: 0, animation: ".default", [.init("Shake.shakes", .set, "4")]),
@@ -223,6 +225,21 @@ public enum DemoLibrary {
                         ])
                 ]),
         ]
+    }
+
+    /// `timelines` with their preset items pointing at the presets' ids, as the store resolves them: for evaluating
+    /// the library without a store (benchmarks, tests).
+    public static var resolvedTimelines: [Timeline] {
+        let ids = Dictionary(uniqueKeysWithValues: presets.map { ($0.name, $0.id) })
+        return timelines.map { timeline in
+            var timeline = timeline
+            for index in timeline.view.indices {
+                if case .preset(let name, nil, let parameters) = timeline.view[index].source {
+                    timeline.view[index].source = .preset(name: name, id: ids[name], parameters: parameters)
+                }
+            }
+            return timeline
+        }
     }
 
     private static func preset(

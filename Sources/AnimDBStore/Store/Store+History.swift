@@ -164,11 +164,13 @@ extension Store {
         let updatedAt = try date(row.updatedAt)
         switch target.kind {
         case .preset:
-            let preset = try decodePreset(id: target.id.storageText, content: row.content)
+            let preset = try decodePreset(
+                id: target.id.storageText, content: row.content, hash: row.hash, revision: revision)
             return .preset(
                 Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
-            let timeline = try decodeTimeline(id: target.id.storageText, content: row.content, in: db)
+            let timeline = try decodeTimeline(
+                id: target.id.storageText, content: row.content, hash: row.hash, revision: revision, in: db)
             return .timeline(
                 Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)
             )

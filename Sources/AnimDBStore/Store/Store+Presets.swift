@@ -63,14 +63,19 @@ extension Store {
             "SELECT id, content_json, hash, revision, created_at, updated_at FROM presets WHERE \(condition)", [key]
         ) { row in
             Stored(
-                object: try decodePreset(id: row.string(at: 0), content: row.string(at: 1)), revision: row.int(at: 3),
-                hash: row.string(at: 2), createdAt: try date(row.string(at: 4)), updatedAt: try date(row.string(at: 5)))
+                object: try decodePreset(
+                    id: row.string(at: 0), content: row.string(at: 1), hash: row.string(at: 2),
+                    revision: row.int(at: 3)),
+                revision: row.int(at: 3), hash: row.string(at: 2), createdAt: try date(row.string(at: 4)),
+                updatedAt: try date(row.string(at: 5)))
         }
     }
 
-    func decodePreset(id: String, content: String) throws -> Preset {
+    /// The preset in stored content `content`, verified against `hash` (see `verifiedContent`).
+    func decodePreset(id: String, content: String, hash: String, revision: Int) throws -> Preset {
         do {
-            return try decodePreset(id: try uuid(id), contentJSON: try json(content))
+            let json = try verifiedContent(content, hash: hash, of: "preset \(describe(id)) revision \(revision)")
+            return try decodePreset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -97,12 +102,26 @@ extension Store {
         for tag in preset.tags {
             try NameRules.validate(tag, what: "tag")
         }
+        // The type first, then the parameter names: each refusal gives its own reason, not "invalid value" of
+        // some parameter followed by the real one.
+        do {
+            try validator.checkType(preset.type)
+        } catch {
+            throw StoreError.invalidContent(object: preset.name, reason: String(describing: error))
+        }
+        let known = validator.parameterNames(presetType: preset.type)
         var seen: Set<String> = []
         for index in result.parameters.indices {
             let parameter = result.parameters[index]
             guard NameRules.isIdentifier(parameter.name) else {
                 throw StoreError.invalidContent(
                     object: preset.name, reason: "parameter name '\(parameter.name)' is not an identifier")
+            }
+            if let known, !known.contains(parameter.name) {
+                let hint = Suggestion.closest(to: parameter.name, among: known).map { ". Did you mean '\($0)'?" } ?? ""
+                throw StoreError.invalidContent(
+                    object: preset.name,
+                    reason: "preset type '\(preset.type)' has no parameter '\(parameter.name)'\(hint)")
             }
             guard seen.insert(parameter.name).inserted else {
                 throw StoreError.invalidContent(
@@ -141,13 +160,19 @@ extension Store {
         let names = parameterNames(of: preset)
         let timelines = try db.query(
             """
-            SELECT t.id, t.name, t.content_json FROM timeline_presets u JOIN timelines t ON t.id = u.timeline_id
-            WHERE u.preset_id = ? ORDER BY t.name
+            SELECT t.id, t.name, t.content_json, t.hash, t.revision FROM timeline_presets u
+            JOIN timelines t ON t.id = u.timeline_id WHERE u.preset_id = ? ORDER BY t.name
             """,
             [.text(preset.id.storageText)]
-        ) { (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2)) }
+        ) {
+            (
+                id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
+                revision: $0.int(at: 4)
+            )
+        }
         for timeline in timelines {
-            let decoded = try decodeTimeline(id: timeline.id, content: timeline.content, in: db)
+            let decoded = try decodeTimeline(
+                id: timeline.id, content: timeline.content, hash: timeline.hash, revision: timeline.revision, in: db)
             let keys = Set(decoded.view.filter { $0.presetID == preset.id }.map(\.key))
             for target in decoded.animatedTargets {
                 let parts = target.split(separator: ".", maxSplits: 1).map(String.init)

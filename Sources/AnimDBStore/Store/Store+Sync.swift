@@ -158,27 +158,41 @@ extension Store {
             // The latest revision row holds the head's content for live and removed objects alike.
             return try db.query(
                 """
-                SELECT r.object_id, r.content_json FROM revisions r
+                SELECT r.object_id, r.content_json, r.revision FROM revisions r
                 WHERE r.revision = (SELECT MAX(revision) FROM revisions WHERE object_id = r.object_id)
                 """
             ) { row -> SyncObject in
                 let id = try uuid(row.string(at: 0))
                 guard let history = histories[id] else { preconditionFailure("one snapshot holds both") }
                 let ancestry = Array(history.versions.dropLast().reversed().prefix(ancestryLimit))
+                let content = row.string(at: 1)
+                // Nothing damaged leaves the store: another store would refuse it, or worse, accept it.
+                _ = try verifiedContent(
+                    content, hash: history.head.hash,
+                    of: "\(history.kind) '\(history.name)' (\(id.storageText.prefix(8))) revision \(row.int(at: 2))")
                 return SyncObject(
                     id: id, kind: history.kind, name: history.name, hash: history.head.hash,
-                    isDeleted: history.head.isDeletion, contentText: row.string(at: 1), ancestry: ancestry)
+                    isDeleted: history.head.isDeletion, contentText: content, ancestry: ancestry)
             }
         }
         return objects.sorted { ($0.name, $0.id.storageText) < ($1.name, $1.id.storageText) }
     }
 
-    /// The canonical content text object `id` had at a revision with hash `hash`, or nil if it never had it.
-    public func syncContent(of id: UUID, hash: String) throws -> String? {
+    /// The content object `id` had at a revision with hash `hash`, or nil if it never had it.
+    ///
+    /// - Throws: `StoreError.corrupt` if that revision's content does not match its hash.
+    public func syncContent(of id: UUID, hash: String) throws -> JSONValue? {
         try connection.read { db in
-            try db.scalarString(
-                "SELECT content_json FROM revisions WHERE object_id = ? AND hash = ? ORDER BY revision DESC LIMIT 1",
-                [.text(id.storageText), .text(hash)])
+            guard
+                let row = try db.queryFirst(
+                    """
+                    SELECT content_json, revision FROM revisions WHERE object_id = ? AND hash = ?
+                    ORDER BY revision DESC LIMIT 1
+                    """,
+                    [.text(id.storageText), .text(hash)], row: { (content: $0.string(at: 0), revision: $0.int(at: 1)) })
+            else { return nil }
+            return try verifiedContent(
+                row.content, hash: hash, of: "\(describe(id.storageText)) revision \(row.revision)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Store {
@@ -123,15 +124,18 @@ extension Store {
         }
         guard let row else { return nil }
         return Stored(
-            object: try decodeTimeline(id: row.id, content: row.content, in: db), revision: row.revision,
-            hash: row.hash, createdAt: try date(row.createdAt), updatedAt: try date(row.updatedAt))
+            object: try decodeTimeline(
+                id: row.id, content: row.content, hash: row.hash, revision: row.revision, in: db),
+            revision: row.revision, hash: row.hash, createdAt: try date(row.createdAt),
+            updatedAt: try date(row.updatedAt))
     }
 
-    /// Decodes stored timeline content (either format), naming each preset item by its preset's current name (or,
-    /// for a removed preset, the name it was removed with).
-    func decodeTimeline(id: String, content: String, in db: Connection) throws -> Timeline {
+    /// Decodes stored timeline content (either format), verified against `hash` (see `verifiedContent`), naming each
+    /// preset item by its preset's current name (or, for a removed preset, the name it was removed with).
+    func decodeTimeline(id: String, content: String, hash: String, revision: Int, in db: Connection) throws -> Timeline {
         do {
-            return try decodeTimeline(id: try uuid(id), contentJSON: try json(content), in: db)
+            let json = try verifiedContent(content, hash: hash, of: "timeline \(describe(id)) revision \(revision)")
+            return try decodeTimeline(id: try uuid(id), contentJSON: json, in: db)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
@@ -165,7 +169,8 @@ extension Store {
                 "SELECT name, content_json FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1",
                 [.text(id.storageText)], row: { (name: $0.string(at: 0), content: $0.string(at: 1)) })
         {
-            let type = try json(removed.content).objectValue?["type"]?.stringValue ?? ""
+            // Only the type is read here; the content itself is verified wherever it is used.
+            let type = (try? JSONParser().parse(removed.content))?["type"]?.stringValue ?? ""
             row = (removed.name, type)
         }
         guard let row else { return nil }
@@ -174,15 +179,41 @@ extension Store {
             name: row.name, isModifier: validator.role(presetType: type) == .modifier, type: row.type)
     }
 
-    /// Validates `timeline` against its items' types and presets and canonicalises its expressions.
+    /// Validates `timeline` against its items' types and the store's presets, and canonicalises its expressions.
     func canonicalized(_ timeline: Timeline, presetsBy resolution: PresetResolution, in db: Connection) throws
         -> Timeline
     {
+        try canonicalized(timeline) { item throws -> Preset in
+            switch (resolution, item.source) {
+            case (.id, .preset(_, let id?, _)):
+                guard
+                    let row = try db.queryFirst(
+                        "SELECT id, content_json, hash, revision FROM presets WHERE id = ?", [.text(id.storageText)],
+                        row: {
+                            (
+                                id: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2),
+                                revision: $0.int(at: 3)
+                            )
+                        })
+                else {
+                    throw StoreError.invalidContent(
+                        object: timeline.name, reason: "the preset of item '\(item.key)' has been removed")
+                }
+                return try decodePreset(id: row.id, content: row.content, hash: row.hash, revision: row.revision)
+            case (_, .preset(let name, _, _)):
+                return try loadPresetForTimeline(named: name, in: db)
+            case (_, .inline):
+                preconditionFailure("only preset items are looked up")
+            }
+        }
+    }
+
+    /// Validates `timeline` against its items' types and the presets `lookup` gives for its preset items, and
+    /// canonicalises its expressions; reads nothing from the store.
+    func canonicalized(_ timeline: Timeline, presets lookup: (Timeline.Item) throws -> Preset) throws -> Timeline {
         try NameRules.validate(timeline.name)
         func invalid(_ reason: String) -> StoreError { .invalidContent(object: timeline.name, reason: reason) }
-        if case .count(let count) = timeline.repetition, !(1...Int(Int32.max)).contains(count) {
-            throw invalid("repeat count must be from 1 to \(Int32.max), not \(count)")
-        }
+        if let problem = timeline.repetition.problem { throw invalid(problem) }
         guard !timeline.view.isEmpty else { throw invalid("the view has no content item") }
 
         var result = timeline
@@ -195,7 +226,7 @@ extension Store {
                 throw invalid("item key '\(item.key)' must not contain '.' (targets are written ITEM.PARAM)")
             }
             guard items[item.key] == nil else { throw invalid("two items are called '\(item.key)'") }
-            let resolved = try canonicalized(item, resolution, timeline: timeline.name, in: db)
+            let resolved = try canonicalized(item, timeline: timeline.name, lookup: lookup)
             result.view[index] = resolved.item
             if let role = validator.role(presetType: resolved.type) {
                 let expected: ItemRole = index == 0 ? .content : .modifier
@@ -240,8 +271,9 @@ extension Store {
 
         result.changes = []
         for change in timeline.changes {
-            guard change.time.isFinite, change.time >= 0 else {
-                throw invalid("change time \(change.time) must be finite and ≥ 0")
+            guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
+                throw invalid(
+                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds")
             }
             if let last = result.changes.last, change.time < last.time {
                 throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")
@@ -279,26 +311,11 @@ extension Store {
 
     /// One item, resolved and canonical, with its type and parameter names.
     private func canonicalized(
-        _ item: Timeline.Item, _ resolution: PresetResolution, timeline: String, in db: Connection
+        _ item: Timeline.Item, timeline: String, lookup: (Timeline.Item) throws -> Preset
     ) throws -> (item: Timeline.Item, type: String, parameters: Set<String>) {
         switch item.source {
-        case .preset(let name, let id, let overrides):
-            let preset: Preset
-            switch resolution {
-            case .id:
-                guard let id else { preconditionFailure("resolving by id needs the item's preset id") }
-                guard
-                    let row = try db.queryFirst(
-                        "SELECT id, content_json FROM presets WHERE id = ?", [.text(id.storageText)],
-                        row: { (id: $0.string(at: 0), content: $0.string(at: 1)) })
-                else {
-                    throw StoreError.invalidContent(
-                        object: timeline, reason: "the preset of item '\(item.key)' has been removed")
-                }
-                preset = try decodePreset(id: row.id, content: row.content)
-            case .name:
-                preset = try loadPresetForTimeline(named: name, in: db)
-            }
+        case .preset(_, _, let overrides):
+            let preset = try lookup(item)
             let names = parameterNames(of: preset)
             // Call-site values are checked as the preset's own would be, against its type.
             var seen: Set<String> = []

@@ -151,9 +151,7 @@ extension Store {
     private func checkedHash(_ content: String, expected: String?, object: String) throws -> String {
         let hash = SHA256.hexDigest(of: content)
         if let expected, expected != hash {
-            throw StoreError.invalidContent(
-                object: object,
-                reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)")
+            throw StoreError.notCanonical(object, storedAs: hash)
         }
         return hash
     }

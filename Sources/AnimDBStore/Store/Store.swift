@@ -53,15 +53,36 @@ public final class Store {
             let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         }
-        let connection = try Connection(path: path, mode: create ? .readWriteCreate : .readWrite)
+        if exists, !create {
+            // Look before touching: an empty file or someone else's database must come out of a refusal unchanged.
+            try requireDatabaseFile(at: path)
+        }
+        let connection = try Connection(
+            path: path, mode: create ? .readWriteCreate : .readWrite, enablingWAL: false)
         if exists, !create, try migrator.appliedVersions(in: connection).isEmpty {
             // Migrating a stranger's database into a store would be a surprise; only `create` may start one.
             throw StoreError.notAStore(path: path)
         }
+        try connection.enableWAL()
         try migrator.migrate(connection, now: now())
         return Store(
             connection: connection, author: author, now: now, validator: validator,
             schemaVersion: migrator.latestVersion)
+    }
+
+    /// Refuses, without writing anything, a path that is not a regular file starting with SQLite's header.
+    ///
+    /// SQLite itself would happily turn an empty file into a database, and switching to WAL rewrites the header of
+    /// any database it opens, before anyone has looked at whose database it is.
+    private static func requireDatabaseFile(at path: String) throws {
+        // The type first (a FIFO named as a store would block a read), following a symbolic link to its target.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: target) else { return }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw StoreError.notAStore(path: path) }
+        guard let handle = FileHandle(forReadingAtPath: target) else { return }  // SQLite will say why.
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        guard header == Data("SQLite format 3\u{0}".utf8) else { throw StoreError.notAStore(path: path) }
     }
 
     /// Moves everything in the write-ahead log into the main file, leaving the log empty.
@@ -90,13 +111,48 @@ public final class Store {
         return id
     }
 
-    /// Parses stored content JSON, which animdb wrote and so must parse.
-    func json(_ text: String) throws -> JSONValue {
-        do {
-            return try JSONParser().parse(text)
-        } catch {
-            throw StoreError.corrupt("stored content is not valid JSON (\(error))")
+    /// Parses a stored content row, refusing one that is damaged or was edited outside animdb.
+    ///
+    /// Anyone holding the file can edit it, so a row is read like a bundle from a stranger: it must parse within
+    /// the same `ContentLimits`, be canonical, and hash to the hash stored beside it. What fails is reported (and
+    /// never exported, synced or played) instead of being used silently; `check()` lists every such row.
+    ///
+    /// - Parameter what: names the row in the error (`preset 'shake' revision 3`).
+    /// - Throws: `StoreError.corrupt`.
+    func verifiedContent(_ text: String, hash: String, of what: @autoclosure () -> String) throws -> JSONValue {
+        let (problem, value) = Self.contentProblem(text, hash: hash)
+        guard problem == nil, let value else {
+            throw StoreError.corrupt("\(what()): \(problem ?? "") (run 'animdb check' for a full report)")
         }
+        return value
+    }
+
+    /// An object for messages: `'name' (1f2e3d4c)`, by the latest name its history records.
+    func describe(_ id: String) -> String {
+        let name = try? connection.scalarString(
+            "SELECT name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1", [.text(id)])
+        return name.map { "'\($0)' (\(id.prefix(8)))" } ?? id
+    }
+
+    /// What is wrong with stored content `text` that should hash to `hash`, if anything, and the parsed value when
+    /// it parses.
+    static func contentProblem(_ text: String, hash: String) -> (problem: String?, value: JSONValue?) {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(text)
+        } catch {
+            return ("content is not valid JSON within the limits (\(error.description))", nil)
+        }
+        let actual = SHA256.hexDigest(of: text)
+        guard actual == hash else {
+            return (
+                "content does not match its hash (stored \(hash.prefix(12))…, content is \(actual.prefix(12))…)", value
+            )
+        }
+        guard value.canonicalBytes.elementsEqual(text.utf8) else {
+            return ("content is not in canonical form", value)
+        }
+        return (nil, value)
     }
 
     /// The live object named `name`, if any.

@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 /// Whether a stored object is a preset or a timeline.
 public enum ObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case preset
@@ -39,26 +41,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No render has this id.
     case renderNotFound(Int64)
 
+    /// One line: control and bidi characters in user input (a name with a newline, say) are shown escaped, so a
+    /// description cannot fake further output or reorder itself.
     public var description: String {
-        Self.escapingControlCharacters(unescapedDescription)
-    }
-
-    /// Control characters in user input (a name with a newline, say) are shown escaped, so a description is
-    /// always one line and cannot fake further output.
-    private static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.escaped(unescapedDescription)
     }
 
     private var unescapedDescription: String {
@@ -98,5 +84,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .renderNotFound(let id):
             "No render with id \(id)"
         }
+    }
+}
+
+extension StoreError {
+    /// Content that this build would store differently, and so hash differently from what it declares.
+    static func notCanonical(_ name: String, storedAs hash: String) -> StoreError {
+        .invalidContent(
+            object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)"
+        )
     }
 }

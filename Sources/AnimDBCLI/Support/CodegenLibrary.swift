@@ -1,0 +1,133 @@
+import AnimDBCodegen
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBResolve
+import AnimDBStore
+import AnimDBSyntax
+import Foundation
+
+/// The store's presets and timelines as code generation reads them: typed items, keyframes and transactions, with
+/// the resolver's answers (a pass's length, keyframe times, which parameters jump).
+///
+/// A timeline's stored view (content format 2, or format 1 read as the store upgrades it) becomes codegen's items:
+/// each preset item with its call-site values, each inline item with its values.
+struct CodegenLibrary {
+    let store: Store
+
+    /// The source for a preset or timeline; a `standalone` timeline file also carries its presets' types.
+    func generate(_ object: StoredObject, target: CodegenTarget, standalone: Bool) throws -> GeneratedSource {
+        switch object {
+        case .preset(let stored):
+            let (preset, jumping) = try Self.preset(stored.object)
+            return try SwiftUICodegen.preset(
+                preset, jumping: jumping, varied: try varied(forPreset: preset.name)[preset.name] ?? [],
+                target: target)
+        case .timeline(let stored):
+            let (timeline, facts) = try view(named: stored.object.name)
+            var varied: [String: Set<String>] = [:]
+            for name in Set(stored.object.view.compactMap(\.presetName)) {
+                varied.merge(try self.varied(forPreset: name)) { $0.union($1) }
+            }
+            return try SwiftUICodegen.timeline(
+                timeline, facts: facts, varied: varied, target: target, includePresets: standalone)
+        }
+    }
+
+    /// The top-level names an object's file declares; the first names the file.
+    func declarations(of object: StoredObject, target: CodegenTarget) throws -> [String] {
+        switch object {
+        case .preset(let stored):
+            let (preset, jumping) = try Self.preset(stored.object)
+            var names = try SwiftUICodegen.declarations(
+                of: preset, jumping: jumping, varied: try varied(forPreset: preset.name)[preset.name] ?? [],
+                target: target)
+            // A style preset declares only its extension; its file is named after the preset.
+            if names.first?.hasSuffix(")") ?? true {
+                names.insert(SwiftUICodegen.typeName(forPreset: preset.name, kind: preset.type.kind), at: 0)
+            }
+            return names
+        case .timeline(let stored):
+            return [SwiftUICodegen.typeName(forTimeline: stored.object.name)]
+        }
+    }
+
+    /// What every timeline using the preset varies (`SwiftUICodegen.variedParameters`), so the preset's type stores
+    /// it and every view's call matches the type.
+    private func varied(forPreset name: String) throws -> [String: Set<String>] {
+        let users = try store.list(kind: .timeline).filter { summary in
+            (summary.presetName ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .contains(name)
+        }
+        return SwiftUICodegen.variedParameters(in: try users.map { try view(named: $0.name).timeline })
+    }
+
+    /// A timeline as a view, with the resolver's facts about it: its transactions, keyframes, pass length and
+    /// keyframe times are the evaluator's own (`ViewSpec`, `TimelineTiming` at the default display rate), so the
+    /// generated view plays what `animdb play` plays.
+    func view(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
+        let (stored, storedPresets) = try store.timelineWithPresets(named: name)
+        let timeline = stored.object
+        let evaluator = try TimelineEvaluator(timeline: timeline, presets: storedPresets.mapValues(\.object))
+        let view = evaluator.view
+        func target(_ parameter: ViewSpec.ParameterKey) -> String {
+            "\(view.items[parameter.item].name).\(parameter.parameter)"
+        }
+        var items: [CodegenItem] = []
+        var jumping: Set<String> = []
+        for (stored, item) in zip(timeline.view, view.items) {
+            switch stored.source {
+            case .preset(_, let id, let overrides):
+                guard let id, let preset = storedPresets[id] else { preconditionFailure("the store loaded the view's presets") }
+                let (codegenPreset, _) = try Self.preset(preset.object)
+                let callSite = Dictionary(uniqueKeysWithValues: overrides.compactMap { override in
+                    item.values[override.name].map { (override.name, $0) }
+                })
+                items.append(.preset(codegenPreset, key: stored.key, callSite))
+            case .inline(_, let parameters, let ignored):
+                let explicit = Dictionary(uniqueKeysWithValues: parameters.compactMap { parameter in
+                    item.values[parameter.name].map { (parameter.name, $0) }
+                })
+                items.append(.inline(stored.key, item.type, explicit, ignored: ignored))
+            }
+            jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { "\(stored.key).\($0)" })
+        }
+        let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
+        let transactions = view.transactions.map { transaction in
+            Transaction(
+                time: transaction.time, animation: transaction.animation,
+                assignments: transaction.assignments.map {
+                    Transaction.Assignment(
+                        target: target($0.key), operation: $0.isRelative ? .add : .set, value: $0.value)
+                })
+        }
+        let timing = evaluator.timing
+        let facts = TimelineFacts(
+            passLength: timing.passLength,
+            keyframeTimes: Dictionary(
+                uniqueKeysWithValues: timing.parameters.filter(\.isKeyframed).map { (target($0.key), $0.markerTimes) }),
+            jumpingTargets: jumping)
+        let repetition: CodegenRepetition =
+            switch timeline.repetition {
+            case .count(let n): .count(n)
+            case .forever: .forever
+            }
+        return (
+            CodegenTimeline(
+                name: timeline.name, items: items, keyframes: keyframes, transactions: transactions,
+                repetition: repetition),
+            facts
+        )
+    }
+
+    private static func preset(_ stored: Preset) throws -> (CodegenPreset, jumping: Set<String>) {
+        let resolved = try ResolvedPreset(stored)
+        let preset = CodegenPreset(
+            name: stored.name, type: resolved.type, values: resolved.explicitValues, ignored: stored.ignored)
+        return (preset, jumping(resolved.type, ignored: stored.ignored))
+    }
+
+    /// The parameters that jump rather than animate: `ParameterRule.jumps`, the evaluator's rule.
+    private static func jumping(_ type: PresetType, ignored: Set<String>) -> Set<String> {
+        Set(type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
+    }
+}

@@ -1,0 +1,129 @@
+import AnimDBEngine
+import AnimDBGeometry
+
+/// SwiftUI's spelling of the catalog items it has built in: text content (`Text`, `TextField`), the styles, layout
+/// and environment modifiers (`.fill`, `.stroke`, `.frame`, `.padding`, `.background`, `.cornerRadius`,
+/// `.foregroundStyle`, `.font`), the plain effects (`.offset`, `.scaleEffect`, `.rotationEffect`, `.opacity`) and
+/// the built-in shapes. Calls are written without their leading dot; a value at SwiftUI's default is left out, as
+/// the articles leave it out (`.padding()`, `.stroke(.cyan, lineWidth: 3)`).
+///
+/// The same spelling serves inline items in a view and the bodies of preset types and extensions, so an item reads
+/// the same wherever it is written.
+enum ChainWriter {
+    /// A content item's first line (`Text("Shake me!")`) and its modifiers (`font(.title2)`).
+    struct Content {
+        var call: String
+        var modifiers: [String]
+    }
+
+    /// Text content: `Text(…)` with its font, alignment and colour, or `TextField(…)` bound to `binding`.
+    static func text(_ type: PresetType, _ a: (String) -> Argument, binding: String, _ spell: SwiftSpelling) -> Content
+    {
+        func m(_ name: String) -> String { spell.member(a(name)) }
+        func changed(_ name: String) -> Bool { isChanged(a(name), of: type, name) }
+        if type.name == "text-field" {
+            var modifiers: [String] = []
+            // SwiftUI's default is `.automatic`, whatever the catalog starts a field with.
+            if a("style") != .value(.textFieldStyle(.automatic)) {
+                modifiers.append("textFieldStyle(\(m("style")))")
+            }
+            return Content(call: "TextField(\(m("placeholder")), text: $\(binding))", modifiers: modifiers)
+        }
+        var modifiers: [String] = []
+        if changed("font") { modifiers.append("font(\(m("font")))") }
+        if changed("alignment") { modifiers.append("multilineTextAlignment(\(m("alignment")))") }
+        if changed("foreground") { modifiers.append(foreground(a("foreground"), spell)) }
+        return Content(call: "Text(\(m("text")))", modifiers: modifiers)
+    }
+
+    /// A built-in shape: `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius: 25)`.
+    static func builtInShape(_ type: PresetType, _ a: (String) -> Argument, _ spell: SwiftSpelling) -> String {
+        switch type.name {
+        case "circle": "Circle()"
+        case "capsule": "Capsule()"
+        case "rounded-rectangle": "RoundedRectangle(cornerRadius: \(spell.member(a("cornerRadius"))))"
+        default: preconditionFailure("'\(type.name)' is not one of SwiftUI's shapes")
+        }
+    }
+
+    /// The calls of a style item or a plain effect (`fill(.cyan)`, `frame(width: 200, height: 200)`,
+    /// `rotationEffect(.radians(rotationOffset))`); empty when the item changes nothing (a frame of neither width
+    /// nor height).
+    static func modifier(_ type: PresetType, _ a: (String) -> Argument, _ spell: SwiftSpelling) -> [String] {
+        func m(_ name: String) -> String { spell.member(a(name)) }
+        func changed(_ name: String) -> Bool { isChanged(a(name), of: type, name) }
+        switch type.name {
+        case "fill":
+            return ["fill(\(m("paint")))"]
+        case "stroke":
+            return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
+        case "frame":
+            // 0 is SwiftUI's nil: that dimension is left to the content.
+            let arguments = ["width", "height"].filter(changed).map { "\($0): \(m($0))" }
+            return arguments.isEmpty ? [] : ["frame(\(arguments.joined(separator: ", ")))"]
+        case "padding":
+            return [changed("length") ? "padding(\(m("length")))" : "padding()"]
+        case "background":
+            return [background(a("paint"), cornerRadius: changed("cornerRadius") ? a("cornerRadius") : nil, spell)]
+        case "corner-radius":
+            return ["cornerRadius(\(m("radius")))"]
+        case "foreground":
+            return [foreground(a("paint"), spell)]
+        case "font":
+            return ["font(\(m("font")))"]
+        case "offset":
+            let arguments = ["x", "y"].filter(changed).map { "\($0): \(m($0))" }
+            return arguments.isEmpty ? [] : ["offset(\(arguments.joined(separator: ", ")))"]
+        case "scale":
+            return ["scaleEffect(\(m("scale"))\(changed("anchor") ? ", anchor: \(m("anchor"))" : ""))"]
+        case "rotation":
+            return ["rotationEffect(\(m("angle"))\(changed("anchor") ? ", anchor: \(m("anchor"))" : ""))"]
+        case "opacity":
+            return ["opacity(\(m("opacity")))"]
+        default:
+            preconditionFailure("'\(type.name)' is not one of SwiftUI's modifiers")
+        }
+    }
+
+    /// Whether an argument must be written: it varies, or its value is not SwiftUI's default for it.
+    static func isChanged(_ argument: Argument, of type: PresetType, _ name: String) -> Bool {
+        guard case .value(let value) = argument, let spec = type.parameter(named: name) else { return true }
+        return value != spec.defaultValue
+    }
+
+    /// `, lineWidth: 3` when only the width differs from `StrokeStyle()`, else `, style: StrokeStyle(…)`.
+    private static func strokeStyleArguments(_ style: Argument, _ spell: SwiftSpelling) -> String {
+        guard case .value(.strokeStyle(let value)) = style else { return ", style: \(spell.member(style))" }
+        var widthOnly = StrokeStyle()
+        widthOnly.lineWidth = value.lineWidth
+        if value == StrokeStyle() { return "" }
+        if value == widthOnly { return ", lineWidth: \(spell.member(.double(value.lineWidth)))" }
+        return ", style: \(spell.member(style))"
+    }
+
+    /// `background(paint)`, or `background(paint, in: RoundedRectangle(cornerRadius: r))` (iOS 15); iOS 13 fills
+    /// the rounded rectangle itself.
+    private static func background(_ paint: Argument, cornerRadius: Argument?, _ spell: SwiftSpelling) -> String {
+        guard let cornerRadius else { return "background(\(spell.member(paint)))" }
+        let shape = "RoundedRectangle(cornerRadius: \(spell.member(cornerRadius)))"
+        if spell.target == .ios13 { return "background(\(shape).fill(\(spell.member(paint))))" }
+        return "background(\(spell.member(paint)), in: \(shape))"
+    }
+
+    /// `foregroundStyle(paint)` (iOS 15); on iOS 13 `foregroundColor(_:)`, which takes only a colour.
+    private static func foreground(_ paint: Argument, _ spell: SwiftSpelling) -> String {
+        guard spell.target == .ios13 else { return "foregroundStyle(\(spell.member(paint)))" }
+        switch paint {
+        case .value(.paint(.color(let color))), .value(.paint(.colorGradient(let color))):
+            return "foregroundColor(\(spell.member(.color(color))))"
+        case .value(.paint(let gradient)):
+            spell.notes.add("iOS 13 colours text with one colour, so the gradient's first colour is used")
+            return "foregroundColor(\(spell.member(.color(gradient.gradient.stops.first?.color ?? .primary))))"
+        case .expression(let name):
+            spell.notes.add("iOS 13 colours text with one colour; '\(name)' must be a Color there")
+            return "foregroundColor(\(name))"
+        case .value(let other):
+            return "foregroundColor(\(spell.member(other)))"
+        }
+    }
+}
