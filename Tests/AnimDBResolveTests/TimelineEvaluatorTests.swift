@@ -168,7 +168,9 @@ import Testing
         let view = try ViewSpec(timeline: timeline, presets: [preset.id: preset])
         #expect(view.transactions.map(\.assignments.count) == [2, 2])
         #expect(view.transactions.map(\.animation) == [.smooth, .linear])
-        #expect(view.transactions[1].assignments.map(\.value) == [.double(20), .double(40)])
+        // Parameters join their transactions in name order, as the store reads format 1 (height before width).
+        #expect(view.transactions[1].assignments.map(\.key.parameter) == ["height", "width"])
+        #expect(view.transactions[1].assignments.map(\.value) == [.double(40), .double(20)])
     }
 
     @Test func viewsOfSeveralItemsAddressParametersByItem() throws {

@@ -144,7 +144,7 @@ struct StoreHistoryTests {
         #expect(one.contentHash == two.contentHash)
         #expect(
             one.contentJSON.canonicalText
-                == #"{"description":"A card","ignored":[],"name":"card","parameters":[{"name":"cornerRadius","value":"12"},"#
+                == #"{"description":"A card","format":2,"ignored":[],"name":"card","parameters":[{"name":"cornerRadius","value":"12"},"#
                 + #"{"name":"scale","value":"1"}],"tags":["cards","ui"],"type":"RoundedRectangle"}"#)
         #expect(one.contentHash == SHA256.hexDigest(of: one.contentJSON.canonicalText))
         var reordered = Fixtures.card()

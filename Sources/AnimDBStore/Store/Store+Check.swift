@@ -93,7 +93,8 @@ private struct StoreChecker {
         for orphan in orphans {
             problem(
                 "table \(orphan.table)",
-                "row \(orphan.row.map(String.init) ?? "?") refers to a missing row of \(orphan.parent)")
+                // Tables WITHOUT ROWID (timeline_presets) have no row number to give.
+                "\(orphan.row.map { "row \($0)" } ?? "a row") refers to a missing row of \(orphan.parent)")
         }
     }
 
