@@ -94,7 +94,9 @@ struct PlayRenderTests {
         #expect(cli.run("play", "count-up", "--format", "csv").code == 0)
         let rows = try #require(try cli.run("history", "--format", "json").json() as? [[String: Any]])
         #expect(rows.map { $0["format"] as? String } == ["play-csv", "svg"])
-        #expect(rows[1]["frameCount"] as? Int == 63)
+        // shake-login: the default spring, a reset without animation at 1.5 s, the spring again at 2 s, at rest after
+        // 3.0333 s (frame 182): 183 frames.
+        #expect(rows[1]["frameCount"] as? Int == 183)
         // Editing the preset afterwards does not change what replay renders: it uses the recorded revisions.
         #expect(cli.run("set", "Shake", "amplitude=9").code == 0)
         let replay = cli.run("replay", "1")

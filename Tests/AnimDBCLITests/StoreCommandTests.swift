@@ -46,8 +46,8 @@ struct StoreCommandTests {
         #expect(added.code == 0, "\(added.stderr)")
         #expect(cli.run("add", "keyframe", "sq-grow", "width", "MoveKeyframe(10)", "--at", "0").code == 0)
         let shown = cli.run("show", "sq-grow")
-        #expect(shown.stdout.contains("width: MoveKeyframe(10)"))
-        #expect(shown.stdout.contains("height: 40 with .spring at 0.3"))
+        #expect(shown.stdout.contains("sq.width: MoveKeyframe(10)"))
+        #expect(shown.stdout.contains("sq.height = 40 with .spring at 0.3"))
     }
 
     @Test func presetsStayEditableWhileTimelinesAnimateDefaultedParameters() throws {
