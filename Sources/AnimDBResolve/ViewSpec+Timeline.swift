@@ -73,7 +73,9 @@ extension ViewSpec {
             var values: [String: ParameterValue] = [:]
             for parameter in parameters {
                 let spec = try ResolvedPreset.spec(parameter.name, in: type)
-                values[parameter.name] = try reading(parameter.name) { try StoredText.value(parameter.value, for: spec) }
+                values[parameter.name] = try reading(parameter.name) {
+                    try StoredText.value(parameter.value, for: spec)
+                }
             }
             return try Item(name: item.key, type: type, values: values, ignored: ignored)
         }

@@ -32,7 +32,8 @@ public struct ViewSyntax {
     public func content(_ text: String) throws(Failure) -> [Timeline.Item] {
         let chain = try Chain(text)
         guard let head = chain.head else {
-            throw Failure(description: "'\(text)' must start with a view (a preset name, Text(…), TextField(…), a shape)")
+            throw Failure(
+                description: "'\(text)' must start with a view (a preset name, Text(…), TextField(…), a shape)")
         }
         var items = [try contentItem(head, in: text)]
         for call in chain.calls {
@@ -103,7 +104,8 @@ public struct ViewSyntax {
         if let preset = presets(head.name) {
             guard PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true else {
                 throw Failure(
-                    description: "'\(head.name)' is a modifier (\(preset.type)); the view's content is a shape or a text")
+                    description:
+                        "'\(head.name)' is a modifier (\(preset.type)); the view's content is a shape or a text")
             }
             return .preset(
                 preset.name, key: Self.key(for: preset.name),
@@ -119,7 +121,8 @@ public struct ViewSyntax {
         case "TextField":
             let arguments = try Self.require(head, in: text)
             guard let first = arguments.first, first.label == nil else {
-                throw Failure(description: "'\(text)': TextField needs its placeholder first, as in TextField(\"username\")")
+                throw Failure(
+                    description: "'\(text)': TextField needs its placeholder first, as in TextField(\"username\")")
             }
             // `text: $binding` names the app's state; the field shows its placeholder.
             return .inline("field", type: "text-field", ["placeholder": first.text])
@@ -227,7 +230,8 @@ public struct ViewSyntax {
             }
             guard let type = PresetTypeCatalog.all.first(where: { $0.swiftName == inner.name && $0.kind == .modifier })
             else { throw Failure(description: "'\(inner.name)' is neither a preset nor a modifier animdb knows") }
-            return inline(type.name, try parameters(inner.arguments ?? [], of: type.name, in: text).map { ($0.name, $0.value) })
+            return inline(
+                type.name, try parameters(inner.arguments ?? [], of: type.name, in: text).map { ($0.name, $0.value) })
         case "shake":
             // The articles' extensions: shake(with:) (article 002) and shake(progress:intensity:) (article 001).
             if let shakes = argument("with"), arguments.count == 1 { return inline("shake", [("shakes", shakes)]) }
@@ -479,7 +483,8 @@ public struct ViewTargets {
                     Suggestions.closest(to: parameter, in: item.type.parameters.map(\.name)).map {
                         ". Did you mean '\($0)'?"
                     } ?? ""
-                throw ViewSyntax.Failure(description: "'\(key)' (\(item.type.name)) has no parameter '\(parameter)'\(hint)")
+                throw ViewSyntax.Failure(
+                    description: "'\(key)' (\(item.type.name)) has no parameter '\(parameter)'\(hint)")
             }
             return ("\(key).\(parameter)", spec)
         }
@@ -491,7 +496,8 @@ public struct ViewTargets {
         }
         guard owners.count == 1 else {
             let choices = owners.map { "'\($0.key).\(target)'" }.joined(separator: ", ")
-            throw ViewSyntax.Failure(description: "'\(target)' is a parameter of several items; write one of \(choices)")
+            throw ViewSyntax.Failure(
+                description: "'\(target)' is a parameter of several items; write one of \(choices)")
         }
         return ("\(owner.key).\(target)", owner.type.parameter(named: target)!)
     }

@@ -455,7 +455,8 @@ private struct PlanState {
                 guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
                     let name = content["name"]?.stringValue ?? id.storageText
                     throw .invalidObject(
-                        "timeline '\(name)' uses preset \(presetID.storageText), which is neither in the bundle nor here")
+                        "timeline '\(name)' uses preset \(presetID.storageText), which is neither in the bundle nor here"
+                    )
                 }
                 guard let copy = copies[presetID], available.contains(copy) else {
                     dropped.append(

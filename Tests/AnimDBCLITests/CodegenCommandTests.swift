@@ -16,9 +16,10 @@ struct CodegenCommandTests {
         // A standalone timeline file carries its preset's type.
         #expect(result.stdout.contains("struct \(try Self.typeName(name))View: View {"))
         #expect(
-            [": Shape {", ": AnimatableModifier {", ": ViewModifier {", ": View, Animatable {", "@Animatable\nstruct"].contains {
-                result.stdout.contains($0)
-            })
+            [": Shape {", ": AnimatableModifier {", ": ViewModifier {", ": View, Animatable {", "@Animatable\nstruct"]
+                .contains {
+                    result.stdout.contains($0)
+                })
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.allSatisfy { $0.hasPrefix("warning: timeline '\(name)': ") }, "\(result.stderr)")
     }

@@ -52,7 +52,9 @@ struct DryRunParityTests {
         let real = ben.run("import", "--on-conflict", "theirs", path)
         #expect(dry.code == 1 && real.code == 1)
         #expect(dry.stderr == real.stderr)
-        #expect(real.stderr.contains("Cannot remove preset 'ShakeEffect': used by timeline 'shake-effect'"), "\(real.stderr)")
+        #expect(
+            real.stderr.contains("Cannot remove preset 'ShakeEffect': used by timeline 'shake-effect'"),
+            "\(real.stderr)")
         #expect(ben.storeSnapshot() == before)
     }
 
@@ -78,7 +80,8 @@ struct DryRunParityTests {
         }
         // Item 15: the reason itself, not "Invalid value '0' for 'shakes'" followed by it.
         expectBothRefuse(
-            ben, path, containing: "Refused: Invalid 'ShakeEffect': Unknown preset type 'polgon'. Did you mean 'polygon'?"
+            ben, path,
+            containing: "Refused: Invalid 'ShakeEffect': Unknown preset type 'polgon'. Did you mean 'polygon'?"
         )
     }
 

@@ -1,7 +1,7 @@
 import AnimDBStore
+import AnimDBSyntax
 import AnimDBTestSupport
 import Foundation
-import AnimDBSyntax
 import Testing
 
 struct StoreHistoryTests {
@@ -99,7 +99,9 @@ struct StoreHistoryTests {
         try store.updateTimeline(named: "pulse") { $0.changes = [] }
         try store.updatePreset(named: "card") { $0[parameter: "scale"] = nil }
         let error = #expect(throws: StoreError.self) { try store.revert("pulse", toRevision: 1) }
-        #expect(error?.description == "Invalid 'pulse': change 'card.scale': 'card' (RoundedRectangle) has no parameter 'scale'")
+        #expect(
+            error?.description
+                == "Invalid 'pulse': change 'card.scale': 'card' (RoundedRectangle) has no parameter 'scale'")
     }
 
     @Test func timelineHistoryReportsThePresetsCurrentName() throws {

@@ -123,12 +123,15 @@ struct StoreTests {
         var timeline = Fixtures.pulse()
         timeline.keyframes["card.opacity"] = "[]"
         let error = #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
-        #expect(error?.description == "Invalid 'pulse': track 'card.opacity': 'card' (RoundedRectangle) has no parameter 'opacity'")
+        #expect(
+            error?.description
+                == "Invalid 'pulse': track 'card.opacity': 'card' (RoundedRectangle) has no parameter 'opacity'")
         timeline = Fixtures.pulse()
         timeline.keyframes["crad.scale"] = "[]"
         let itemError = #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
         #expect(
-            itemError?.description == "Invalid 'pulse': track 'crad.scale': the view has no item 'crad'. Did you mean 'card'?")
+            itemError?.description
+                == "Invalid 'pulse': track 'crad.scale': the view has no item 'crad'. Did you mean 'card'?")
     }
 
     @Test func refusesOutOfOrderOrNonFiniteChangesButKeepsSameInstantOnes() throws {
@@ -150,7 +153,9 @@ struct StoreTests {
         try store.remove("pulse")
         // One transaction may not assign a target twice, nor animate a keyframed parameter.
         var twice = Fixtures.pulse()
-        twice.changes = [.init(at: 0, animation: nil, [.init("card.scale", .set, "1"), .init("card.scale", .set, "2")])]
+        twice.changes = [
+            .init(at: 0, animation: nil, [.init("card.scale", .set, "1"), .init("card.scale", .set, "2")])
+        ]
         #expect(throws: StoreError.self) { try store.addTimeline(twice) }
         var both = Fixtures.pulse()
         both.changes = [.init(at: 0, animation: nil, [.init("card.cornerRadius", .set, "1")])]

@@ -22,7 +22,8 @@ struct SchemaValidator {
         if let branches = schema["oneOf"]?.arrayValue {
             let matching = branches.filter { violations(of: value, against: $0, path: path).isEmpty }.count
             if matching != 1 {
-                problems.append("\(path): matches \(matching) of the \(branches.count) 'oneOf' branches, not exactly one")
+                problems.append(
+                    "\(path): matches \(matching) of the \(branches.count) 'oneOf' branches, not exactly one")
             }
         }
         if let types = schema["type"], !Self.matches(value, types: types.arrayValue ?? [types]) {

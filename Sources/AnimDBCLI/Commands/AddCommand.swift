@@ -114,7 +114,8 @@ enum AddCommand {
             timeline.changes.insert(added, at: index)
         }
         context.stdout.line(
-            "Added a change at \(JSONValue.canonicalNumber(added.time)) to '\(timelineName)' (revision \(stored.revision))")
+            "Added a change at \(JSONValue.canonicalNumber(added.time)) to '\(timelineName)' (revision \(stored.revision))"
+        )
     }
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -191,7 +192,8 @@ enum AddCommand {
                 items = try syntax.content(content)
             } else {
                 throw CLIError.usage(
-                    "Missing expected option '--content <view>' (or '--preset <preset>')", command: arguments.commandPath)
+                    "Missing expected option '--content <view>' (or '--preset <preset>')",
+                    command: arguments.commandPath)
             }
             for modifier in arguments.values("modifier") {
                 items += try syntax.modifiers(modifier, after: items)

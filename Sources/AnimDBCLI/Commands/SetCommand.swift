@@ -87,7 +87,9 @@ enum SetCommand {
             for (key, value) in assignments where key != "repeat" {
                 fields.append((try AddCommand.resolve(key, in: targets, option: "set").target, value))
             }
-            let unset = try arguments.values("unset").map { try AddCommand.resolve($0, in: targets, option: "--unset").target }
+            let unset = try arguments.values("unset").map {
+                try AddCommand.resolve($0, in: targets, option: "--unset").target
+            }
             let repetition = try assignments.first { $0.0 == "repeat" }.map {
                 try AddCommand.repetition($0.1, option: "--repeat")
             }

@@ -58,9 +58,13 @@ enum ShowCommand {
             for item in timeline.view {
                 switch item.source {
                 case .preset(let name, _, let parameters):
-                    view.add([item.key, "preset \(name)", parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")])
+                    view.add([
+                        item.key, "preset \(name)",
+                        parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
+                    ])
                 case .inline(let type, let parameters, let ignored):
-                    let values = parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
+                    let values =
+                        parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
                     view.add([item.key, type, values.joined(separator: ", ")])
                 }
             }

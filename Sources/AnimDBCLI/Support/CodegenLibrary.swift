@@ -77,16 +77,20 @@ struct CodegenLibrary {
         for (stored, item) in zip(timeline.view, view.items) {
             switch stored.source {
             case .preset(_, let id, let overrides):
-                guard let id, let preset = storedPresets[id] else { preconditionFailure("the store loaded the view's presets") }
+                guard let id, let preset = storedPresets[id] else {
+                    preconditionFailure("the store loaded the view's presets")
+                }
                 let (codegenPreset, _) = try Self.preset(preset.object)
-                let callSite = Dictionary(uniqueKeysWithValues: overrides.compactMap { override in
-                    item.values[override.name].map { (override.name, $0) }
-                })
+                let callSite = Dictionary(
+                    uniqueKeysWithValues: overrides.compactMap { override in
+                        item.values[override.name].map { (override.name, $0) }
+                    })
                 items.append(.preset(codegenPreset, key: stored.key, callSite))
             case .inline(_, let parameters, let ignored):
-                let explicit = Dictionary(uniqueKeysWithValues: parameters.compactMap { parameter in
-                    item.values[parameter.name].map { (parameter.name, $0) }
-                })
+                let explicit = Dictionary(
+                    uniqueKeysWithValues: parameters.compactMap { parameter in
+                        item.values[parameter.name].map { (parameter.name, $0) }
+                    })
                 items.append(.inline(stored.key, item.type, explicit, ignored: ignored))
             }
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { "\(stored.key).\($0)" })

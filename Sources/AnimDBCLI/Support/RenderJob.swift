@@ -161,7 +161,8 @@ struct RenderJob {
                     for assignment in change.assignments where assignment.target == target {
                         let animation = change.animation.map { " with \($0)" } ?? " without animation"
                         detail.append(
-                            "\(assignment.operation.rawValue) \(assignment.value)\(animation) at \(number(change.time))")
+                            "\(assignment.operation.rawValue) \(assignment.value)\(animation) at \(number(change.time))"
+                        )
                     }
                 }
                 let value = item.values[spec.name]?.description ?? spec.defaultValue.description

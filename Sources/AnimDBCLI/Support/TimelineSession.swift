@@ -91,7 +91,8 @@ struct TimelineSession {
     /// when it has a fixed one, else a square stage for shapes and a wide one for text.
     var stageSize: CGSize {
         let frame = evaluator.view.items.first { $0.type.name == "frame" }
-        if let frame, case .double(let width)? = frame.values["width"], case .double(let height)? = frame.values["height"],
+        if let frame, case .double(let width)? = frame.values["width"],
+            case .double(let height)? = frame.values["height"],
             width > 0, height > 0
         {
             return CGSize(width: width + 40, height: height + 40)

@@ -36,7 +36,8 @@ extension Preset {
         let fields = try JSONFields(contentJSON, context: "preset \(id.uuidString)")
         if fields.members["format"] != nil {
             guard try fields.number("format") == Double(Self.contentFormat) else {
-                throw fields.fail("content format \(try fields.value("format").canonicalText) is newer than this animdb")
+                throw fields.fail(
+                    "content format \(try fields.value("format").canonicalText) is newer than this animdb")
             }
         }
         try fields.requireOnly(["format", "name", "type", "description", "parameters", "ignored", "tags"])

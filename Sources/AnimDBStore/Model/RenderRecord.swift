@@ -44,7 +44,8 @@ public struct RenderRecord: Hashable, Sendable {
 
     public init(
         timelineName: String, timelineID: UUID? = nil, timelineRevision: Int? = nil, timelineHash: String? = nil,
-        presetHash: String? = nil, presetHashes: [UUID: String] = [:], engineVersion: String, fps: Double, displayRate: Double? = nil, duration: Double,
+        presetHash: String? = nil, presetHashes: [UUID: String] = [:], engineVersion: String, fps: Double,
+        displayRate: Double? = nil, duration: Double,
         format: String,
         width: Int? = nil, height: Int? = nil, outputPath: String? = nil, outputSHA256: String? = nil,
         frameCount: Int? = nil, startedAt: Date, wallTimeMilliseconds: Double? = nil, status: RenderStatus = .ok,

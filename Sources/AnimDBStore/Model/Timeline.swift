@@ -80,7 +80,8 @@ public struct Timeline: Hashable, Sendable {
             Item(
                 key: key ?? name,
                 source: .preset(
-                    name: name, id: nil, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) }))
+                    name: name, id: nil, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) })
+            )
         }
 
         /// A stored preset, addressed by `key`, with call-site values.

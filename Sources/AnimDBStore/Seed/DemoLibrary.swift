@@ -109,7 +109,8 @@ public enum DemoLibrary {
                     .inline(
                         "stroke", type: "stroke",
                         [
-                            "paint": "LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)",
+                            "paint":
+                                "LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)",
                             "style": "StrokeStyle(lineWidth: 8, lineCap: .round)",
                         ]),
                     .inline("frame", type: "frame", ["width": "200", "height": "200"]),
@@ -149,7 +150,8 @@ public enum DemoLibrary {
                 [
                     .init(at: 0, animation: ".spring(duration: 0.6, bounce: 0.3)", [.init("Polygon.sides", .set, "6")]),
                     .init(at: 1, animation: ".easeInOut(duration: 0.3)", [.init("Polygon.scale", .set, "0.8")]),
-                    .init(at: 1.3, animation: ".spring(duration: 0.5, bounce: 0.5)", [.init("Polygon.scale", .set, "1")]),
+                    .init(
+                        at: 1.3, animation: ".spring(duration: 0.5, bounce: 0.5)", [.init("Polygon.scale", .set, "1")]),
                 ]),
             timeline(
                 "shake-decay",

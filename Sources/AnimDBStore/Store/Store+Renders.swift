@@ -133,7 +133,10 @@ extension Store {
                 .text(record.status.rawValue), SQLiteValue(record.errorMessage), SQLiteValue(record.displayRate),
                 record.presetHashes.isEmpty
                     ? .null
-                    : .text(JSONValue.object(record.presetHashes.reduce(into: [:]) { $0[$1.key.storageText] = .string($1.value) }).canonicalText),
+                    : .text(
+                        JSONValue.object(
+                            record.presetHashes.reduce(into: [:]) { $0[$1.key.storageText] = .string($1.value) }
+                        ).canonicalText),
             ])
     }
 

@@ -132,7 +132,8 @@ extension Store {
 
     /// Decodes stored timeline content (either format), verified against `hash` (see `verifiedContent`), naming each
     /// preset item by its preset's current name (or, for a removed preset, the name it was removed with).
-    func decodeTimeline(id: String, content: String, hash: String, revision: Int, in db: Connection) throws -> Timeline {
+    func decodeTimeline(id: String, content: String, hash: String, revision: Int, in db: Connection) throws -> Timeline
+    {
         do {
             let json = try verifiedContent(content, hash: hash, of: "timeline \(describe(id)) revision \(revision)")
             return try decodeTimeline(id: try uuid(id), contentJSON: json, in: db)
@@ -256,7 +257,8 @@ extension Store {
                 let hint = Suggestion.closest(to: parameter, among: item.parameters.sorted()).map {
                     ". Did you mean '\($0)'?"
                 }
-                throw invalid("\(what) '\(target)': '\(key)' (\(item.type)) has no parameter '\(parameter)'\(hint ?? "")")
+                throw invalid(
+                    "\(what) '\(target)': '\(key)' (\(item.type)) has no parameter '\(parameter)'\(hint ?? "")")
             }
             return (item.type, parameter)
         }
@@ -273,7 +275,8 @@ extension Store {
         for change in timeline.changes {
             guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
                 throw invalid(
-                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds")
+                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds"
+                )
             }
             if let last = result.changes.last, change.time < last.time {
                 throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")

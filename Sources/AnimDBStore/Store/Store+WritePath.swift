@@ -138,7 +138,8 @@ extension Store {
         if head != nil { try db.execute("DELETE FROM timeline_presets WHERE timeline_id = ?", [key]) }
         for presetID in Set(canonical.presetIDs) {
             try db.execute(
-                "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)", [key, .text(presetID.storageText)])
+                "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)",
+                [key, .text(presetID.storageText)])
         }
         try appendRevision(
             .timeline, id: canonical.id, revision: revision, name: canonical.name, content: content, hash: hash,
