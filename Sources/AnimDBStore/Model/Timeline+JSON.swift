@@ -43,10 +43,12 @@ extension Timeline {
         case .string("forever"):
             repetition = .forever
         case .number(let count)
-        where count >= 1 && count == count.rounded() && count <= Double(AnimationLimits.maxRepeatCount):
+        where count == count.rounded() && Repetition.count(Int(exactly: count) ?? 0).problem == nil:
             repetition = .count(Int(count))
         default:
-            throw fields.fail("'repeat' must be a whole number ≥ 1 or \"forever\"")
+            let range = Animation.repeatCountRange
+            throw fields.fail(
+                "'repeat' must be a whole number from \(range.lowerBound) to \(range.upperBound) or \"forever\"")
         }
         guard let trackMembers = try fields.value("tracks").objectValue else {
             throw fields.fail("'tracks' must be an object")
