@@ -44,8 +44,8 @@ let package = Package(
         .executableTarget(
             name: "animdb-bench",
             dependencies: [
-                "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync", "AnimDBTestSupport",
-                "CAnimDBBaseline",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
+                "AnimDBTestSupport", "CAnimDBBaseline",
             ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).

@@ -4,97 +4,77 @@ import AnimDBStore
 import AnimDBSyntax
 import Foundation
 
-/// Evaluates a stored timeline through the engine: the values of its preset's parameters at any time.
+/// Evaluates a view's timeline: every animated parameter's value at any time, as a display at `displayRate` shows
+/// it. The one evaluation truth (docs/evaluation.md):
 ///
-/// Keyframe tracks evaluate in O(log n) at any time. State-change tracks run through an `Animator`, exactly as a
-/// view's animatable attribute does, so they carry state between samples: sample times should increase (an earlier
-/// time replays the track from the start, which is correct but slower).
-///
-/// Semantics chosen where SwiftUI leaves room:
-/// - A parameter marked ignored (the stored `@AnimatableIgnored`), or of a type that cannot animate, jumps to each
-///   changed value at the change's time instead of interpolating.
-/// - Keyframe tracks set values every frame, as `keyframeAnimator` does, so they animate even ignored parameters;
-///   they need an animatable type.
-/// - A repeating timeline restarts from its initial values at each repetition, like `keyframeAnimator(repeating:)`.
+/// - The value at time t is a pure function of (view, display rate, t): asked alone or among others, in any order,
+///   after any gap, t gives the same bits. Stateful animations run on the display's frames `k / rate` (see
+///   `Animator`); a time between frames shows what the display would draw there without changing what comes next.
+/// - Each item is one animatable attribute (`AttributeEvaluator`); transactions apply at their time in order.
+/// - A repeating timeline restarts its clock (and its display) at each pass; its length and every other timing
+///   fact come from `timing`, the one answer to "how long" and "does it jump".
 public struct TimelineEvaluator {
-    /// The preset's type.
-    public let presetType: PresetType
-    /// Every parameter's value at rest (type defaults overridden by the preset).
-    public let baseValues: [String: ParameterValue]
-    /// The parameters that have tracks, in the type's parameter order.
-    public let animatedParameters: [String]
-    /// The length of one play-through in seconds.
-    public let duration: Double
-    /// How often the timeline plays.
-    public let repetition: Timeline.Repetition
-    /// Keyframe times per parameter (for marking plots).
-    public let keyframeTimes: [String: [Double]]
+    /// The view evaluated.
+    public let view: ViewSpec
+    /// The simulated display stateful animations run on.
+    public let display: DisplayClock
+    /// The parameters with tracks, in item order and then each type's parameter order: the order of `values(at:)`.
+    public let parameters: [ViewSpec.ParameterKey]
+    /// How `parameters` are written: plain parameter names where unambiguous, else `ITEM.PARAM`.
+    public let parameterNames: [String]
+    /// How long it plays, what jumps, and where keyframes fall.
+    public let timing: TimelineTiming
 
-    private var tracks: [TrackEvaluator]
+    private var attributes: [AttributeEvaluator]
+    /// `view.items[0].type`, kept apart: playback asks for it every frame.
+    private let firstType: PresetType
+    private var output: [ParameterValue]
 
-    /// How long a change animated with a never-ending animation (`repeatForever`) is shown when it is the last thing
-    /// in a timeline.
-    public static let openEndedTail = 5.0
-
-    /// Prepares `timeline` (which animates `preset`) for evaluation.
+    /// Prepares a stored single-preset timeline for evaluation (see `ViewSpec.init(preset:timeline:)`).
     /// - Throws: `TimelineError` naming the parameter and the problem.
-    public init(preset: Preset, timeline: Timeline) throws(TimelineError) {
-        let resolved = try ResolvedPreset(preset)
-        let type = resolved.type
-        presetType = type
-        let values = resolved.values
-        baseValues = values
-        repetition = timeline.repetition
-
-        var tracks: [TrackEvaluator] = []
-        var names: [String] = []
-        var times: [String: [Double]] = [:]
-        for spec in type.parameters {
-            guard let track = timeline.tracks[spec.name] else { continue }
-            let jumps = preset.ignored.contains(spec.name) || !spec.isAnimatable || !spec.type.isAnimatable
-            let evaluator = try TrackEvaluator(
-                parameter: spec.name, type: spec.type, base: values[spec.name] ?? spec.defaultValue,
-                track: try resolved.track(track, of: spec.name), jumps: jumps)
-            tracks.append(evaluator)
-            names.append(spec.name)
-            times[spec.name] = evaluator.markerTimes
-        }
-        for name in timeline.tracks.keys.sorted() { _ = try resolved.parameter(name) }
-        self.tracks = tracks
-        animatedParameters = names
-        keyframeTimes = times
-        duration = tracks.map(\.duration).max() ?? 0
+    public init(preset: Preset, timeline: Timeline, displayRate: Double = DisplayClock.defaultRate)
+        throws(TimelineError)
+    {
+        try self.init(view: ViewSpec(preset: preset, timeline: timeline), displayRate: displayRate)
     }
 
-    /// The total playing time, or nil when the timeline repeats forever.
-    public var totalDuration: Double? {
-        switch repetition {
-        case .count(let n): duration * Double(max(n, 1))
-        case .forever: nil
+    /// Prepares `view` for evaluation on a display at `displayRate` (within `DisplayClock.rates`).
+    /// - Throws: `TimelineError` for a transaction or track that does not fit its parameter.
+    public init(view: ViewSpec, displayRate: Double = DisplayClock.defaultRate) throws(TimelineError) {
+        guard DisplayClock.problem(withRate: displayRate) == nil else { throw .invalidDisplayRate(displayRate) }
+        guard let first = view.items.first else {
+            throw .invalid(parameter: "", reason: "a view needs at least one item")
         }
+        let display = DisplayClock(rate: displayRate)
+        let plan = try EvaluationPlan(view)
+        self.view = view
+        self.display = display
+        parameters = plan.keys
+        firstType = first.type
+        parameterNames = plan.keys.map(view.name(of:))
+        attributes = plan.attributes(display: display)
+        output = plan.keys.map { view.items[$0.item].values[$0.parameter]! }
+        timing = TimelineTiming(view: view, plan: plan, attributes: attributes, display: display)
     }
 
-    /// Maps a time on the playing clock to a time within one play-through.
-    public func localTime(_ time: Double) -> Double {
-        guard duration > 0, time > duration else { return time }
-        switch repetition {
-        case .count(let n) where time >= duration * Double(max(n, 1)):
-            return duration
-        default:
-            let r = time.truncatingRemainder(dividingBy: duration)
-            // The end of each pass shows the final frame rather than wrapping to the start.
-            return r == 0 ? duration : r
-        }
-    }
+    /// Maps a time on the playing clock to a time within one pass (see `TimelineTiming.localTime(_:)`).
+    public func localTime(_ time: Double) -> Double { timing.localTime(time) }
 
-    /// Every animated parameter's value at `time`, in `animatedParameters` order.
+    /// Every parameter's value at `time`, in `parameters` order.
     public mutating func values(at time: Double) -> [ParameterValue] {
-        let local = localTime(time)
-        var out: [ParameterValue] = []
-        out.reserveCapacity(tracks.count)
-        for i in tracks.indices { out.append(tracks[i].value(at: local)) }
-        return out
+        let local = timing.localTime(time)
+        for index in attributes.indices { attributes[index].evaluate(at: local, into: &output) }
+        return output
     }
+
+    // Conveniences for single-preset timelines (today's stored model): its one item.
+
+    /// The first item's type.
+    public var presetType: PresetType { firstType }
+    /// The first item's values at rest.
+    public var baseValues: [String: ParameterValue] { view.items[0].values }
+    /// `parameterNames`.
+    public var animatedParameters: [String] { parameterNames }
 }
 
 /// Why a timeline cannot be evaluated.
@@ -102,6 +82,7 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownType(String)
     case unknownParameter(String, type: String, suggestion: String? = nil)
     case invalid(parameter: String, reason: String)
+    case invalidDisplayRate(Double)
 
     public var description: String {
         switch self {
@@ -109,6 +90,8 @@ public enum TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownParameter(let name, let type, let suggestion):
             "preset type '\(type)' has no parameter '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .invalid(let parameter, let reason): "parameter '\(parameter)': \(reason)"
+        case .invalidDisplayRate(let rate):
+            "display rate \(rate): \(DisplayClock.problem(withRate: rate) ?? "invalid")"
         }
     }
 }

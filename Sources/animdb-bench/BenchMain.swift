@@ -5,8 +5,8 @@ import AnimDBSync
 import AnimDBSyntax
 import Foundation
 
-/// `animdb-bench [engine|store|play …]`: prints figures you can quote, each beside a baseline measured in the same
-/// run (the same math in C, or the `sqlite3` shell doing the same work).
+/// `animdb-bench [engine|store|play|probe …]`: prints figures you can quote, each beside a baseline measured in the
+/// same run (the same math in C, or the `sqlite3` shell doing the same work).
 enum BenchMain {
     static func run(_ arguments: [String]) -> Int32 {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("animdb-bench-\(getpid())")
@@ -17,6 +17,7 @@ enum BenchMain {
             ("startup", { StartupBench.run(work: work) }),
             ("store", { StoreBench.run(work: work) }),
             ("play", { PlayBench.run(work: work) }),
+            ("probe", { ProbeBench.run() }),
             ("parse", { ParseBench.run() }),
             (
                 "sync",

@@ -107,8 +107,8 @@ struct AnimationModifierTests {
 
     @Test func repeatedStatefulBaseRestartsEachIteration() {
         var sampler = AnimationSampler(
-            Animation.snappy.repeatCount(2, autoreverses: false), from: 0, to: 1, frameRate: 60)
-        var once = AnimationSampler(.snappy, from: 0, to: 1, frameRate: 60)
+            Animation.snappy.repeatCount(2, autoreverses: false), from: 0, to: 1, displayRate: 60)
+        var once = AnimationSampler(.snappy, from: 0, to: 1, displayRate: 60)
         let first = sampler.value(at: 0.2)
         let reference = once.value(at: 0.2)
         #expect(first == reference)

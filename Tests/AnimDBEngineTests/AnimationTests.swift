@@ -130,7 +130,7 @@ struct AnimationTests {
 
     @Test func samplerMatchesOneShotEvaluationAndRestartsWhenTimeGoesBack() {
         let animation = Animation.bouncy
-        var sampler = AnimationSampler(animation, from: 0, to: 50, frameRate: 60)
+        var sampler = AnimationSampler(animation, from: 0, to: 50, displayRate: 60)
         for t in [0.0, 0.1, 0.37, 0.5, 0.9] {
             do {
                 let sampled = sampler.value(at: t)

@@ -156,8 +156,8 @@ struct AnimatorTests {
         #expect(completeAtEnd)
     }
 
-    @Test func frameRateFeedsEveryDisplayFrameBetweenSparseSamples() {
-        var sparse = Animator(value: 0.0, frameRate: 60)
+    @Test func aDisplayFeedsEveryFrameBetweenSparseSamples() {
+        var sparse = Animator(value: 0.0, displayRate: 60)
         var dense = Animator(value: 0.0)
         sparse.animate(to: 1, with: .bouncy.repeatCount(3), at: 0)
         dense.animate(to: 1, with: .bouncy.repeatCount(3), at: 0)
@@ -171,7 +171,7 @@ struct AnimatorTests {
         var stalled = Animator(value: 0.0)
         stalled.animate(to: 1, with: .smooth, at: 0)
         let stalledValue = stalled.value(at: 5)
-        var fed = Animator(value: 0.0, frameRate: 60)
+        var fed = Animator(value: 0.0, displayRate: 60)
         fed.animate(to: 1, with: .smooth, at: 0)
         let fedFinished = fed.isFinished(at: 5)
         #expect(stalledValue < 0.1)
@@ -184,5 +184,81 @@ struct AnimatorTests {
         let value = animator.value(at: 0.5)
         #expect(value.first == -value.second)
         #expect(value.first == Animation.easeIn(duration: 1).value(from: 0, to: 10, at: 0.5))
+    }
+
+    @Test func probesBetweenFramesChangeNothingThatFollows() {
+        let animations: [Animation] = [
+            .bouncy, .easeIn(duration: 0.4).repeatCount(3),
+            .spring(response: 0.3, dampingFraction: 0.4, blendDuration: 0.5),
+            .default.delay(0.1).speed(1.5),
+        ]
+        for animation in animations {
+            var stream = Animator(value: 0.0, displayRate: 60)
+            var probed = Animator(value: 0.0, displayRate: 60)
+            stream.animate(to: 10, with: animation, at: 0.05)
+            probed.animate(to: 10, with: animation, at: 0.05)
+            for frame in 1...150 {
+                let time = Double(frame) / 60
+                // Probe twice between frames (and once more at a change-free instant), then draw the frame.
+                let probe = probed.value(at: time - 0.3 / 60)
+                let again = probed.value(at: time - 0.3 / 60)
+                #expect(again == probe)
+                if frame == 40 {
+                    stream.animate(to: -5, with: .smooth, at: time - 0.5 / 60)
+                    probed.animate(to: -5, with: .smooth, at: time - 0.5 / 60)
+                }
+                let afterProbes = probed.value(at: time)
+                let drawn = stream.value(at: time)
+                #expect(afterProbes == drawn, "\(animation) frame \(frame)")
+            }
+        }
+    }
+
+    @Test func aChangeShowsThePreviousValueAtItsInstant() {
+        // SwiftUI samples a new or merged animation from the next frame on.
+        var animator = Animator(value: 1.0, displayRate: 60)
+        animator.animate(to: 5, with: .linear(duration: 0), at: 0.5)
+        let atChange = animator.value(at: 0.5)
+        let nextFrame = animator.value(at: 0.505)
+        #expect(atChange == 1)
+        #expect(nextFrame == 5)
+        var merged = Animator(value: 1.0, displayRate: 60)
+        merged.animate(to: 0.8, with: .easeInOut(duration: 0.3), at: 0)
+        merged.animate(to: 1, with: .spring(duration: 0.5, bounce: 0.5), at: 0.3)
+        let atMerge = merged.value(at: 0.3)
+        #expect(atMerge == 0.8)
+        let next = merged.value(at: 0.3 + 1.0 / 60)
+        #expect(next > 0.8 && next < 0.81)
+        // The same value again starts nothing.
+        var same = Animator(value: 2.0, displayRate: 60)
+        same.animate(to: 2, with: .bouncy, at: 0)
+        let restsAtOnce = same.isFinished(at: 0)
+        #expect(restsAtOnce)
+    }
+
+    @Test func runsToRestAtTheEndOfTheLastAnimation() throws {
+        var bezier = Animator(value: 0.0, displayRate: 60)
+        bezier.animate(to: 1, with: .easeInOut(duration: 0.6), at: 0.1)
+        let bezierRest = bezier.runToRest(within: 10)
+        let bezierEnd = try #require(bezierRest)
+        #expect(bezierEnd == 0.1 + 0.6)
+        var fluid = Animator(value: 0.0, displayRate: 60)
+        fluid.animate(to: 1, with: .bouncy, at: 0)
+        var copy = fluid
+        let fluidRest = fluid.runToRest(within: 10)
+        let fluidEnd = try #require(fluidRest)
+        #expect(DisplayClock(rate: 60).frame(at: fluidEnd) != nil)
+        let runningBefore = copy.isFinished(at: fluidEnd - 1.0 / 60)
+        let finishedThen = copy.isFinished(at: fluidEnd)
+        #expect(!runningBefore)
+        #expect(finishedThen)
+        var forever = Animator(value: 0.0, displayRate: 60)
+        forever.animate(to: 1, with: .linear.repeatForever(), at: 0)
+        let foreverRest = forever.runToRest(within: 10)
+        #expect(foreverRest == nil)
+        var stillGoing = Animator(value: 0.0, displayRate: 60)
+        stillGoing.animate(to: 1, with: .linear(duration: 1).repeatCount(100), at: 0)
+        let stillGoingRest = stillGoing.runToRest(within: 10)
+        #expect(stillGoingRest == nil)
     }
 }

@@ -77,7 +77,7 @@ struct FluidSpringAnimationTests {
     }
 
     @Test func logicallyCompleteAfterTheResponse() {
-        var sampler = AnimationSampler(.spring(response: 0.4, dampingFraction: 0.3), from: 0, to: 1, frameRate: 60)
+        var sampler = AnimationSampler(.spring(response: 0.4, dampingFraction: 0.3), from: 0, to: 1, displayRate: 60)
         let early = sampler.isLogicallyComplete(at: 0.38)
         let late = sampler.isLogicallyComplete(at: 0.41)
         let finished = sampler.isFinished(at: 0.41)

@@ -128,15 +128,23 @@ struct StoreTests {
         #expect(error?.description == "Invalid 'pulse': preset 'card' has no parameter 'opacity'")
     }
 
-    @Test func refusesOutOfOrderOrNonFiniteChanges() throws {
+    @Test func refusesOutOfOrderOrNonFiniteChangesButKeepsSameInstantOnes() throws {
         let database = try TemporaryDatabase()
         let store = try database.openStore()
         try store.addPreset(Fixtures.card())
-        for times in [[0.5, 0.5], [1, 0], [0, .nan], [-1], [Double.infinity]] {
+        for times in [[1, 0], [0.5, 0.5, 0.4], [0, .nan], [-1], [Double.infinity]] {
             var timeline = Fixtures.pulse()
             timeline.tracks["scale"] = .changes(times.map { .init(at: $0, value: "1", animation: ".linear") })
             #expect(throws: StoreError.self, "times \(times)") { try store.addTimeline(timeline) }
         }
+        // Several changes at one instant are ordinary (two withAnimation blocks in one event) and keep their order.
+        var sameInstant = Fixtures.pulse()
+        let changes: [Timeline.StateChange] = [
+            .init(at: 0.5, value: "2", animation: ".linear"), .init(at: 0.5, value: "1", animation: ".spring"),
+        ]
+        sameInstant.tracks["scale"] = .changes(changes)
+        let stored = try store.addTimeline(sameInstant)
+        #expect(stored.object.tracks["scale"] == .changes(changes))
         var timeline = Fixtures.pulse()
         timeline.repetition = .count(0)
         #expect(throws: StoreError.self) { try store.addTimeline(timeline) }

@@ -18,7 +18,7 @@ struct ExpressionGoldenTests {
     func vector(_ vector: Vector) throws {
         let expression = try ExpressionParser.parse(vector.expr)
         let report = try #require(
-            ExpressionSampling.report(for: expression, from: vector.from, to: vector.to ?? 1, times: vector.at))
+            try ExpressionSampling.report(for: expression, from: vector.from, to: vector.to ?? 1, times: vector.at))
         let actual: [Double]
         switch vector.field {
         case "value":

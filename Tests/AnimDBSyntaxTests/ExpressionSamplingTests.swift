@@ -1,16 +1,18 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 struct ExpressionSamplingTests {
     private func report(
-        _ text: String, from: Double = 0, to: Double = 1, times: [Double]? = nil, fps: Double = 60
+        _ text: String, from: Double = 0, to: Double = 1, times: [Double]? = nil, fps: Double = 60,
+        displayRate: Double = 60
     ) throws -> CurveReport {
-        try #require(
-            ExpressionSampling.report(for: try ExpressionParser.parse(text), from: from, to: to, times: times, fps: fps)
-        )
+        let expression = try ExpressionParser.parse(text)
+        return try #require(
+            try ExpressionSampling.report(
+                for: expression, from: from, to: to, times: times, fps: fps, displayRate: displayRate))
     }
 
     @Test func unitCurvesScaleByTheChange() throws {
@@ -79,18 +81,44 @@ struct ExpressionSamplingTests {
     }
 
     @Test func valuesHaveNoCurve() throws {
-        #expect(ExpressionSampling.report(for: try ExpressionParser.parse("CGPoint(x: 1, y: 2)")) == nil)
+        #expect(try ExpressionSampling.report(for: try ExpressionParser.parse("CGPoint(x: 1, y: 2)")) == nil)
     }
 
-    @Test func hostileSamplingRequestsStayBounded() throws {
-        #expect(try report("UnitCurve.linear", times: [.nan, 0.5, .infinity]).samples.map(\.t) == [0.5])
+    @Test func hostileSamplingRequestsAreRefusedNotDropped() throws {
+        #expect(throws: CurveSamplingError.outOfRange(.infinity, reason: "expected a finite progress")) {
+            try report("UnitCurve.linear", times: [0.5, .infinity])
+        }
+        // Progress is clamped, so any finite progress has an answer.
+        #expect(try report("UnitCurve.linear", times: [1e308, -1e308]).samples.map(\.value) == [1, 0])
         #expect(try report("UnitCurve.linear", fps: .nan).samples.count == 61)
         #expect(try report("UnitCurve.linear", fps: -5).samples.count == 2)
-        let forever = try report(".spring.repeatForever()", times: [1, 1e9])
-        #expect(forever.samples.map(\.t) == [1])
-        let slow = try report(".linear(duration: 3600).speed(0.01)", fps: 10_000)
+        for time in [1e9, -2e6, .nan] {
+            #expect(throws: CurveSamplingError.self) { try report(".spring.repeatForever()", times: [1, time]) }
+        }
+        #expect(try report(".easeIn", times: [1e5]).samples.map(\.value) == [1])
+        // The default samples of a run longer than the time limit stop at the limit.
+        let slow = try report(".linear(duration: 3600).speed(0.001)", fps: 1000)
         #expect(slow.samples.count == ExpressionSampling.maximumDefaultSampleCount)
-        #expect(slow.duration == 360_000)
-        #expect(slow.samples.last?.t == ExpressionSampling.maximumAnimationTime)
+        #expect(slow.duration == 3_600_000)
+        #expect(slow.samples.last?.t == DisplayClock.times.upperBound)
+    }
+
+    @Test func statefulAnimationsAnswerEveryTimeAsTheDisplayDrawsIt() throws {
+        // A repeating run restarts on the display frame after each iteration ends, whichever times are asked.
+        let animation = ".linear(duration: 2).repeatForever(autoreverses: false)"
+        let stream = try report(animation, fps: 60)
+        let streamed = Dictionary(uniqueKeysWithValues: stream.samples.map { ($0.t, $0.value) })
+        let asked: [Double] = [2.5, 0.25, 7, 2.5, 9.999, 4.0 / 3]
+        let probes = try report(animation, times: asked)
+        #expect(probes.samples.map(\.t) == asked)
+        for sample in probes.samples where streamed[sample.t] != nil {
+            #expect(sample.value == streamed[sample.t], "t = \(sample.t)")
+        }
+        // 2.5 s is 0.5 s into the second iteration, which began on the frame after 2 s.
+        #expect(probes.samples[0].value.isApproximatelyEqual(to: (2.5 - 121.0 / 60) / 2, absoluteTolerance: 1e-9))
+        #expect(probes.displayRate == 60)
+        #expect(
+            try report(animation, times: [2.5], displayRate: 10).samples[0].value.isApproximatelyEqual(
+                to: 0.2, absoluteTolerance: 1e-9))
     }
 }

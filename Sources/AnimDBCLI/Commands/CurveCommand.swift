@@ -12,18 +12,22 @@ enum CurveCommand {
             abstract: "Evaluate an animation expression: a unit curve, spring, animation or keyframe list.",
             discussion: """
                 Unit curves are sampled at progress T. Springs give from + spring.value(target: to - from, time: T) \
-                and their parameters. Animations run from --from to --to (0 to 1 by default). Keyframe lists are one \
-                track starting at --from. Without --at, samples run from 0 to the end at --fps.
+                and their parameters. Animations run from --from to --to (0 to 1 by default); stateful ones (fluid \
+                springs, repeats) run on a display at --display-rate, and any time shows what that display draws \
+                there. Keyframe lists are one track starting at --from. Without --at, samples run from 0 to the end \
+                at --fps. Times run from -1000000 to 1000000 s; a time out of range is an error, never left out.
                 Example: animdb curve '.spring(duration: 0.5, bounce: 0.3)' --to 100 --fps 30
                 """,
             options: [
                 OptionSpec("from", valueName: "a", help: "The start value.", defaultValue: "0"),
                 OptionSpec("to", valueName: "b", help: "The end value (not used by keyframes).", defaultValue: "1"),
                 OptionSpec(
-                    "at", valueName: "t1,t2,...", help: "Sample only at these times (progress for unit curves)."),
+                    "at", valueName: "t1,t2,...",
+                    help: "Sample only at these times (progress for unit curves), in any order, repeats allowed."),
                 OptionSpec(
                     "fps", valueName: "n", help: "Samples per second without --at.",
                     defaultValue: JSONValue.canonicalNumber(ExpressionSampling.defaultFrameRate)),
+                EvaluationOptions.displayRate,
                 .format(),
                 OptionSpec("plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity."),
                 .flag("force", help: "Overwrite the --plot file if it exists."),
@@ -39,8 +43,16 @@ enum CurveCommand {
         let from = try arguments.number("from")
         let to = try arguments.number("to")
         let fps = try arguments.framesPerSecond()
-        let times = try arguments.doubleList("at")
-        guard let report = ExpressionSampling.report(for: expression, from: from, to: to, times: times, fps: fps) else {
+        let times = try EvaluationOptions.times(arguments, "at", progress: true)
+        let displayRate = try EvaluationOptions.displayRate(arguments)
+        let sampled: CurveReport?
+        do {
+            sampled = try ExpressionSampling.report(
+                for: expression, from: from, to: to, times: times, fps: fps, displayRate: displayRate)
+        } catch .outOfRange(let time, let reason) {
+            throw EvaluationOptions.outOfRange(time, arguments, "at", reason)
+        }
+        guard let report = sampled else {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
         if let plot = arguments.value("plot") {
@@ -69,6 +81,7 @@ enum CurveCommand {
             ),
         ]
         if report.kind == "spring" { object["settlingDuration"] = number(report.settlingDuration) }
+        if let rate = report.displayRate { object["displayRate"] = .number(rate) }
         if let parameters = report.parameters { object["parameters"] = .object(parameters.mapValues { number($0) }) }
         return .object(object)
     }
@@ -90,7 +103,10 @@ enum CurveCommand {
         }
         if let settling = report.settlingDuration { out += "settles after \(f(settling)) s\n" }
         if report.kind == "animation" {
-            out += report.duration.map { "finishes after \(f($0)) s\n" } ?? "never finishes (repeats forever)\n"
+            let display = report.displayRate.map { " on a \(number($0)) Hz display" } ?? ""
+            out +=
+                report.duration.map { "finishes after \(f($0)) s\(display)\n" }
+                ?? "never finishes (repeats forever)\(display)\n"
         } else if report.kind == "keyframes", let duration = report.duration {
             out += "duration \(f(duration)) s\n"
         }

@@ -84,7 +84,8 @@ enum HistoryCommand {
         guard case .object(let fields) = object else { return }
         let order = [
             "id", "timeline", "timelineId", "timelineRevision", "timelineHash", "presetHash", "engineVersion", "format",
-            "fps", "duration", "width", "height", "frameCount", "outputPath", "outputSha256", "startedAt",
+            "fps", "displayRate", "duration", "width", "height", "frameCount", "outputPath", "outputSha256",
+            "startedAt",
             "wallTimeMs", "status", "error",
         ]
         for key in order {
@@ -111,7 +112,8 @@ enum HistoryCommand {
             "timelineId": optional(r.timelineID?.uuidString.lowercased()),
             "timelineRevision": optional(r.timelineRevision),
             "timelineHash": optional(r.timelineHash), "presetHash": optional(r.presetHash),
-            "engineVersion": .string(r.engineVersion), "fps": optional(r.fps), "duration": optional(r.duration),
+            "engineVersion": .string(r.engineVersion), "fps": optional(r.fps),
+            "displayRate": optional(r.displayRate), "duration": optional(r.duration),
             "format": .string(r.format), "width": optional(r.width), "height": optional(r.height),
             "outputPath": optional(r.outputPath), "outputSha256": optional(r.outputSHA256),
             "frameCount": optional(r.frameCount), "startedAt": .string(isoString(r.startedAt)),

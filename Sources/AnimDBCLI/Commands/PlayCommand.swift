@@ -17,10 +17,13 @@ enum PlayCommand {
                 modifier effect are printed. Every play except --at probes is recorded in the render history.
                 """,
             options: [
-                OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
+                OptionSpec("fps", valueName: "n", help: "Frames per second printed or drawn.", defaultValue: "60"),
+                EvaluationOptions.displayRate,
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 .flag("loop", help: "Repeat until stopped (live preview only)."),
-                OptionSpec("at", valueName: "t1,t2,...", help: "Only evaluate these times (not recorded)."),
+                OptionSpec(
+                    "at", valueName: "t1,t2,...",
+                    help: "Only evaluate these times, in any order, repeats allowed (not recorded)."),
                 .choice(
                     "format", help: "Frame output instead of the live preview.", as: FrameFormatter.Format.self),
             ],
@@ -37,21 +40,14 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")
         let store = try StoreSession.open(arguments, context)
-        var session = try TimelineSession.load(name, from: store)
         let fps = try readFPS(arguments)
+        let times = try EvaluationOptions.times(arguments, "at")
+        var session = try TimelineSession.load(
+            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         let duration = try readDuration(arguments, session)
         let format = arguments.choice("format", as: FrameFormatter.Format.self)
-        if let times = try arguments.doubleList("at") {
-            var formatter = FrameFormatter(format: format ?? .table, session: session, fps: fps, duration: duration)
-            context.stdout.write(formatter.header())
-            // Probes may come in any order; evaluate them in time order so stateful tracks stay cheap, print as asked.
-            var lines: [Int: String] = [:]
-            for (index, time) in times.enumerated().sorted(by: { $0.element < $1.element }) {
-                let values = session.evaluate(at: time)
-                lines[index] = formatter.frame(time: time, values: values, effect: session.currentEffect())
-            }
-            for index in times.indices { context.stdout.write(lines[index]!) }
-            context.stdout.write(formatter.footer())
+        if let times {
+            context.stdout.write(probe(&session, at: times, format: format ?? .table, fps: fps, duration: duration))
             return
         }
         if format == nil, context.stdout.isTerminal, let terminal = context.terminal {
@@ -80,6 +76,26 @@ enum PlayCommand {
         }
     }
 
+    /// The frames at `times`, printed in the order asked (repeats included). Any order gives the same values; the
+    /// times are evaluated in increasing order only because that is the cheapest way through stateful tracks.
+    static func probe(
+        _ session: inout TimelineSession, at times: [Double], format: FrameFormatter.Format, fps: Double,
+        duration: Double
+    ) -> String {
+        var frames: [Double: (values: [ParameterValue], effect: ModifierEffect?)] = [:]
+        for time in Set(times).sorted() {
+            let values = session.evaluate(at: time)
+            frames[time] = (values, session.currentEffect())
+        }
+        var formatter = FrameFormatter(format: format, session: session, fps: fps, duration: duration)
+        var text = formatter.header()
+        for time in times {
+            let frame = frames[time]!
+            text += formatter.frame(time: time, values: frame.values, effect: frame.effect)
+        }
+        return text + formatter.footer()
+    }
+
     /// Evaluates every frame of `clock` and hands the formatted bytes to `write` in chunks of about 64 KiB.
     static func stream(
         _ session: inout TimelineSession, clock: FrameClock, format: FrameFormatter.Format,
@@ -105,11 +121,13 @@ enum PlayCommand {
         try arguments.framesPerSecond()
     }
 
-    /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever).
+    /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever),
+    /// as `TimelineTiming` answers it.
     static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) throws
         -> Double
     {
         if let duration = try arguments.seconds("duration") { return duration }
-        return onePass ? session.evaluator.duration : session.evaluator.totalDuration ?? session.evaluator.duration
+        let timing = session.evaluator.timing
+        return onePass ? timing.passLength : timing.playLength
     }
 }

@@ -17,7 +17,8 @@ enum RenderCommand {
             options: [
                 OptionSpec(
                     "out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv).", isRequired: true),
-                OptionSpec("fps", valueName: "n", help: "Frames per second.", defaultValue: "60"),
+                OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
+                EvaluationOptions.displayRate,
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
                 OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
                 OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
@@ -39,8 +40,9 @@ enum RenderCommand {
         let url = context.resolvePath(out)
         try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
         let store = try StoreSession.open(arguments, context)
-        var session = try TimelineSession.load(name, from: store)
-        let still = try arguments.double("at")
+        let still = try EvaluationOptions.time(arguments, "at")
+        var session = try TimelineSession.load(
+            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
         let size = CGSize(
             width: try dimension(arguments, "width") ?? RenderJob.defaultSize(for: session).width,

@@ -56,13 +56,17 @@ struct CodegenLibrary {
         return SwiftUICodegen.variedParameters(in: try users.map { try view(named: $0.name).timeline })
     }
 
-    /// A timeline as a view, with the resolver's facts about it.
-    private func view(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
+    /// A timeline as a view, with the resolver's facts about it: its transactions, keyframes, pass length and
+    /// keyframe times are the evaluator's own (`ViewSpec`, `TimelineTiming` at the default display rate), so the
+    /// generated view plays what `animdb play` plays.
+    func view(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
         let (stored, storedPreset) = try store.timelineWithPreset(named: name)
         let timeline = stored.object
         let (preset, presetJumping) = try Self.preset(storedPreset.object)
-        let resolved = try ResolvedPreset(storedPreset.object)
+        let evaluator = try TimelineEvaluator(preset: storedPreset.object, timeline: timeline)
+        let view = evaluator.view
         let key = preset.name
+        func target(_ parameter: ViewSpec.ParameterKey) -> String { "\(key).\(parameter.parameter)" }
         var items = [CodegenItem.preset(preset)]
         var jumping = Set(presetJumping.map { "\(key).\($0)" })
         if preset.type.kind == .modifier {
@@ -70,40 +74,26 @@ struct CodegenLibrary {
             items.insert(.inline("field", field, ["placeholder": .string(timeline.content ?? "")]), at: 0)
             jumping.formUnion(Self.jumping(field, ignored: []).map { "field.\($0)" })
         }
-        var keyframes: [String: ParsedKeyframes] = [:]
-        var changes: [(order: Int, transaction: Transaction)] = []
-        for (order, spec) in preset.type.parameters.enumerated() {
-            guard let track = timeline.tracks[spec.name] else { continue }
-            switch try resolved.track(track, of: spec.name) {
-            case .keyframes(let list):
-                keyframes["\(key).\(spec.name)"] = list
-            case .changes(let list):
-                changes += list.map { change in
-                    let assignment = Transaction.Assignment(
-                        target: "\(key).\(spec.name)", operation: .set, value: change.value)
-                    return (order, Transaction(time: change.at, animation: change.animation, assignments: [assignment]))
-                }
-            }
+        let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
+        let transactions = view.transactions.map { transaction in
+            Transaction(
+                time: transaction.time, animation: transaction.animation,
+                assignments: transaction.assignments.map {
+                    Transaction.Assignment(
+                        target: target($0.key), operation: $0.isRelative ? .add : .set, value: $0.value)
+                })
         }
-        let evaluator = try TimelineEvaluator(preset: storedPreset.object, timeline: timeline)
+        let timing = evaluator.timing
         let facts = TimelineFacts(
-            passLength: evaluator.duration,
+            passLength: timing.passLength,
             keyframeTimes: Dictionary(
-                uniqueKeysWithValues: evaluator.keyframeTimes.filter { keyframes["\(key).\($0.key)"] != nil }.map {
-                    ("\(key).\($0.key)", $0.value)
-                }),
+                uniqueKeysWithValues: timing.parameters.filter(\.isKeyframed).map { (target($0.key), $0.markerTimes) }),
             jumpingTargets: jumping)
         let repetition: CodegenRepetition =
             switch timeline.repetition {
             case .count(let n): .count(n)
             case .forever: .forever
             }
-        // Changes of different parameters at one time apply in parameter order, as the evaluator applies them.
-        let transactions = changes.enumerated().sorted { a, b in
-            (a.element.transaction.time, a.element.order, a.offset) < (
-                b.element.transaction.time, b.element.order, b.offset
-            )
-        }.map(\.element.transaction)
         return (
             CodegenTimeline(
                 name: timeline.name, items: items, keyframes: keyframes, transactions: transactions,
@@ -119,12 +109,8 @@ struct CodegenLibrary {
         return (preset, jumping(resolved.type, ignored: stored.ignored))
     }
 
-    /// The parameters that jump rather than animate, by the rule `TimelineEvaluator` applies: ignored, not animatable
-    /// in the catalog, or of a type that cannot animate. (The evaluation work of issue 9 moves this rule into one
-    /// function of AnimDBResolve; this reads it from there once that lands.)
+    /// The parameters that jump rather than animate: `ParameterRule.jumps`, the evaluator's rule.
     private static func jumping(_ type: PresetType, ignored: Set<String>) -> Set<String> {
-        Set(
-            type.parameters.filter { ignored.contains($0.name) || !$0.isAnimatable || !$0.type.isAnimatable }.map(
-                \.name))
+        Set(type.parameters.filter { ParameterRule.jumps($0, ignored: ignored) }.map(\.name))
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 
 /// Streams playback frames as a table, JSON, NDJSON or CSV.
 ///
-/// JSON contract: `{"timeline": NAME, "revision": N, "hash": HEX, "fps": F, "duration": D, "frames": [{"t": T,
+/// JSON contract: `{"timeline": NAME, "revision": N, "hash": HEX, "fps": F, "displayRate": R, "duration": D,
+/// "frames": [{"t": T,
 /// "values": {"PARAM": number | [numbers]}, "effect": {"offsetX", "offsetY", "scale", "rotationDegrees",
 /// "opacity"}}]}`; the effect only for modifiers (plus "text" for counters). NDJSON writes one frame object per
 /// line. Angles are written in degrees, colours as sRGB components, unit points unscaled.
@@ -20,6 +21,7 @@ struct FrameFormatter {
     let revision: Int
     let hash: String
     let fps: Double
+    let displayRate: Double
     let duration: Double
     let parameters: [String]
     let isModifier: Bool
@@ -34,6 +36,7 @@ struct FrameFormatter {
         revision = session.timeline.revision
         hash = session.timeline.hash
         self.fps = fps
+        displayRate = session.evaluator.display.rate
         self.duration = duration
         parameters = session.evaluator.animatedParameters
         isModifier = session.isModifier
@@ -44,7 +47,8 @@ struct FrameFormatter {
         switch format {
         case .json:
             return "{\"timeline\":\(jsonString(timelineName)),\"revision\":\(revision),\"hash\":\"\(hash)\","
-                + "\"fps\":\(number(fps)),\"duration\":\(number(duration)),\"frames\":["
+                + "\"fps\":\(number(fps)),\"displayRate\":\(number(displayRate)),\"duration\":\(number(duration)),"
+                + "\"frames\":["
         case .ndjson:
             return ""
         case .csv:

@@ -79,7 +79,7 @@ struct RenderJob {
                     "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
                 frames: samples.frames,
                 tracks: series(samples, parameters: session.evaluator.animatedParameters),
-                keyframeTimes: session.evaluator.keyframeTimes.values.flatMap { $0 }.sorted(),
+                keyframeTimes: session.evaluator.timing.markerTimes,
                 parameters: parameterRows(session),
                 repeats: session.timeline.object.repetition != .once)
             return Data(HTMLWriter.page(preview).utf8)
@@ -148,13 +148,11 @@ struct RenderJob {
     }
 
     private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
-        let ignored = session.preset.object.ignored
+        let item = session.evaluator.view.items[0]
         return session.type.parameters.map { spec in
             var detail = [spec.type.rawValue]
-            if !spec.isAnimatable || !spec.type.isAnimatable {
-                detail.append("not animatable")
-            } else if ignored.contains(spec.name) {
-                detail.append("ignored (jumps)")
+            if item.jumps(spec) {
+                detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
             }
             if let track = session.timeline.object.tracks[spec.name] {
                 switch track {

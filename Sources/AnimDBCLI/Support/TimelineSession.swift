@@ -6,7 +6,8 @@ import AnimDBStore
 import AnimDBSyntax
 import Foundation
 
-/// A stored timeline loaded for playback: the exact revisions of the timeline and its preset, and an evaluator.
+/// A stored timeline loaded for playback: the exact revisions of the timeline and its preset, and the evaluator
+/// (on the display rate asked for) that every play, render, replay and probe goes through.
 struct TimelineSession {
     let timeline: Stored<Timeline>
     let preset: Stored<Preset>
@@ -23,32 +24,37 @@ struct TimelineSession {
     }
 
     /// The timeline's latest revision with its preset's latest revision, read together by id.
-    static func load(_ name: String, from store: Store) throws -> TimelineSession {
+    static func load(_ name: String, from store: Store, displayRate: Double = DisplayClock.defaultRate) throws
+        -> TimelineSession
+    {
         let (timeline, preset) = try store.timelineWithPreset(named: name)
-        return try make(timeline, preset)
+        return try make(timeline, preset, displayRate: displayRate)
     }
 
     /// The timeline at `revision`, with the preset revision whose content hash is `presetHash` (what a past render
     /// used), so a replay evaluates exactly what was rendered even if either has changed, been renamed or been
     /// removed since. Objects are found by id when the render recorded one, else by name.
     static func load(
-        timelineID: UUID?, name: String, revision: Int, presetHash: String?, from store: Store
+        timelineID: UUID?, name: String, revision: Int, presetHash: String?, displayRate: Double, from store: Store
     ) throws -> TimelineSession {
         let object =
             try timelineID.map { try store.object(id: $0, revision: revision) }
             ?? store.object(named: name, revision: revision)
         guard case .timeline(let timeline) = object else { throw CLIError.failure("'\(name)' is not a timeline") }
         guard let presetHash, let presetID = timeline.object.presetID else {
-            return try make(timeline, try store.preset(named: timeline.object.presetName))
+            return try make(timeline, try store.preset(named: timeline.object.presetName), displayRate: displayRate)
         }
         guard case .preset(let preset) = try store.object(id: presetID, hash: presetHash) else {
             throw CLIError.failure("'\(timeline.object.presetName)' is not a preset")
         }
-        return try make(timeline, preset)
+        return try make(timeline, preset, displayRate: displayRate)
     }
 
-    private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>) throws -> TimelineSession {
-        let evaluator = try TimelineEvaluator(preset: preset.object, timeline: timeline.object)
+    private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>, displayRate: Double) throws
+        -> TimelineSession
+    {
+        let evaluator = try TimelineEvaluator(
+            preset: preset.object, timeline: timeline.object, displayRate: displayRate)
         return TimelineSession(timeline: timeline, preset: preset, evaluator: evaluator)
     }
 

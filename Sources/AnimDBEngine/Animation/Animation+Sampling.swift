@@ -4,20 +4,18 @@ import Foundation
 //
 // Stateless animations (timing curves, interpolating springs and their delay/speed/logical-completion
 // modifiers) are evaluated directly at the requested time. Stateful ones (fluid springs, `.default`, repeats and
-// custom animations) are replayed from the start on a 60 Hz display clock, because on a device their result
-// depends on the frames before: each call costs O(time × 60). To sample many increasing times, use one
-// `AnimationSampler` instead.
+// custom animations) run on a simulated display (`DisplayClock`, 60 Hz unless told otherwise), because on a device
+// their result depends on the frames before: each call costs O(time × rate). To sample many increasing times, use
+// one `AnimationSampler` instead.
 
 extension Animation {
-    /// The display rate that one-shot evaluation of stateful animations simulates.
-    public static let previewFrameRate = 60.0
-
-    /// The value at `time` for one run from `from` to `to`.
+    /// The value at `time` for one run from `from` to `to`, as a display at `displayRate` shows it.
     ///
-    /// Stateful animations (fluid springs, `.default`, repeats) only make sense sampled at increasing times, so
-    /// each call replays a fresh run on a 60 Hz display clock up to `time` (O(time × 60)). To sample a run at
-    /// many increasing times, keep one `AnimationSampler` instead (O(1) amortised per sample).
-    public func value(from: Double, to: Double, at time: Double) -> Double {
+    /// Stateful animations (fluid springs, `.default`, repeats) replay a fresh run on the display up to `time`
+    /// (O(time × rate)); to sample a run at many increasing times, keep one `AnimationSampler` instead.
+    public func value(
+        from: Double, to: Double, at time: Double, displayRate: Double = DisplayClock.defaultRate
+    ) -> Double {
         // Stateless fast paths: what a fresh sampler computes, without building one. A time of −∞ is never
         // sampled (the start value); otherwise the offset, or `to` once finished.
         switch concrete {
@@ -32,40 +30,43 @@ extension Animation {
         case .fluidSpring, .other:
             break
         }
-        var sampler = makeOneShotSampler(from: from, to: to)
+        var sampler = makeOneShotSampler(from: from, to: to, displayRate: displayRate)
         return sampler.value(at: time)
     }
 
     /// The velocity in units per second at `time`, or nil if the animation does not report velocity.
-    public func velocity(from: Double, to: Double, at time: Double) -> Double? {
-        var sampler = makeOneShotSampler(from: from, to: to)
+    public func velocity(
+        from: Double, to: Double, at time: Double, displayRate: Double = DisplayClock.defaultRate
+    ) -> Double? {
+        var sampler = makeOneShotSampler(from: from, to: to, displayRate: displayRate)
         return sampler.velocity(at: time)
     }
 
     /// Whether a run from `from` to `to` has finished by `time`.
-    public func isFinished(from: Double, to: Double, at time: Double) -> Bool {
-        var sampler = makeOneShotSampler(from: from, to: to)
+    public func isFinished(
+        from: Double, to: Double, at time: Double, displayRate: Double = DisplayClock.defaultRate
+    ) -> Bool {
+        var sampler = makeOneShotSampler(from: from, to: to, displayRate: displayRate)
         return sampler.isFinished(at: time)
     }
 
-    /// The time at which a run from `from` to `to` finishes, or nil if it never does (`repeatForever`, an
-    /// undamped spring).
+    /// How long a run from `from` to `to` lasts on a display at `displayRate`: the time from which it shows `to`
+    /// for good, or nil if it never does (`repeatForever`, an undamped spring, or a stateful one still running after
+    /// `longestRun`).
     ///
-    /// Stateless animations answer exactly (a timing curve's duration, an interpolating spring's settling
-    /// search, plus delays and speed changes). Stateful ones are run on the 60 Hz preview clock until they report
-    /// finished, so the answer is the first frame at which `isFinished(from:to:at:)` becomes true; a fluid spring
-    /// thus runs its integrator to its finish rule. Runs longer than an hour count as never finishing.
-    public func duration(from: Double, to: Double) -> Double? {
-        if isRepeatingForever { return nil }
-        if let exact = statelessDuration { return exact.isFinite ? exact : nil }
-        var sampler = AnimationSampler(self, from: from, to: to)
-        let maximumFrames = Int(3600 * Animation.previewFrameRate)
-        for frame in 0...maximumFrames {
-            let time = Double(frame) / Animation.previewFrameRate
-            if sampler.isFinished(at: time) { return time }
-        }
-        return nil
+    /// This is `Animator.runToRest(within:)` for a run starting at 0: a stateless animation lasts exactly its
+    /// duration (a timing curve shows its end value at its duration; an interpolating spring its settling search;
+    /// plus delays and speed changes), a stateful one until the display frame on which it reports finished (a fluid
+    /// spring's finish rule, a repeat's last iteration).
+    public func duration(from: Double, to: Double, displayRate: Double = DisplayClock.defaultRate) -> Double? {
+        var animator = Animator(value: from, displayRate: displayRate)
+        animator.animate(to: to, with: self, at: 0)
+        return animator.runToRest(within: Animation.longestRun).map { Swift.max(0, $0) }
     }
+
+    /// How long a stateful run is simulated looking for its end before it counts as never finishing (and how long
+    /// any animation may run after a timeline's last change before it counts as open-ended): one hour.
+    public static let longestRun = 3600.0
 
     /// Whether the animation carries no state between samples, so any time can be evaluated directly.
     package var isStateless: Bool {
@@ -79,6 +80,8 @@ extension Animation {
         case let delay as DelayAnimation: delay.base.isStateless
         case let speed as SpeedAnimation: speed.base.isStateless
         case let completion as LogicalCompletionAnimation: completion.base.isStateless
+        // Entries of stateless animations keep only "finished" marks, which sampling at any later time recomputes.
+        case let combining as DefaultCombiningAnimation: combining.entries.allSatisfy(\.animation.isStateless)
         default: false
         }
     }
@@ -89,6 +92,7 @@ extension Animation {
         case let delay as DelayAnimation: delay.base.isRepeatingForever
         case let speed as SpeedAnimation: speed.base.isRepeatingForever
         case let completion as LogicalCompletionAnimation: completion.base.isRepeatingForever
+        case let combining as DefaultCombiningAnimation: combining.entries.last?.animation.isRepeatingForever ?? false
         default: false
         }
     }
@@ -99,15 +103,23 @@ extension Animation {
         case let bezier as BezierAnimation: Swift.max(0, bezier.duration)
         case let curve as UnitCurveAnimation: Swift.max(0, curve.duration)
         case let spring as SpringAnimation: spring.finishTime
-        case let delay as DelayAnimation:
-            delay.base.statelessDuration.map { $0 + Swift.max(0, delay.delay) }
-        case let speed as SpeedAnimation: speed.base.statelessDuration.map { $0 / speed.speed }
+        // The base sees `max(0, t − delay)`, so a negative delay ends it early.
+        case let delay as DelayAnimation: delay.base.statelessDuration.map { Swift.max(0, $0 + delay.delay) }
+        // The base sees `t · speed`: a speed of 0 or less never reaches the end.
+        case let speed as SpeedAnimation:
+            speed.base.statelessDuration.map { speed.speed > 0 ? $0 / speed.speed : .infinity }
         case let completion as LogicalCompletionAnimation: completion.base.statelessDuration
+        // A combination ends when its last entry does.
+        case let combining as DefaultCombiningAnimation:
+            combining.entries.allSatisfy(\.animation.isStateless)
+                ? combining.entries.last.flatMap { entry in entry.animation.statelessDuration.map { entry.elapsed + $0 }
+                }
+                : nil
         default: nil
         }
     }
 
-    private func makeOneShotSampler(from: Double, to: Double) -> AnimationSampler {
-        AnimationSampler(self, from: from, to: to, frameRate: isStateless ? nil : Animation.previewFrameRate)
+    private func makeOneShotSampler(from: Double, to: Double, displayRate: Double) -> AnimationSampler {
+        AnimationSampler(self, from: from, to: to, displayRate: isStateless ? nil : displayRate)
     }
 }

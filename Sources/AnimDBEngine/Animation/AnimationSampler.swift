@@ -1,15 +1,16 @@
 import Foundation
 
-/// Samples one run of an animation from `from` to `to` at increasing times, carrying the animation's state
-/// between samples so each sample costs O(1) amortised.
+/// Samples one run of an animation from `from` to `to`, started at time 0, carrying the animation's state from
+/// sample to sample so each sample costs O(1) amortised.
 ///
-/// Stateful animations (the fluid spring, repeats and anything wrapping them) depend on *when* they are
-/// sampled, as on a device: the fluid spring integrates from one sample to the next and repeats start each
-/// iteration at the sample that ended the previous one. With `frameRate` set, the sampler also feeds the
-/// animation every display frame (`k / frameRate`) before each requested time, so results match a display
-/// running at that rate regardless of which times you ask for; with nil the animation sees only your times.
+/// Stateful animations (the fluid spring, repeats and anything wrapping them) depend on *when* they are sampled,
+/// as on a device: the fluid spring integrates from one sample to the next and repeats start each iteration at the
+/// sample that ended the previous one. With a `displayRate` the sampler follows `Animator`'s display rule: the run
+/// sees every display frame `k / displayRate` and nothing else, and the value at any time is the display advanced
+/// through the frames before it, then sampled there without keeping (a frame time is the frame itself). So the
+/// results do not depend on which times you ask for. With nil the animation sees exactly your times.
 ///
-/// Asking for an earlier time than the last one restarts the run from the beginning.
+/// Asking for a time before a frame already drawn restarts the run from the beginning.
 public struct AnimationSampler {
     /// The animation being sampled.
     public let animation: Animation
@@ -17,68 +18,99 @@ public struct AnimationSampler {
     public let from: Double
     /// The value the run animates to.
     public let to: Double
-    /// Frames per second of the simulated display, or nil to sample only at the requested times.
-    public let frameRate: Double?
+    /// The simulated display, or nil to sample only at the requested times.
+    public let display: DisplayClock?
 
     private var context = AnimationContext<Double>()
     /// A fluid spring's state (also `.default`'s), kept unboxed here instead of in `context.state`: samples of the
     /// common concrete animations (`Animation.concrete`) run their `Double` code directly.
     private var fluidState = FluidSpringState<Double>()
+    /// The last time sampled and kept.
     private var lastTime = -Double.infinity
     private var lastOffset = 0.0
     private var nextFrame = 0
     private var finished = false
 
     /// Creates a sampler for one run of `animation` from `from` to `to`.
-    public init(_ animation: Animation, from: Double, to: Double, frameRate: Double? = nil) {
+    ///
+    /// - Parameter displayRate: The simulated display's rate in frames per second, or nil for none.
+    public init(_ animation: Animation, from: Double, to: Double, displayRate: Double? = nil) {
         self.animation = animation
         self.from = from
         self.to = to
-        self.frameRate = frameRate
+        display = displayRate.map { DisplayClock(rate: $0) }
     }
 
     /// The value at `time` seconds after the start (`to` once finished, `from` plus the offset before).
     public mutating func value(at time: Double) -> Double {
-        advance(to: time)
-        return finished ? to : from + lastOffset
+        if keepsSample(at: time) { return finished ? to : from + lastOffset }
+        var probe = self
+        probe.keep(time)
+        return probe.finished ? to : from + probe.lastOffset
     }
 
     /// The velocity at `time` in units per second: 0 once finished, nil if the animation reports none.
     public mutating func velocity(at time: Double) -> Double? {
-        advance(to: time)
-        if finished { return 0 }
-        if case .fluidSpring = animation.concrete { return fluidState.velocity }  // its `velocity`, unboxed
-        return animation.velocity(value: to - from, time: time, context: context)
+        let state = observed(at: time)
+        if state.finished { return 0 }
+        if case .fluidSpring = animation.concrete { return state.fluidState.velocity }  // its `velocity`, unboxed
+        return animation.velocity(value: to - from, time: time, context: state.context)
     }
 
     /// Whether the animation has finished by `time`.
     public mutating func isFinished(at time: Double) -> Bool {
-        advance(to: time)
-        return finished
+        observed(at: time).finished
     }
 
     /// Whether the animation is logically complete at `time` (always once finished).
     public mutating func isLogicallyComplete(at time: Double) -> Bool {
-        advance(to: time)
-        return finished || context.isLogicallyComplete
+        let state = observed(at: time)
+        return state.finished || state.context.isLogicallyComplete
     }
 
-    private mutating func advance(to time: Double) {
-        if time < lastTime { self = AnimationSampler(animation, from: from, to: to, frameRate: frameRate) }
-        guard !finished, time != lastTime else { return }
-        if let frameRate {
-            while !finished, Double(nextFrame) / frameRate < time {
-                sample(Double(nextFrame) / frameRate)
-                nextFrame += 1
-            }
+    /// This sampler after `keepsSample(at:)`, or a probe copy sampled at `time`.
+    private mutating func observed(at time: Double) -> AnimationSampler {
+        if keepsSample(at: time) { return self }
+        var probe = self
+        probe.keep(time)
+        return probe
+    }
+
+    /// Keeps what the display keeps up to `time` and returns whether this sampler now shows `time` (false when
+    /// `time` falls between display frames, so it must be sampled on a copy).
+    private mutating func keepsSample(at time: Double) -> Bool {
+        if time < lastTime { self = AnimationSampler(animation, from: from, to: to, displayRate: display?.rate) }
+        guard let display else {
+            keep(time)
+            return true
         }
-        if !finished { sample(time) }
-        lastTime = time
-        // A frame at exactly `time` has just been sampled; do not run it twice.
-        if let frameRate, Double(nextFrame) / frameRate == time { nextFrame += 1 }
+        let repeating = RepeatAnimation.withStatelessBase(animation)
+        while !finished {
+            // A repeat of a stateless animation changes state only where an iteration ends (see `Animator`).
+            if let repeating {
+                let end = display.firstFrame(notBefore: time)
+                if nextFrame < end {
+                    nextFrame = repeating.firstIterationEnd(
+                        value: to - from, state: context.state, frames: nextFrame..<end, time: display.time(ofFrame:))
+                }
+            }
+            let frameTime = display.time(ofFrame: nextFrame)
+            guard frameTime < time else { break }
+            keep(frameTime)
+            nextFrame += 1
+        }
+        if let frame = display.frame(at: time) {
+            keep(time)
+            nextFrame = max(nextFrame, frame + 1)
+            return true
+        }
+        return finished || time == lastTime
     }
 
-    private mutating func sample(_ time: Double) {
+    /// Samples at `time` and keeps the result (once per distinct time).
+    private mutating func keep(_ time: Double) {
+        guard !finished, time != lastTime else { return }
+        lastTime = time
         let offset: Double?
         switch animation.concrete {
         case .bezier(let bezier):

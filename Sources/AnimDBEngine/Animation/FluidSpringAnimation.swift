@@ -51,7 +51,10 @@ package struct FluidSpringAnimation: CustomAnimation {
         if time - state.startTime >= r {
             isLogicallyComplete = true
         }
-        // After a long stall (over 1 s without a sample) resume one frame back instead of integrating the gap.
+        // SwiftUI's stall rule: after over a second without a sample (a display that stopped delivering frames),
+        // resume one 60 Hz frame back instead of integrating the gap. Kept for fidelity to the API; on animdb's
+        // simulated display (`DisplayClock`, at least 1 Hz) samples are at most a second apart, so it never fires
+        // there, only for callers that sample a spring sparsely without a display.
         if time - state.time > 1 {
             state.time = time - 1.0 / 60
         }

@@ -48,3 +48,37 @@ package struct RepeatState<V: VectorArithmetic>: AnimationStateKey {
 
     package static var defaultValue: RepeatState<V> { RepeatState() }
 }
+
+extension RepeatAnimation {
+    /// The repeat of `animation` when its base keeps no state (a timing curve, an interpolating spring): between
+    /// the ends of its iterations such a repeat changes nothing but its output, so a display can skip those frames.
+    package static func withStatelessBase(_ animation: Animation?) -> RepeatAnimation? {
+        guard let repeating = animation?.base as? RepeatAnimation, repeating.base.isStateless else { return nil }
+        return repeating
+    }
+
+    /// The first of `frames` at which the current iteration ends (where `animate` starts the next iteration or
+    /// finishes), or `frames.upperBound` when none does: a binary search, since a stateless base, once finished,
+    /// stays finished.
+    ///
+    /// - Parameters:
+    ///   - state: The repeat's state (the current iteration's start).
+    ///   - time: Each frame's time on the animation's clock.
+    package func firstIterationEnd<V: VectorArithmetic>(
+        value: V, state: AnimationState<V>, frames: Range<Int>, time: (Int) -> Double
+    ) -> Int {
+        let start = state[RepeatState<V>.self].timeOffset
+        var low = frames.lowerBound
+        var high = frames.upperBound
+        while low < high {
+            let mid = low + (high - low) / 2
+            var scratch = AnimationContext<V>()
+            if base.animate(value: value, time: time(mid) - start, context: &scratch) == nil {
+                high = mid
+            } else {
+                low = mid + 1
+            }
+        }
+        return low
+    }
+}

@@ -16,6 +16,9 @@ extension KeyframeTrack {
         @usableFromInline let start: Double
         @usableFromInline let duration: Double
         var end: Double { start + duration }
+        @usableFromInline var isMove: Bool {
+            if case .move = kind { true } else { false }
+        }
         @usableFromInline let from: Value
         @usableFromInline let to: Value
         /// Where the segment actually ends: `to`, except for a spring (which stops wherever it is).

@@ -6,8 +6,9 @@ import Foundation
 /// times), so sampling is a binary search plus one segment evaluation: O(log n) and, for `Double`,
 /// allocation-free.
 ///
-/// Before time 0 the track reads its initial value and after its end its last value. At a time shared by two
-/// segments the earlier one is used, so a `MoveKeyframe` shows the previous value at its own instant, and a
+/// Before time 0 the track reads its initial value and from its end on its last value. At a time shared by two
+/// segments the earlier one is used, so a `MoveKeyframe` shows the previous value at its own instant (except at the
+/// track's end, which shows the final value), and a
 /// zero-duration linear or cubic keyframe at the start of a track reads NaN at time 0 (as SwiftUI does).
 public struct KeyframeTrack<Value: VectorArithmetic> {
     /// The keyframes, in order.
@@ -41,6 +42,9 @@ public struct KeyframeTrack<Value: VectorArithmetic> {
         guard let index = segmentIndex(at: time) else {
             return time < 0 || segments.isEmpty ? initialValue : segments[segments.count - 1].endValue
         }
+        // The track's end shows its final value exactly (the last segment's formula at its end may round, and a
+        // final MoveKeyframe is where the track ends); a zero-duration linear or cubic keyframe still reads NaN there.
+        if time == duration, let last = segments.last, last.duration > 0 || last.isMove { return last.endValue }
         return segments[index].value(at: time)
     }
 

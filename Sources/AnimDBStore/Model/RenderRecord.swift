@@ -20,6 +20,9 @@ public struct RenderRecord: Hashable, Sendable {
     public var engineVersion: String
     /// Frames per second; finite and > 0.
     public var fps: Double
+    /// The display rate stateful animations ran on (`DisplayClock`), or nil when not recorded (renders made before
+    /// it was; they replay at the default 60 Hz).
+    public var displayRate: Double?
     /// Seconds rendered; finite and ≥ 0.
     public var duration: Double
     /// Output format, for example `svg`, `html` or `png`.
@@ -38,7 +41,8 @@ public struct RenderRecord: Hashable, Sendable {
 
     public init(
         timelineName: String, timelineID: UUID? = nil, timelineRevision: Int? = nil, timelineHash: String? = nil,
-        presetHash: String? = nil, engineVersion: String, fps: Double, duration: Double, format: String,
+        presetHash: String? = nil, engineVersion: String, fps: Double, displayRate: Double? = nil, duration: Double,
+        format: String,
         width: Int? = nil, height: Int? = nil, outputPath: String? = nil, outputSHA256: String? = nil,
         frameCount: Int? = nil, startedAt: Date, wallTimeMilliseconds: Double? = nil, status: RenderStatus = .ok,
         errorMessage: String? = nil
@@ -50,6 +54,7 @@ public struct RenderRecord: Hashable, Sendable {
         self.presetHash = presetHash
         self.engineVersion = engineVersion
         self.fps = fps
+        self.displayRate = displayRate
         self.duration = duration
         self.format = format
         self.width = width

@@ -41,7 +41,7 @@ public struct Timeline: Hashable, Sendable {
     public enum Track: Hashable, Sendable {
         /// Keyframes, as the expression text of a keyframe list.
         case keyframes(String)
-        /// Value changes at given times, in strictly increasing time order.
+        /// Value changes at given times, in time order; changes at the same time apply in their stored order.
         case changes([StateChange])
     }
 

@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 extension Store {
@@ -11,6 +12,10 @@ extension Store {
         guard record.fps.isFinite, record.fps > 0 else {
             throw StoreError.invalidContent(
                 object: record.timelineName, reason: "fps must be positive, not \(record.fps)")
+        }
+        if let rate = record.displayRate, !DisplayClock.rates.contains(rate) {
+            throw StoreError.invalidContent(
+                object: record.timelineName, reason: "display rate must be 1 to 1000 Hz, not \(rate)")
         }
         guard record.duration.isFinite, record.duration >= 0 else {
             throw StoreError.invalidContent(
@@ -105,7 +110,7 @@ extension Store {
     static let renderColumns = """
         SELECT id, timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash, engine_version, fps,
             duration, format, width, height, output_path, output_sha256, frame_count, started_at, wall_time_ms, status,
-            error_message
+            error_message, display_rate
         FROM renders
         """
 
@@ -115,8 +120,8 @@ extension Store {
             """
             INSERT INTO renders (timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash,
                 engine_version, fps, duration, format, width, height, output_path, output_sha256, frame_count,
-                started_at, wall_time_ms, status, error_message)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                started_at, wall_time_ms, status, error_message, display_rate)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(record.timelineName), SQLiteValue(record.timelineID?.storageText),
@@ -125,7 +130,7 @@ extension Store {
                 SQLiteValue(record.width), SQLiteValue(record.height), SQLiteValue(record.outputPath),
                 SQLiteValue(record.outputSHA256), SQLiteValue(record.frameCount),
                 .text(Timestamp.string(from: record.startedAt)), SQLiteValue(record.wallTimeMilliseconds),
-                .text(record.status.rawValue), SQLiteValue(record.errorMessage),
+                .text(record.status.rawValue), SQLiteValue(record.errorMessage), SQLiteValue(record.displayRate),
             ])
     }
 
@@ -137,7 +142,8 @@ extension Store {
             timelineName: row.string(at: 1), timelineID: try row.optionalString(at: 2).map(uuid),
             timelineRevision: row.optionalInt(at: 3), timelineHash: row.optionalString(at: 4),
             presetHash: row.optionalString(at: 5), engineVersion: row.string(at: 6), fps: row.double(at: 7),
-            duration: row.double(at: 8), format: row.string(at: 9), width: row.optionalInt(at: 10),
+            displayRate: row.optionalDouble(at: 19), duration: row.double(at: 8), format: row.string(at: 9),
+            width: row.optionalInt(at: 10),
             height: row.optionalInt(at: 11), outputPath: row.optionalString(at: 12),
             outputSHA256: row.optionalString(at: 13), frameCount: row.optionalInt(at: 14),
             startedAt: try date(row.string(at: 15)), wallTimeMilliseconds: row.optionalDouble(at: 16), status: status,

@@ -181,9 +181,11 @@ extension Store {
                         reason: "change time \(change.time) in '\(parameter)' must be from 0 to "
                             + "\(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds")
                 }
-                if let last = result.last, change.time <= last.time {
+                // Several changes at one instant are ordinary (two withAnimation blocks in one event); they apply
+                // in stored order.
+                if let last = result.last, change.time < last.time {
                     throw StoreError.invalidContent(
-                        object: timeline.name, reason: "changes in '\(parameter)' must have increasing times")
+                        object: timeline.name, reason: "changes in '\(parameter)' must be in time order")
                 }
                 let value = try canonical("value", change.value, parameter: parameter, object: timeline.name) {
                     try validator.canonicalValue($0, parameter: parameter, presetType: preset.type)

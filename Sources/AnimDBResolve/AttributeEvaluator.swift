@@ -1,0 +1,128 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBSyntax
+
+/// One item of a view evaluated as SwiftUI evaluates one animatable attribute: the animatable, non-ignored
+/// parameters that transactions change form one vector driven by one `Animator` (so they share one animation and
+/// finish together), parameters that jump take each new value at its transaction's time, and keyframe tracks
+/// drive their parameter directly.
+///
+/// Single-component vectors (one animated `Double`, most items) run on `Double` so streaming a million frames stays
+/// allocation-free; others on `AnimatableVector`.
+struct AttributeEvaluator {
+    /// Where each animated parameter goes: its slot in the view's output, the value its components rebuild, and
+    /// its components' range in the vector.
+    struct VectorSlot {
+        let slot: Int
+        let template: ParameterValue
+        let components: Range<Int>
+    }
+
+    struct KeyframeSlot {
+        let slot: Int
+        let template: ParameterValue
+        let scalar: KeyframeTrack<Double>?
+        let vector: KeyframeTrack<AnimatableVector>?
+    }
+
+    struct JumpSlot {
+        let slot: Int
+        let initial: ParameterValue
+        /// The parameter's model value from each time on, in time order.
+        let changes: [(time: Double, value: ParameterValue)]
+    }
+
+    let vectorSlots: [VectorSlot]
+    let keyframeSlots: [KeyframeSlot]
+    let jumpSlots: [JumpSlot]
+    // At most one is set. Separate optionals rather than an enum payload so the stateful tracks mutate in place.
+    private var scalar: AnimatorTrack<Double>?
+    private var vector: AnimatorTrack<AnimatableVector>?
+    // Which one is set, checked without touching the optionals (which would copy a track per frame).
+    private let hasScalar: Bool
+    private let hasVector: Bool
+
+    init(
+        vectorSlots: [VectorSlot], initialVector: [Double],
+        changes: [(time: Double, vector: [Double], animation: Animation?)],
+        keyframeSlots: [KeyframeSlot], jumpSlots: [JumpSlot], display: DisplayClock
+    ) {
+        self.vectorSlots = vectorSlots
+        self.keyframeSlots = keyframeSlots
+        self.jumpSlots = jumpSlots
+        hasScalar = initialVector.count == 1
+        hasVector = initialVector.count > 1
+        if initialVector.count == 1 {
+            scalar = AnimatorTrack(
+                initial: initialVector[0],
+                changes: changes.map { .init(time: $0.time, value: $0.vector[0], animation: $0.animation) },
+                display: display)
+        } else if !initialVector.isEmpty {
+            vector = AnimatorTrack(
+                initial: AnimatableVector(initialVector),
+                changes: changes.map {
+                    .init(time: $0.time, value: AnimatableVector($0.vector), animation: $0.animation)
+                },
+                display: display)
+        }
+    }
+
+    /// Writes every parameter's value at `time` (a time within one pass) into its slot of `values`.
+    mutating func evaluate(at time: Double, into values: inout [ParameterValue]) {
+        if hasScalar {
+            let value = scalar!.value(at: time)
+            let only = vectorSlots[0]
+            values[only.slot] = Self.rebuild(only.template, value)
+        } else if hasVector {
+            let components = vector!.value(at: time).components
+            for slot in vectorSlots {
+                values[slot.slot] = slot.template.withComponents(Array(components[slot.components]))
+            }
+        }
+        // Indices rather than `for slot in`, which would copy (retain and release) every slot's track each frame.
+        for index in keyframeSlots.indices {
+            let slot = keyframeSlots[index].slot
+            if let value = keyframeSlots[index].scalar?.value(time: time) {
+                values[slot] = Self.rebuild(keyframeSlots[index].template, value)
+            } else if let value = keyframeSlots[index].vector?.value(time: time) {
+                values[slot] = keyframeSlots[index].template.withComponents(value.components)
+            }
+        }
+        for index in jumpSlots.indices {
+            values[jumpSlots[index].slot] = Self.latest(jumpSlots[index].changes, at: time) ?? jumpSlots[index].initial
+        }
+    }
+
+    /// `template` with its one component set to `value`; most animated parameters are doubles, which skip the
+    /// components array.
+    private static func rebuild(_ template: ParameterValue, _ value: Double) -> ParameterValue {
+        if case .double = template { .double(value) } else { template.withComponents([value]) }
+    }
+
+    /// Whether transactions animate any of the item's parameters.
+    var hasAnimator: Bool { hasScalar || hasVector }
+
+    /// When the animated vector stops changing, or nil when it never does (see `AnimatorTrack.restTime()`).
+    func animatorRestTime() -> Double? {
+        if let scalar { return scalar.restTime() }
+        if let vector { return vector.restTime() }
+        return 0
+    }
+
+    /// The time of the animator's last change (0 without one).
+    var lastAnimatorChange: Double {
+        scalar?.changes.last?.time ?? vector?.changes.last?.time ?? 0
+    }
+
+    /// The value of the last change at or before `time`.
+    private static func latest(_ changes: [(time: Double, value: ParameterValue)], at time: Double) -> ParameterValue? {
+        // Binary search for the first change after `time`; several at one instant apply in order, the last wins.
+        var low = 0
+        var high = changes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if changes[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? changes[low - 1].value : nil
+    }
+}

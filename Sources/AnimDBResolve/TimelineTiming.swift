@@ -1,0 +1,114 @@
+import AnimDBEngine
+import AnimDBStore
+
+/// The one answer to "how long does this timeline play, when does each parameter stop changing, does it jump, and
+/// where do its keyframes fall", for a view on a display (docs/evaluation.md). Play, render, replay, curve, the
+/// HTML player and codegen all read it from here.
+///
+/// **Length of one pass**: the latest time at which anything changes, so the value at the length is the final
+/// value and nothing changes after it. A keyframe track lasts its keyframes' total duration; a jump happens at its
+/// transaction's time; an item's animator lasts until its last animation ends for good on the display
+/// (`Animator.runToRest(within:)`: a timing curve or interpolating spring at its exact end, where it shows its end
+/// value; a fluid spring, a repeat or a combination holding one on the display frame where it reports finished).
+/// An animator that never comes to rest (`repeatForever`, an undamped spring, anything still running an hour after
+/// its last change) is *open-ended*: it counts as lasting `openEndedTail` seconds after its last change.
+public struct TimelineTiming: Sendable {
+    /// One animated parameter's facts.
+    public struct Parameter: Sendable {
+        public let key: ViewSpec.ParameterKey
+        /// How it is written (`ViewSpec.name(of:)`).
+        public let name: String
+        /// Whether its changes jump instead of animating (`ParameterRule.jumps`, or values that cannot interpolate
+        /// into one another); false for a keyframe track, which drives it every frame.
+        public let jumps: Bool
+        /// Whether a keyframe track drives it.
+        public let isKeyframed: Bool
+        /// When it stops changing within a pass; nil when it never does (open-ended).
+        public let length: Double?
+        /// Where its keyframes end, or when transactions set it.
+        public let markerTimes: [Double]
+    }
+
+    /// How long an open-ended animation counts for after its last change.
+    public static let openEndedTail = 5.0
+
+    /// The display the lengths were measured on.
+    public let displayRate: Double
+    /// How often the timeline plays.
+    public let repetition: Timeline.Repetition
+    /// The length of one pass in seconds.
+    public let passLength: Double
+    /// Whether an animation never comes to rest, so `passLength` ends on the open-ended rule.
+    public let isOpenEnded: Bool
+    /// Every animated parameter, in `TimelineEvaluator.parameters` order.
+    public let parameters: [Parameter]
+
+    init(view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], display: DisplayClock) {
+        var lengths: [Double?] = plan.keys.map { _ in 0 }
+        var openEnded = false
+        var passLength = 0.0
+        for (index, attribute) in attributes.enumerated() {
+            let item = plan.items[index]
+            if attribute.hasAnimator {
+                let rest = attribute.animatorRestTime()
+                openEnded = openEnded || rest == nil
+                passLength = max(passLength, rest ?? attribute.lastAnimatorChange + Self.openEndedTail)
+                for slot in item.vectorSlots { lengths[slot.slot] = rest }
+            }
+            for slot in item.keyframeSlots {
+                let length = slot.scalar?.duration ?? slot.vector?.duration ?? 0
+                lengths[slot.slot] = length
+                passLength = max(passLength, length)
+            }
+            for slot in item.jumpSlots {
+                let length = slot.changes.last?.time ?? 0
+                lengths[slot.slot] = length
+                passLength = max(passLength, length)
+            }
+        }
+        displayRate = display.rate
+        repetition = view.repetition
+        self.passLength = passLength
+        isOpenEnded = openEnded
+        parameters = plan.keys.enumerated().map { slot, key in
+            Parameter(
+                key: key, name: view.name(of: key), jumps: plan.jumpingKeys.contains(key),
+                isKeyframed: view.keyframes[key] != nil, length: lengths[slot], markerTimes: plan.markerTimes[slot])
+        }
+    }
+
+    /// The whole playing time (passes × pass length), or nil when it repeats forever.
+    public var totalLength: Double? {
+        switch repetition {
+        case .count(let n): passLength * Double(max(n, 1))
+        case .forever: nil
+        }
+    }
+
+    /// What a play shows by default: the whole playing time, or one pass of a timeline that repeats forever.
+    public var playLength: Double { totalLength ?? passLength }
+
+    /// Every parameter's marker times together, sorted, without repeats.
+    public var markerTimes: [Double] { Array(Set(parameters.flatMap(\.markerTimes))).sorted() }
+
+    /// The facts of the parameter written `name`.
+    public func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
+
+    /// Maps a time on the playing clock to the time within its pass: each pass restarts the clock, and the end of
+    /// a pass shows its last frame rather than the next pass's first. After the last pass of a counted timeline the
+    /// clock runs on in that pass (finished animations hold; open-ended ones keep moving).
+    public func localTime(_ time: Double) -> Double {
+        guard passLength > 0, time > passLength else { return time }
+        switch repetition {
+        case .count(let n) where n <= 1:
+            return time
+        case .count(let n) where time >= passLength * Double(n):
+            // The end of the last pass is exactly the end of a pass (the subtraction below would round).
+            let end = passLength * Double(n)
+            return passLength + (time - end)
+        default:
+            let remainder = time.truncatingRemainder(dividingBy: passLength)
+            return remainder == 0 ? passLength : remainder
+        }
+    }
+}
