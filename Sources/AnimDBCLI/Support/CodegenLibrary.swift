@@ -4,7 +4,12 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The store's presets and timelines as code generation reads them: typed items, keyframes and transactions, with
 /// the resolver's answers (a pass's length, keyframe times, which parameters jump).

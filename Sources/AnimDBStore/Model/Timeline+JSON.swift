@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Timeline {
     /// The content as JSON: every field except `id` and `presetName` (the preset is referenced by id, so renaming

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A named animation of one preset's parameters: per-parameter tracks over time.
 ///

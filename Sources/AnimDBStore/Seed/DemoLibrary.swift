@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The demo library every new store starts with: the animations of the well-known SwiftUI articles, so
 /// `animdb play shake-login` works on first use.
