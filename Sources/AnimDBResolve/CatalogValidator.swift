@@ -15,6 +15,12 @@ import AnimDBSyntax
 public struct CatalogValidator: Validator {
     public init() {}
 
+    /// A refusal with a one-line reason.
+    public struct Rejection: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+
     public func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
         try StoredText.value(text, for: StoredText.parameter(parameter, ofType: presetType)).description
     }
@@ -33,5 +39,94 @@ public struct CatalogValidator: Validator {
 
     public func parameterNames(presetType: String) -> [String]? {
         PresetTypeCatalog.type(named: presetType)?.parameters.map(\.name)
+    }
+
+    public func role(presetType: String) -> ItemRole? {
+        PresetTypeCatalog.type(named: presetType).map { $0.kind.isContent ? .content : .modifier }
+    }
+
+    public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        let spec = try StoredText.parameter(parameter, ofType: presetType)
+        guard AssignmentOperation.relativeChangesAllowed(for: spec.type) else {
+            throw Rejection("'+=' and '-=' need a number; '\(parameter)' is \(spec.type)")
+        }
+        // An amount is a difference, not a value: constraints such as "at least 3" do not apply to it.
+        return try ExpressionParser.parseValue(text, as: spec.type).description
+    }
+
+    public func upgradeFormatOne(_ preset: Preset) -> Preset {
+        var upgraded = preset
+        upgraded.type = CatalogUpgrade.typeName(preset.type)
+        var values: [String: ParameterValue] = [:]
+        for parameter in preset.parameters {
+            guard let value = Self.formatOneValue(parameter.value, parameter: parameter.name, type: preset.type)
+            else { return upgraded }  // Unreadable text stays as it is, for validation to report.
+            values[parameter.name] = value
+        }
+        let rewritten = CatalogUpgrade.parameters(type: preset.type, values)
+        var parameters = preset.parameters
+        for (name, value) in rewritten.sorted(by: { $0.key < $1.key }) where values[name] != value {
+            if let index = parameters.firstIndex(where: { $0.name == name }) {
+                parameters[index].value = value.description
+            } else {
+                parameters.append(Preset.Parameter(name: name, value: value.description))
+            }
+        }
+        upgraded.parameters = parameters
+        return upgraded
+    }
+
+    public func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String {
+        guard !keyframes else {
+            guard let type = Self.formatOneType(parameter: parameter, type: presetType),
+                let parsed = try? ExpressionParser.parseKeyframes(text, as: type)
+            else { return text }
+            let current = (try? StoredText.parameter(parameter, ofType: CatalogUpgrade.typeName(presetType)))?.type
+            // Velocities are differences: a quarter-turn shift of arc angles leaves them alone; a petal rotation's
+            // angle still becomes radians.
+            let mapped = parsed.mapping(
+                values: { CatalogUpgrade.value(type: presetType, parameter: parameter, $0) },
+                velocities: { velocity in
+                    if case .angle(let angle) = velocity, current == .double { return .double(angle.radians) }
+                    return velocity
+                }, as: current ?? type)
+            return mapped.description
+        }
+        return Self.formatOneValue(text, parameter: parameter, type: presetType)
+            .map { CatalogUpgrade.value(type: presetType, parameter: parameter, $0).description } ?? text
+    }
+
+    /// The value type a format-1 store wrote for `parameter` of `type`.
+    private static func formatOneType(parameter: String, type: String) -> ParameterType? {
+        CatalogUpgrade.storedType(type: type, parameter: parameter)
+            ?? (try? StoredText.parameter(parameter, ofType: CatalogUpgrade.typeName(type)))?.type
+    }
+
+    /// A format-1 value read with the type it was written with.
+    private static func formatOneValue(_ text: String, parameter: String, type: String) -> ParameterValue? {
+        guard let valueType = formatOneType(parameter: parameter, type: type) else { return nil }
+        return try? ExpressionParser.parseValue(text, as: valueType)
+    }
+}
+
+extension ParsedKeyframes {
+    /// The list with every keyframe's value rewritten by `value` and every explicit velocity by `velocity`, read as
+    /// `type`.
+    func mapping(
+        values value: (ParameterValue) -> ParameterValue, velocities velocity: (ParameterValue) -> ParameterValue,
+        as type: ParameterType
+    ) -> ParsedKeyframes {
+        ParsedKeyframes(
+            trackName: trackName, type: type,
+            keyframes: keyframes.map { keyframe in
+                switch keyframe {
+                case .linear(let v, let d, let curve): .linear(value(v), duration: d, timingCurve: curve)
+                case .cubic(let v, let d, let s, let e):
+                    .cubic(value(v), duration: d, startVelocity: s.map(velocity), endVelocity: e.map(velocity))
+                case .spring(let v, let d, let spring, let s):
+                    .spring(value(v), duration: d, spring: spring, startVelocity: s.map(velocity))
+                case .move(let v): .move(value(v))
+                }
+            })
     }
 }

@@ -79,28 +79,6 @@ public struct ResolvedPreset: Sendable {
         try Self.spec(name, in: type)
     }
 
-    /// A stored track of parameter `name`, typed: its keyframes, or its changes with their animations.
-    ///
-    /// - Throws: `TimelineError` naming the parameter and the problem.
-    public func track(_ track: Timeline.Track, of name: String) throws(TimelineError) -> ResolvedTrack {
-        let spec = try parameter(name)
-        switch track {
-        case .keyframes(let text):
-            return .keyframes(try Self.reading(name) { try StoredText.keyframes(text, for: spec) })
-        case .changes(let changes):
-            var typed: [TimedChange] = []
-            for change in changes {
-                typed.append(
-                    try Self.reading(name) {
-                        TimedChange(
-                            value: try StoredText.value(change.value, for: spec),
-                            animation: try StoredText.animation(change.animation), at: change.time)
-                    })
-            }
-            return .changes(typed)
-        }
-    }
-
     static func spec(_ name: String, in type: PresetType) throws(TimelineError) -> ParameterSpec {
         guard let spec = type.parameter(named: name) else {
             throw .unknownParameter(
@@ -109,15 +87,7 @@ public struct ResolvedPreset: Sendable {
         return spec
     }
 
-    private static func reading<T>(_ parameter: String, _ body: () throws -> T) throws(TimelineError) -> T {
+    static func reading<T>(_ parameter: String, _ body: () throws -> T) throws(TimelineError) -> T {
         do { return try body() } catch { throw .invalid(parameter: parameter, reason: String(describing: error)) }
     }
-}
-
-/// One parameter's stored track in typed values.
-public enum ResolvedTrack: Hashable, Sendable {
-    /// A keyframe list of the parameter's type.
-    case keyframes(ParsedKeyframes)
-    /// Value changes, each with its animation, in stored order.
-    case changes([TimedChange])
 }

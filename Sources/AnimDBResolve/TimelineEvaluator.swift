@@ -35,12 +35,12 @@ public struct TimelineEvaluator {
     private let firstType: PresetType
     private var output: [ParameterValue]
 
-    /// Prepares a stored single-preset timeline for evaluation (see `ViewSpec.init(preset:timeline:)`).
+    /// Prepares a stored timeline for evaluation (see `ViewSpec.init(timeline:presets:)`).
     /// - Throws: `TimelineError` naming the parameter and the problem.
-    public init(preset: Preset, timeline: Timeline, displayRate: Double = DisplayClock.defaultRate)
+    public init(timeline: Timeline, presets: [UUID: Preset], displayRate: Double = DisplayClock.defaultRate)
         throws(TimelineError)
     {
-        try self.init(view: ViewSpec(preset: preset, timeline: timeline), displayRate: displayRate)
+        try self.init(view: ViewSpec(timeline: timeline, presets: presets), displayRate: displayRate)
     }
 
     /// Prepares `view` for evaluation on a display at `displayRate` (within `DisplayClock.rates`).

@@ -3,65 +3,99 @@ import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension ViewSpec {
-    /// The view of a stored single-preset timeline: one item (the preset), its keyframe tracks, and its state changes
-    /// as transactions.
+    /// The view of a stored timeline in typed values: its items (each a preset with its call-site values, or an
+    /// inline item), its keyframe tracks and its transactions, read through `StoredText` like every stored text.
     ///
-    /// A stored change belongs to one parameter's track, so transactions are rebuilt from them: changes at the same
-    /// time with the same animation form one transaction (one `withAnimation` block setting several parameters, so
-    /// width and height of one shape animate as one vector), taken in the type's parameter order; a parameter's
-    /// second change at the same instant starts a later transaction. Each parameter's changes keep their stored order.
-    ///
-    /// - Throws: `TimelineError` naming the parameter and the problem.
-    public init(preset: Preset, timeline: Timeline) throws(TimelineError) {
-        let resolved = try ResolvedPreset(preset)
-        for name in timeline.tracks.keys.sorted() { _ = try resolved.parameter(name) }
-        let item = try Item(
-            name: preset.name, type: resolved.type, values: resolved.explicitValues, ignored: preset.ignored)
+    /// - Parameter presets: the presets the view's preset items use, by id (`Store.timelineWithPresets(named:)`).
+    /// - Throws: `TimelineError` naming the item or parameter and the problem.
+    public init(timeline: Timeline, presets: [UUID: Preset]) throws(TimelineError) {
+        var items: [Item] = []
+        var indices: [String: Int] = [:]
+        for item in timeline.view {
+            indices[item.key] = items.count
+            items.append(try Self.item(item, presets: presets))
+        }
+        func key(_ target: String) throws(TimelineError) -> ParameterKey {
+            let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let index = indices[parts[0]] else {
+                throw .invalid(parameter: target, reason: "the view has no item '\(parts.first ?? target)'")
+            }
+            _ = try ResolvedPreset.spec(parts[1], in: items[index].type)
+            return ParameterKey(item: index, parameter: parts[1])
+        }
+        func spec(_ key: ParameterKey) -> ParameterSpec { items[key.item].type.parameter(named: key.parameter)! }
+
         var keyframes: [ParameterKey: ParsedKeyframes] = [:]
-        var builder = TransactionBuilder()
-        for spec in resolved.type.parameters {
-            guard let track = timeline.tracks[spec.name] else { continue }
-            let key = ParameterKey(item: 0, parameter: spec.name)
-            switch try resolved.track(track, of: spec.name) {
-            case .keyframes(let parsed):
-                keyframes[key] = parsed
-            case .changes(let changes):
-                for change in changes {
-                    builder.add(Assignment(key, change.value), at: change.at, animation: change.animation)
+        for (target, text) in timeline.keyframes {
+            let parameter = try key(target)
+            keyframes[parameter] = try Self.reading(target) { try StoredText.keyframes(text, for: spec(parameter)) }
+        }
+        var transactions: [Transaction] = []
+        for change in timeline.changes {
+            let animation = try change.animation.map { text throws(TimelineError) in
+                try Self.reading(change.assignments.first?.target ?? "") { try StoredText.animation(text) }
+            }
+            var assignments: [Assignment] = []
+            for assignment in change.assignments {
+                let parameter = try key(assignment.target)
+                let value = try Self.reading(assignment.target) {
+                    try StoredText.value(assignment.value, for: spec(parameter))
+                }
+                switch assignment.operation {
+                case .set: assignments.append(Assignment(parameter, value))
+                case .add: assignments.append(Assignment(parameter, value, isRelative: true))
+                case .subtract: assignments.append(Assignment(parameter, Self.negated(value), isRelative: true))
                 }
             }
+            transactions.append(Transaction(time: change.time, animation: animation, assignments: assignments))
         }
-        self.init(
-            items: [item], keyframes: keyframes, transactions: builder.transactions, repetition: timeline.repetition)
-    }
-}
-
-/// Groups per-parameter changes into transactions (see `ViewSpec.init(preset:timeline:)`).
-private struct TransactionBuilder {
-    private var times: [Double] = []
-    private var byTime: [Double: [ViewSpec.Transaction]] = [:]
-    /// Per parameter, the index (within its time) of the transaction holding its latest change.
-    private var latest: [ViewSpec.ParameterKey: (time: Double, index: Int)] = [:]
-
-    mutating func add(_ assignment: ViewSpec.Assignment, at time: Double, animation: Animation) {
-        var group = byTime[time] ?? []
-        if group.isEmpty { times.append(time) }
-        let after = latest[assignment.key].flatMap { $0.time == time ? $0.index + 1 : nil } ?? 0
-        let index =
-            group.indices.dropFirst(after).first { i in
-                group[i].animation == animation && !group[i].assignments.contains { $0.key == assignment.key }
-            } ?? group.count
-        if index == group.count {
-            group.append(ViewSpec.Transaction(time: time, animation: animation, assignments: []))
-        }
-        group[index].assignments.append(assignment)
-        byTime[time] = group
-        latest[assignment.key] = (time, index)
+        self.init(items: items, keyframes: keyframes, transactions: transactions, repetition: timeline.repetition)
     }
 
-    /// Every transaction in time order; within a time, in the order they were formed.
-    var transactions: [ViewSpec.Transaction] {
-        times.sorted().flatMap { byTime[$0] ?? [] }
+    /// One stored item in typed values: a preset's values overridden by its call-site values, or an inline item's.
+    private static func item(_ item: Timeline.Item, presets: [UUID: Preset]) throws(TimelineError) -> Item {
+        switch item.source {
+        case .preset(let name, let id, let overrides):
+            guard let id, let preset = presets[id] else {
+                throw .invalid(parameter: item.key, reason: "its preset '\(name)' is not loaded")
+            }
+            let resolved = try ResolvedPreset(preset)
+            var values = resolved.explicitValues
+            for override in overrides {
+                let spec = try ResolvedPreset.spec(override.name, in: resolved.type)
+                values[override.name] = try reading(override.name) { try StoredText.value(override.value, for: spec) }
+            }
+            return try Item(name: item.key, type: resolved.type, values: values, ignored: preset.ignored)
+        case .inline(let typeName, let parameters, let ignored):
+            guard let type = PresetTypeCatalog.type(named: typeName) else { throw .unknownType(typeName) }
+            var values: [String: ParameterValue] = [:]
+            for parameter in parameters {
+                let spec = try ResolvedPreset.spec(parameter.name, in: type)
+                values[parameter.name] = try reading(parameter.name) {
+                    try StoredText.value(parameter.value, for: spec)
+                }
+            }
+            return try Item(name: item.key, type: type, values: values, ignored: ignored)
+        }
+    }
+
+    /// `-value` for the numbers `-=` applies to.
+    private static func negated(_ value: ParameterValue) -> ParameterValue {
+        switch value {
+        case .double(let number): .double(-number)
+        case .int(let number): .int(-number)
+        default: value
+        }
+    }
+
+    private static func reading<T>(_ target: String, _ body: () throws -> T) throws(TimelineError) -> T {
+        do { return try body() } catch { throw .invalid(parameter: target, reason: String(describing: error)) }
     }
 }

@@ -8,7 +8,7 @@ import AnimDBSyntax
 ///
 /// Each item is one SwiftUI animatable attribute: its animatable, non-ignored parameters form one `animatableData`
 /// vector, animated by one animator (docs/evaluation.md). `TimelineEvaluator` evaluates a `ViewSpec`;
-/// `ViewSpec(preset:timeline:)` builds one from a stored single-preset timeline.
+/// `ViewSpec(timeline:presets:)` builds one from a stored timeline.
 public struct ViewSpec: Sendable {
     /// One item of the view: a preset type with every parameter's value at rest.
     public struct Item: Sendable {

@@ -79,9 +79,9 @@ public struct BundleExporter {
             for object in everything where tagged.contains(object.name) && !object.isDeleted {
                 chosen.insert(object.id)
             }
-            // A timeline brings its preset, so the bundle imports on its own.
+            // A timeline brings its presets, so the bundle imports on its own.
             for object in everything where chosen.contains(object.id) && object.kind == .timeline && !object.isDeleted {
-                if let presetID = Self.presetID(of: object) { chosen.insert(presetID) }
+                chosen.formUnion(Self.presetIDs(of: object))
             }
         }
         let selected = everything.filter { chosen.contains($0.id) }
@@ -105,10 +105,9 @@ public struct BundleExporter {
         return CanonicalLayout.format("{\"checksum\":\"" + checksum + "\"," + body)
     }
 
-    /// The preset id inside a timeline's content text.
-    static func presetID(of object: SyncObject) -> UUID? {
-        guard let content = try? JSONParser().parse(object.contentText), let text = content["preset_id"]?.stringValue
-        else { return nil }
-        return UUID(uuidString: text)
+    /// The ids of the presets a timeline's content text uses (either content format).
+    static func presetIDs(of object: SyncObject) -> [UUID] {
+        guard let content = try? JSONParser().parse(object.contentText) else { return [] }
+        return Timeline.referencedPresetIDs(in: content)
     }
 }

@@ -204,18 +204,20 @@ public struct BundleReader: Sendable {
             case .preset:
                 _ = try Preset(id: id, contentJSON: content)
             case .timeline:
-                let timeline = try Timeline(id: id, presetName: "", contentJSON: content)
-                for (parameter, track) in timeline.tracks {
-                    let count =
-                        switch track {
-                        case .changes(let changes): changes.count
-                        case .keyframes(let text): KeyframeText.elements(of: text).count
-                        }
-                    guard count <= limits.maxTrackEntries else {
-                        throw SyncError.limitExceeded(
-                            path: "\(path).tracks.\(parameter)", reason: "more than \(limits.maxTrackEntries) keyframes"
-                        )
-                    }
+                // The structure only: which presets exist is the planner's question.
+                let timeline = try Timeline(id: id, contentJSON: content) { _ in
+                    Timeline.PresetInfo(name: "", isModifier: false)
+                }
+                for (target, text) in timeline.keyframes
+                where KeyframeText.elements(of: text).count > limits.maxTrackEntries {
+                    throw SyncError.limitExceeded(
+                        path: "\(path).keyframes.\(target)", reason: "more than \(limits.maxTrackEntries) keyframes")
+                }
+                for (what, count) in [
+                    ("view items", timeline.view.count), ("changes", timeline.changes.count),
+                    ("assignments", timeline.changes.map(\.assignments.count).max() ?? 0),
+                ] where count > limits.maxTrackEntries {
+                    throw SyncError.limitExceeded(path: path, reason: "more than \(limits.maxTrackEntries) \(what)")
                 }
             }
         } catch let error as SyncError {

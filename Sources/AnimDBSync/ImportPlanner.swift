@@ -35,6 +35,11 @@ public struct ImportPlanner {
             throw SyncError.from(error)
         }
         var state = PlanState(histories: histories)
+        for object in bundle.objects where object.kind == .preset {
+            if let type = object.content?["type"]?.stringValue {
+                state.bundlePresetInfo[object.id] = (object.name, type)
+            }
+        }
         var entries: [ImportPlan.Entry] = []
         let ordered = bundle.objects.filter { $0.kind == .preset } + bundle.objects.filter { $0.kind == .timeline }
         for object in ordered {
@@ -71,20 +76,20 @@ public struct ImportPlanner {
             guard let content = object.content else { continue }
             if histories[object.id]?.versions.contains(object.version) == true { continue }
             do {
-                var preset: (id: UUID, content: JSONValue)?
-                if object.kind == .timeline, let text = content["preset_id"]?.stringValue,
-                    let presetID = UUID(uuidString: text)
-                {
-                    if let incoming = presets[presetID] {
-                        preset = (presetID, incoming)
-                    } else if let local = histories[presetID],
-                        let stored = try store.syncContent(of: presetID, hash: local.head.hash)
-                    {
-                        preset = (presetID, stored)
+                var referenced: [UUID: JSONValue] = [:]
+                if object.kind == .timeline {
+                    for presetID in Timeline.referencedPresetIDs(in: content) {
+                        if let incoming = presets[presetID] {
+                            referenced[presetID] = incoming
+                        } else if let local = histories[presetID],
+                            let stored = try store.syncContent(of: presetID, hash: local.head.hash)
+                        {
+                            referenced[presetID] = stored
+                        }
                     }
                 }
                 try store.validateIncoming(
-                    kind: object.kind, id: object.id, content: content, hash: object.hash, preset: preset)
+                    kind: object.kind, id: object.id, content: content, hash: object.hash, presets: referenced)
             } catch {
                 throw SyncError.from(error)
             }
@@ -195,9 +200,15 @@ public struct ImportPlanner {
         }
         let localVersions = Set(local.versions.filter { !$0.isDeletion })
         let base = incoming.ancestry.first { !$0.isDeletion && localVersions.contains($0) }
-        let ours = try content(of: local.id, hash: local.head.hash)
-        let baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
-        let theirs = incoming.content ?? .null
+        var ours = try content(of: local.id, hash: local.head.hash)
+        var baseContent = try base.map { version throws(SyncError) in try content(of: local.id, hash: version.hash) }
+        var theirs = incoming.content ?? .null
+        // Content merges in format 2; an older animdb's format-1 side is upgraded first.
+        ours = try upgraded(ours, kind: incoming.kind, id: local.id, state: state)
+        baseContent = try baseContent.map { content throws(SyncError) in
+            try upgraded(content, kind: incoming.kind, id: local.id, state: state)
+        }
+        theirs = try upgraded(theirs, kind: incoming.kind, id: local.id, state: state)
         let preferred: MergeSide = strategy == .theirs ? .theirs : .ours
         var result = ThreeWayMerge.merge(base: baseContent, ours: ours, theirs: theirs, prefer: preferred)
         if base == nil { note = "no common ancestor" }
@@ -334,6 +345,21 @@ public struct ImportPlanner {
             object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
     }
 
+    /// Content in format 2 (format 1 upgraded); timelines know the bundle's presets as well as the store's.
+    private func upgraded(_ content: JSONValue, kind: ObjectKind, id: UUID, state: PlanState) throws(SyncError)
+        -> JSONValue
+    {
+        guard content.objectValue != nil, content["format"] == nil else { return content }
+        do {
+            switch kind {
+            case .preset: return try store.upgradedPresetContent(content, id: id)
+            case .timeline: return try store.upgradedTimelineContent(content, id: id, presets: state.bundlePresetInfo)
+            }
+        } catch {
+            throw SyncError.from(error)
+        }
+    }
+
     private func content(of id: UUID, hash: String) throws(SyncError) -> JSONValue {
         do {
             guard let content = try store.syncContent(of: id, hash: hash) else {
@@ -373,6 +399,8 @@ private struct PlanState {
     var removes: [ObjectKind: [SyncChange]] = [:]
     /// Incoming preset ids imported as copies under derived ids (`keepCopy`), so their timelines can follow.
     var copies: [UUID: UUID] = [:]
+    /// The bundle's presets' names and types, for upgrading format-1 timelines that use presets new here.
+    var bundlePresetInfo: [UUID: (name: String, type: String)] = [:]
 
     init(histories: [UUID: SyncHistory]) {
         self.histories = histories
@@ -410,7 +438,7 @@ private struct PlanState {
     }
 
     /// Points timeline writes at presets that will exist: a preset imported as a copy replaces the original
-    /// reference; a timeline whose preset is neither here nor imported is dropped and reported.
+    /// reference; a timeline using a preset that is neither here nor imported is dropped and reported.
     ///
     /// - Returns: the dropped timelines' ids, each with the conflict to report.
     /// - Throws: `SyncError.invalidObject` for a timeline whose preset is neither in the bundle nor ever here: the
@@ -421,37 +449,62 @@ private struct PlanState {
         for case .put(_, let id, _, _, _, _) in puts[.preset] ?? [] { available.insert(id) }
         var dropped: [(UUID, FieldConflict)] = []
         var kept: [SyncChange] = []
-        for change in puts[.timeline] ?? [] {
-            guard case .put(let kind, let id, let content, _, _, let message) = change,
-                let text = content["preset_id"]?.stringValue, let presetID = UUID(uuidString: text),
-                !available.contains(presetID)
+        changes: for change in puts[.timeline] ?? [] {
+            guard case .put(let kind, let id, var content, let contentText, let expectedHash, let message) = change
             else {
                 kept.append(change)
                 continue
             }
-            guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
-                let name = content["name"]?.stringValue ?? id.storageText
-                throw .invalidObject(
-                    "timeline '\(name)' animates preset \(text), which is neither in the bundle nor here")
+            var rewritten = false
+            for presetID in Timeline.referencedPresetIDs(in: content) where !available.contains(presetID) {
+                guard bundlePresets.contains(presetID) || histories[presetID] != nil else {
+                    let name = content["name"]?.stringValue ?? id.storageText
+                    throw .invalidObject(
+                        "timeline '\(name)' uses preset \(presetID.storageText), which is neither in the bundle nor here"
+                    )
+                }
+                guard let copy = copies[presetID], available.contains(copy) else {
+                    dropped.append(
+                        (
+                            id,
+                            FieldConflict(
+                                field: "preset", base: nil, ours: nil,
+                                theirs: JSONValue.string(presetID.storageText).canonicalText)
+                        ))
+                    continue changes
+                }
+                content = Self.replacingPreset(presetID, with: copy, in: content)
+                rewritten = true
             }
-            if let copy = copies[presetID], available.contains(copy) {
-                var members = content.objectValue ?? [:]
-                members["preset_id"] = .string(copy.storageText)
-                kept.append(
-                    .put(
-                        kind: kind, id: id, content: .object(members), contentText: nil, expectedHash: nil,
+            kept.append(
+                rewritten
+                    ? .put(
+                        kind: kind, id: id, content: content, contentText: nil, expectedHash: nil, message: message)
+                    : .put(
+                        kind: kind, id: id, content: content, contentText: contentText, expectedHash: expectedHash,
                         message: message))
-            } else {
-                dropped.append(
-                    (
-                        id,
-                        FieldConflict(
-                            field: "preset_id", base: nil, ours: nil, theirs: JSONValue.string(text).canonicalText)
-                    ))
-            }
         }
         puts[.timeline] = kept
         return dropped
+    }
+
+    /// `content` (either format) with every reference to preset `old` pointing at `new`.
+    static func replacingPreset(_ old: UUID, with new: UUID, in content: JSONValue) -> JSONValue {
+        guard var members = content.objectValue else { return content }
+        if members["preset_id"]?.stringValue.flatMap(UUID.init(uuidString:)) == old {
+            members["preset_id"] = .string(new.storageText)
+        }
+        if let view = members["view"]?.arrayValue {
+            members["view"] = .array(
+                view.map { item in
+                    guard var fields = item.objectValue,
+                        fields["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) == old
+                    else { return item }
+                    fields["preset"] = .string(new.storageText)
+                    return .object(fields)
+                })
+        }
+        return .object(members)
     }
 
     mutating func remove(_ id: UUID, name: String) {

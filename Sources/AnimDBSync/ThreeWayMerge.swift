@@ -35,12 +35,15 @@ enum ThreeWayMerge {
         return Result(merged: merged, conflicts: merger.conflicts)
     }
 
-    /// How the members of preset and timeline content merge.
+    /// How the members of preset and timeline content merge. Timelines merge in content format 2 (the planner
+    /// upgrades format-1 sides first): view items by key, keyframe tracks by target, changes as a sequence.
     private static func topLevelRule(_ key: String) -> Rule {
         switch key {
         case "parameters": .keyedList(key: "name")
+        case "view": .keyedList(key: "key")
         case "ignored", "tags": .set
-        case "tracks": .tracks
+        case "keyframes": .keyframeTracks
+        case "changes": .sequence
         default: .atomic
         }
     }
@@ -49,7 +52,8 @@ enum ThreeWayMerge {
         case atomic
         case set
         case keyedList(key: String)
-        case tracks
+        case keyframeTracks
+        case sequence
     }
 
     private struct Merger {
@@ -90,22 +94,33 @@ enum ThreeWayMerge {
                 case .atomic: merged = atomic(b, o, t, path: field)
                 case .set: merged = set(b, o, t, path: field)
                 case .keyedList(let name): merged = keyedList(b, o, t, key: name, path: field)
-                case .tracks: merged = tracks(b, o, t, path: field)
+                case .keyframeTracks: merged = keyframeTracks(b, o, t, path: field)
+                case .sequence:
+                    if let bs = (b ?? .array([])).arrayValue, let os = o?.arrayValue, let ts = t?.arrayValue,
+                        let run = sequence(bs, os, ts, path: field)
+                    {
+                        merged = .array(run)
+                    } else {
+                        merged = atomic(b, o, t, path: field)
+                    }
                 }
                 if let merged { result[key] = merged }
             }
             return .object(result)
         }
 
-        /// Tracks keyed by parameter: each merged on its own, so edits to different tracks combine.
-        mutating func tracks(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+        /// Keyframe tracks keyed by `item.param`: each merged on its own, so edits to different tracks combine,
+        /// and one track keyframe by keyframe when both sides kept it.
+        mutating func keyframeTracks(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String)
+            -> JSONValue?
+        {
             guard let o = ours?.objectValue, let t = theirs?.objectValue else {
                 return atomic(base, ours, theirs, path: path)
             }
             let b = base?.objectValue ?? [:]
             var result: [String: JSONValue] = [:]
             for key in Set(o.keys).union(t.keys).union(b.keys).sorted() {
-                if let merged = track(b[key], o[key], t[key], path: path + "." + key) { result[key] = merged }
+                if let merged = keyframeTrack(b[key], o[key], t[key], path: path + "." + key) { result[key] = merged }
             }
             return .object(result)
         }
@@ -162,24 +177,19 @@ enum ThreeWayMerge {
             return .array(result)
         }
 
-        /// One track: keyframe by keyframe (or change by change) when both sides kept its variant, else whole.
-        mutating func track(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+        /// One keyframe track: keyframe by keyframe when every side has several, else whole.
+        mutating func keyframeTrack(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String)
+            -> JSONValue?
+        {
             if ours == theirs || ours == base || theirs == base { return atomic(base, ours, theirs, path: path) }
-            if let o = ours?["keyframes"]?.stringValue, let t = theirs?["keyframes"]?.stringValue,
-                let b = base?["keyframes"]?.stringValue
-            {
+            if let o = ours?.stringValue, let t = theirs?.stringValue, let b = base?.stringValue {
                 let elements = [b, o, t].map { KeyframeText.elements(of: $0).map(JSONValue.string) }
                 // Text that is not a list of several keyframes has nothing finer to merge.
                 if elements.allSatisfy({ $0.count > 1 }),
-                    let merged = sequence(elements[0], elements[1], elements[2], path: path + ".keyframes")
+                    let merged = sequence(elements[0], elements[1], elements[2], path: path)
                 {
-                    return .object(["keyframes": .string(KeyframeText.joined(merged.compactMap(\.stringValue)))])
+                    return .string(KeyframeText.joined(merged.compactMap(\.stringValue)))
                 }
-            }
-            if let o = ours?["changes"]?.arrayValue, let t = theirs?["changes"]?.arrayValue,
-                let b = base?["changes"]?.arrayValue, let merged = sequence(b, o, t, path: path + ".changes")
-            {
-                return .object(["changes": .array(merged)])
             }
             return atomic(base, ours, theirs, path: path)
         }

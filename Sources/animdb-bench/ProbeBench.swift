@@ -8,9 +8,10 @@ import Foundation
 /// shuffled (each probe restarting from the latest checkpoint before it), in-process, per sample, with their ratio.
 enum ProbeBench {
     static func run(samples: Int = 200_000, repetitions: Int = 3) -> String {
-        var cases: [(String, ViewSpec)] = DemoLibrary.entries
-            .filter { ["shake-login", "morph-tap", "polygon-morph", "rect-grow"].contains($0.timeline.name) }
-            .map { ($0.timeline.name, try! ViewSpec(preset: $0.preset, timeline: $0.timeline)) }
+        let presets = Dictionary(uniqueKeysWithValues: DemoLibrary.presets.map { ($0.id, $0) })
+        var cases: [(String, ViewSpec)] = DemoLibrary.resolvedTimelines
+            .filter { ["shake-login", "morph-tap", "polygon-morph", "rect-grow"].contains($0.name) }
+            .map { ($0.name, try! ViewSpec(timeline: $0, presets: presets)) }
         // A stateful animation that never ends: a repeating spring, probed far into its run.
         let scale = try! ViewSpec.Item(name: "scale", type: PresetTypeCatalog.type(named: "scale")!, values: [:])
         cases.append(

@@ -117,11 +117,15 @@ enum SyncBench {
                     sql += "INSERT INTO preset_tags (preset_id, tag) VALUES (\(id), \(quoted(tag)));\n"
                 }
             case .timeline:
-                let parsed = try? JSONParser().parse(object.contentText)
-                let presetID = parsed?["preset_id"]?.stringValue.map(quoted) ?? "NULL"
                 sql +=
-                    "INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at) "
-                    + "VALUES (\(id), \(name), \(presetID), \(content), \(hash), 1, \(time), \(time));\n"
+                    "INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at) "
+                    + "VALUES (\(id), \(name), \(content), \(hash), 1, \(time), \(time));\n"
+                let parsed = (try? JSONParser().parse(object.contentText)) ?? .null
+                for presetID in Timeline.referencedPresetIDs(in: parsed) {
+                    sql +=
+                        "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (\(id), "
+                        + "\(quoted(presetID.uuidString.lowercased())));\n"
+                }
             }
             sql +=
                 "INSERT INTO revisions (object_id, object_kind, revision, hash, parent_hash, name, content_json, "

@@ -1,12 +1,10 @@
+import AnimDBStore
 import Foundation
 import Testing
 
 /// `animdb codegen` in-process against a store seeded with the demo library.
 struct CodegenCommandTests {
-    static let demoTimelines = [
-        "shake-login", "shake-me", "wave-demo", "arc-demo", "polygon-morph", "flower-loading", "morph-tap", "count-up",
-        "shake-decay", "rect-grow",
-    ]
+    static let demoTimelines = DemoLibrary.timelines.map(\.name)
 
     @Test(arguments: demoTimelines, ["ios26", "ios17", "ios13"])
     func demoTimelinesGenerateOneCompleteFile(name: String, target: String) throws {
@@ -17,7 +15,11 @@ struct CodegenCommandTests {
         #expect(result.stdout.filter { $0 == "{" }.count == result.stdout.filter { $0 == "}" }.count)
         // A standalone timeline file carries its preset's type.
         #expect(result.stdout.contains("struct \(try Self.typeName(name))View: View {"))
-        #expect(result.stdout.contains(": Shape {") || result.stdout.contains("extension View {"))
+        #expect(
+            [": Shape {", ": AnimatableModifier {", ": ViewModifier {", ": View, Animatable {", "@Animatable\nstruct"]
+                .contains {
+                    result.stdout.contains($0)
+                })
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.allSatisfy { $0.hasPrefix("warning: timeline '\(name)': ") }, "\(result.stderr)")
     }
@@ -27,53 +29,60 @@ struct CodegenCommandTests {
         let result = cli.run("codegen", "shake-login", "--target", "ios13")
         #expect(result.code == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("struct TextFieldShake: AnimatableModifier {\n    var shakes: CGFloat\n"))
+        #expect(result.stdout.contains("struct Shake: AnimatableModifier {\n    var shakes: CGFloat\n"))
         #expect(result.stdout.contains("        content.offset(x: sin(shakes * .pi * 2) * 5)\n"))
-        #expect(result.stdout.contains("func textFieldShake(with shakes: CGFloat) -> some View {"))
+        #expect(result.stdout.contains("func shake(with shakes: CGFloat) -> some View {"))
         #expect(
             result.stdout.contains(
-                "TextField(\"Password\", text: $text)\n                .textFieldStyle(RoundedBorderTextFieldStyle())\n"
-                    + "                .textFieldShake(with: shakes)"))
+                "TextField(\"username\", text: $text)\n                .textFieldStyle(RoundedBorderTextFieldStyle())\n"
+                    + "                .shake(with: shakes)"))
         #expect(result.stdout.contains("        withAnimation {\n            shakes = 4\n        }"))
+        // The reset without animation at 1.5 s is a plain assignment.
+        #expect(result.stdout.contains("guard pass == self.pass else { return }\n            shakes = 0\n"))
     }
 
     @Test func keyframesOnIOS13WarnOnStderr() throws {
         let cli = try CLIFixture()
-        let result = cli.run("codegen", "polygon-morph", "--target", "ios13")
+        #expect(
+            cli.run(
+                "add", "timeline", "polygon-keys", "--content", "Polygon", "--modifier", ".fill(.blue)", "--track",
+                "sides: CubicKeyframe(6, duration: 0.8); CubicKeyframe(8, duration: 0.6); CubicKeyframe(3, duration: 0.8)"
+            ).code == 0)
+        let result = cli.run("codegen", "polygon-keys", "--target", "ios13")
         #expect(result.code == 0)
         #expect(
             result.stderr
                 == """
-                warning: timeline 'polygon-morph': iOS 13 has no keyframe animations; track 'morphing-polygon.sides' \
+                warning: timeline 'polygon-keys': iOS 13 has no keyframe animations; track 'Polygon.sides' \
                 is approximated by timed withAnimation changes
-                warning: timeline 'polygon-morph': cubic keyframes (a smooth spline) are approximated by linear \
-                segments ('morphing-polygon.sides')
+                warning: timeline 'polygon-keys': cubic keyframes (a smooth spline) are approximated by linear \
+                segments ('Polygon.sides')
 
                 """)
         #expect(result.stdout.contains("// CubicKeyframe(6, duration: 0.8)\n"))
-        #expect(cli.run("codegen", "polygon-morph", "--target", "ios17").stderr == "")
+        #expect(cli.run("codegen", "polygon-keys", "--target", "ios17").stderr == "")
     }
 
     @Test func presetsDefaultToIOS26() throws {
         let cli = try CLIFixture()
-        let result = cli.run("codegen", "progress-arc")
+        let result = cli.run("codegen", "Arc")
         #expect(result.code == 0)
-        #expect(result.stdout.contains("@Animatable\nstruct ProgressArc: Shape {"))
+        #expect(result.stdout.contains("@Animatable\nstruct Arc: Shape {"))
         #expect(result.stdout.contains("    @AnimatableIgnored var clockwise: Bool\n"))
     }
 
     @Test func outWritesTheFileAndRefusesToOverwrite() throws {
         let cli = try CLIFixture()
-        let first = cli.run("codegen", "sine-wave", "--target", "ios17", "--out", "SineWave.swift")
+        let first = cli.run("codegen", "Wave", "--target", "ios17", "--out", "SineWave.swift")
         #expect(first.code == 0)
         #expect(first.stdout == "")
         let path = cli.directory.path("SineWave.swift")
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == cli.run("codegen", "sine-wave", "--target", "ios17").stdout)
-        let again = cli.run("codegen", "sine-wave", "--out", "SineWave.swift")
+        #expect(written == cli.run("codegen", "Wave", "--target", "ios17").stdout)
+        let again = cli.run("codegen", "Wave", "--out", "SineWave.swift")
         #expect(again.code == 1)
         #expect(again.stderr == "Error: '\(path)' already exists; use --force to overwrite it\n")
-        #expect(cli.run("codegen", "sine-wave", "--out", "SineWave.swift", "--force").code == 0)
+        #expect(cli.run("codegen", "Wave", "--out", "SineWave.swift", "--force").code == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("@Animatable"))
     }
 
@@ -83,14 +92,15 @@ struct CodegenCommandTests {
         #expect(result.code == 0, "\(result.stderr)")
         let directory = cli.directory.url.appendingPathComponent("Generated")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(files.count == 20)
-        #expect(files.contains("ShakeLoginView.swift") && files.contains("TextFieldShake.swift"))
-        #expect(result.stdout.split(separator: "\n").count == 20)
+        let objects = DemoLibrary.presets.count + DemoLibrary.timelines.count
+        #expect(files.count == objects)
+        #expect(files.contains("ShakeLoginView.swift") && files.contains("Shake.swift"))
+        #expect(result.stdout.split(separator: "\n").count == objects)
         // Timeline files refer to their preset's file instead of repeating the type.
         let login = try String(contentsOf: directory.appendingPathComponent("ShakeLoginView.swift"), encoding: .utf8)
-        #expect(!login.contains("struct TextFieldShake"))
+        #expect(!login.contains("struct Shake:"))
         #expect(
-            login.contains("// Uses the 'text-field-shake' preset: `animdb codegen text-field-shake --target ios17`."))
+            login.contains("// Uses the 'Shake' preset: `animdb codegen Shake --target ios17`."))
 
         let again = cli.run("codegen", "--all", "--out", "Generated")
         #expect(again.code == 1)

@@ -7,19 +7,19 @@ import Testing
 struct DryRunParityTests {
     typealias Fuzz = ImportFuzzTests
 
-    /// Ben has Ana's library and has edited big-shake; `edit` changes Ana's export of it (then it is re-hashed and
+    /// Ben has Ana's library and has edited ShakeEffect; `edit` changes Ana's export of it (then it is re-hashed and
     /// re-signed). Returns Ben and the bundle's path.
     func scenario(_ edit: (JSONValue, Int) -> JSONValue) throws -> (CLIFixture, String) {
         let ana = try CLIFixture()
         let ben = try CLIFixture()
         #expect(ana.run("list").code == 0)
-        #expect(ben.run("set", "big-shake", "amplitude=2").code == 0)
-        #expect(ana.run("set", "big-shake", "amplitude=14").code == 0)
+        #expect(ben.run("set", "ShakeEffect", "amplitude=2").code == 0)
+        #expect(ana.run("set", "ShakeEffect", "amplitude=14").code == 0)
         let out = ana.directory.path("ana.json")
         #expect(ana.run("export", "--all", "--out", out).code == 0)
         let value = try JSONParser().parse(try Data(contentsOf: URL(fileURLWithPath: out)))
         let objects = value["objects"]?.arrayValue ?? []
-        let index = try #require(objects.firstIndex { $0["name"] == "big-shake" })
+        let index = try #require(objects.firstIndex { $0["name"] == "ShakeEffect" })
         let edited = Fuzz.signed(Fuzz.rehashed(edit(value, index)))
         let path = ben.directory.path("bundle.json")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
@@ -52,7 +52,9 @@ struct DryRunParityTests {
         let real = ben.run("import", "--on-conflict", "theirs", path)
         #expect(dry.code == 1 && real.code == 1)
         #expect(dry.stderr == real.stderr)
-        #expect(real.stderr.contains("Cannot remove preset 'big-shake': used by timeline 'shake-me'"), "\(real.stderr)")
+        #expect(
+            real.stderr.contains("Cannot remove preset 'ShakeEffect': used by timeline 'shake-effect'"),
+            "\(real.stderr)")
         #expect(ben.storeSnapshot() == before)
     }
 
@@ -61,7 +63,7 @@ struct DryRunParityTests {
         let (ben, path) = try scenario { value, index in
             Fuzz.set(value, Fuzz.path("objects", index, "content", "parameters", 0, "name"), "wobble")
         }
-        expectBothRefuse(ben, path, containing: "Invalid 'big-shake': preset type 'shake' has no parameter 'wobble'")
+        expectBothRefuse(ben, path, containing: "Invalid 'ShakeEffect': preset type 'shake' has no parameter 'wobble'")
     }
 
     @Test(arguments: ["NaN", "1e308", "Double.infinity"])
@@ -78,7 +80,8 @@ struct DryRunParityTests {
         }
         // Item 15: the reason itself, not "Invalid value '0' for 'shakes'" followed by it.
         expectBothRefuse(
-            ben, path, containing: "Refused: Invalid 'big-shake': Unknown preset type 'polgon'. Did you mean 'polygon'?"
+            ben, path,
+            containing: "Refused: Invalid 'ShakeEffect': Unknown preset type 'polgon'. Did you mean 'polygon'?"
         )
     }
 

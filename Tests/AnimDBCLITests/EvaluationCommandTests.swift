@@ -164,19 +164,20 @@ struct EvaluationCommandTests {
         #expect(cli.run("list").code == 0)
         let store = try Store.open(at: cli.storePath, create: false, author: "t", now: { Date() })
         let library = CodegenLibrary(store: store)
-        for entry in DemoLibrary.entries {
-            let name = entry.timeline.name
-            let play = try #require(try cli.run("play", name, "--format", "json", "--at", "0").json() as? [String: Any])
-            let total = try #require(play["duration"] as? Double)
+        for timeline in DemoLibrary.timelines {
+            let name = timeline.name
+            // The project's parser reads numbers exactly (Foundation's JSONSerialization may not, on Linux).
+            let play = try JSONParser().parse(cli.run("play", name, "--format", "json", "--at", "0").stdout)
+            let total = try #require(play["duration"]?.numberValue)
             let passes: Double =
-                switch entry.timeline.repetition {
+                switch timeline.repetition {
                 case .count(let n): Double(n)
                 case .forever: 1
                 }
             let facts = try library.view(named: name).facts
             #expect(facts.passLength * passes == total, "\(name)")
             // A repeating view starts its next pass after exactly that length.
-            if entry.timeline.repetition != .once {
+            if timeline.repetition != .once {
                 let source = cli.run("codegen", name).stdout
                 #expect(source.contains(".now() + \(ParameterValue.double(facts.passLength))"), "\(name)")
             }

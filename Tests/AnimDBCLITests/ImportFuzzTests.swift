@@ -131,8 +131,8 @@ struct ImportFuzzTests {
     static func fixtures() throws -> (Data, Target) {
         let ana = try CLIFixture()
         for command in [
-            ["set", "big-shake", "amplitude=14"], ["set", "text-field-shake", "amplitude=3"],
-            ["set", "sine-wave", "amplitude=30"],
+            ["set", "ShakeEffect", "amplitude=14"], ["set", "Shake", "amplitude=3"],
+            ["set", "Wave", "amplitude=30"],
             ["add", "preset", "fuzz-hex", "--type", "polygon", "--set", "sides=6", "--description", "café\u{301}"],
             [
                 "add", "timeline", "fuzz-spin", "--preset", "fuzz-hex", "--change",
@@ -149,12 +149,12 @@ struct ImportFuzzTests {
         // merges, conflicts or fast-forwards a few objects rather than rewriting the whole library.
         let ben = try CLIFixture()
         #expect(ben.run("import", out).code == 0)
-        #expect(ana.run("set", "big-shake", "amplitude=16").code == 0)
+        #expect(ana.run("set", "ShakeEffect", "amplitude=16").code == 0)
         #expect(ana.run("add", "preset", "fuzz-new", "--type", "circle").code == 0)
         #expect(ana.run("export", "--all", "--out", out, "--force").code == 0)
         for command in [
-            ["set", "big-shake", "amplitude=2"], ["set", "flower", "petalCount=7"],
-            ["set", "sine-wave", "frequency=3"],
+            ["set", "ShakeEffect", "amplitude=2"], ["set", "PetalShape", "petalCount=7"],
+            ["set", "Wave", "frequency=3"],
         ] {
             let result = ben.run(command)
             #expect(result.code == 0, "\(command): \(result.stderr)")

@@ -12,7 +12,7 @@ struct LimitCommandTests {
         let cli = try CLIFixture()
         let track = (0..<1800).map { "LinearKeyframe(\($0 % 2 == 0 ? 100 : 0), duration: 3600)" }
             .joined(separator: "; ")
-        let added = cli.run("add", "timeline", "long", "--preset", "growing-rect", "--track", "width: \(track)")
+        let added = cli.run("add", "timeline", "long", "--preset", "SizeRectangle", "--track", "width: \(track)")
         #expect(added.code == 0, "\(added.stderr)")
         let svg = cli.directory.path("t.svg")
         let result = cli.run("render", "long", "--out", svg)

@@ -94,15 +94,17 @@ struct PlayRenderTests {
         #expect(cli.run("play", "count-up", "--format", "csv").code == 0)
         let rows = try #require(try cli.run("history", "--format", "json").json() as? [[String: Any]])
         #expect(rows.map { $0["format"] as? String } == ["play-csv", "svg"])
-        #expect(rows[1]["frameCount"] as? Int == 63)
+        // shake-login: the default spring, a reset without animation at 1.5 s, the spring again at 2 s, at rest after
+        // 3.0333 s (frame 182): 183 frames.
+        #expect(rows[1]["frameCount"] as? Int == 183)
         // Editing the preset afterwards does not change what replay renders: it uses the recorded revisions.
-        #expect(cli.run("set", "text-field-shake", "amplitude=9").code == 0)
+        #expect(cli.run("set", "Shake", "amplitude=9").code == 0)
         let replay = cli.run("replay", "1")
         #expect(replay.code == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.contains("output matches"))
         // Renames do not lose the way back either: replay finds the timeline and preset by id.
         #expect(cli.run("rename", "shake-login", "login-shake-timeline").code == 0)
-        #expect(cli.run("rename", "text-field-shake", "field-shake").code == 0)
+        #expect(cli.run("rename", "Shake", "field-shake").code == 0)
         #expect(cli.run("replay", "1").stdout.contains("output matches"))
         // Pretend the recorded output was different: replay must say so and fail.
         let connection = try Connection(path: cli.storePath)

@@ -46,14 +46,14 @@ struct StoreCommandTests {
         #expect(added.code == 0, "\(added.stderr)")
         #expect(cli.run("add", "keyframe", "sq-grow", "width", "MoveKeyframe(10)", "--at", "0").code == 0)
         let shown = cli.run("show", "sq-grow")
-        #expect(shown.stdout.contains("width: MoveKeyframe(10)"))
-        #expect(shown.stdout.contains("height: 40 with .spring at 0.3"))
+        #expect(shown.stdout.contains("sq.width: MoveKeyframe(10)"))
+        #expect(shown.stdout.contains("sq.height = 40 with .spring at 0.3"))
     }
 
     @Test func presetsStayEditableWhileTimelinesAnimateDefaultedParameters() throws {
         let cli = try CLIFixture()
-        // text-field-shake gives shakes no explicit value, yet shake-login animates it.
-        #expect(cli.run("set", "text-field-shake", "amplitude=6").code == 0)
+        // Shake gives shakes no explicit value, yet shake-login animates it.
+        #expect(cli.run("set", "Shake", "amplitude=6").code == 0)
         #expect(cli.run("play", "shake-login", "--at", "0.2", "--format", "json").code == 0)
     }
 
@@ -71,12 +71,12 @@ struct StoreCommandTests {
         (["add", "preset", "x", "--type", "wave", "--set", "amplitude=1e999"], nil),
         (["add", "preset", "bad/name", "--type", "wave"], nil),
         (["add", "preset", "", "--type", "wave"], nil),
-        (["add", "preset", "text-field-shake", "--type", "shake"], nil),
-        (["add", "timeline", "t", "--preset", "sine-wave", "--track", "phse: LinearKeyframe(1, duration: 1)"], nil),
-        (["add", "timeline", "t", "--preset", "sine-wave", "--change", "phase: 1 with .easeInOut(duration: -1)"], nil),
+        (["add", "preset", "Shake", "--type", "shake"], nil),
+        (["add", "timeline", "t", "--preset", "Wave", "--track", "phse: LinearKeyframe(1, duration: 1)"], nil),
+        (["add", "timeline", "t", "--preset", "Wave", "--change", "phase: 1 with .easeInOut(duration: -1)"], nil),
         (["add", "timeline", "t", "--preset", "nope"], nil),
-        (["set", "text-field-shake", "amplitude=.degrees(3)"], nil),
-        (["rm", "text-field-shake"], nil),
+        (["set", "Shake", "amplitude=.degrees(3)"], nil),
+        (["rm", "Shake"], nil),
         (["rename", "shake-login", "shake-me"], nil),
         (["revert", "shake-login", "9"], nil),
     ])
@@ -128,9 +128,9 @@ struct RepeatCountCommandTests {
     func commandsAcceptExactlyTheAllowedCounts(count: Int) throws {
         let cli = try CLIFixture()
         let allowed = Animation.repeatCountRange.contains(count)
-        let added = cli.run("add", "timeline", "t", "--preset", "big-shake", "--repeat", String(count))
+        let added = cli.run("add", "timeline", "t", "--preset", "ShakeEffect", "--repeat", String(count))
         #expect(added.code == (allowed ? 0 : 64), "\(added.stderr)")
-        #expect(cli.run("add", "timeline", "u", "--preset", "big-shake").code == 0)
+        #expect(cli.run("add", "timeline", "u", "--preset", "ShakeEffect").code == 0)
         let set = cli.run("set", "u", "repeat=\(count)")
         #expect(set.code == (allowed ? 0 : 64), "\(set.stderr)")
         if !allowed {

@@ -16,7 +16,7 @@ struct SyncCommandTests {
         #expect(ana.run("export", "--all", "--out", "all.animdb.json").code == 0)
         let imported = ben.run("import", ana.directory.path("all.animdb.json"))
         #expect(imported.code == 0)
-        #expect(imported.stdout.hasPrefix("Nothing to import: 20 objects already up to date"))
+        #expect(imported.stdout.hasPrefix("Nothing to import: 22 objects already up to date"))
     }
 
     @Test func editsFlowBothWaysAndConflictsAreReported() throws {

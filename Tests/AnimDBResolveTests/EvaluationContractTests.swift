@@ -14,9 +14,7 @@ import Testing
 
     /// Every demo timeline, and 500 random views.
     static var views: [(label: String, view: ViewSpec)] {
-        var views = DemoLibrary.entries.map {
-            ($0.timeline.name, try! ViewSpec(preset: $0.preset, timeline: $0.timeline))
-        }
+        var views = DemoViews.all.map { (label: $0.name, view: $0.view) }
         var random = RandomViews(seed: 9)
         for index in 0..<500 { views.append(("random #\(index)", random.view())) }
         return views

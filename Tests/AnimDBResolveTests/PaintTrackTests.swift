@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBResolve
 import AnimDBStore
+import AnimDBTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,12 @@ import Testing
 struct PaintTrackTests {
     static func evaluator(_ base: String, _ changes: [(Double, String)]) throws -> TimelineEvaluator {
         let preset = Preset(name: "tint", type: "foreground", parameters: [.init(name: "paint", value: base)])
-        let timeline = Timeline(
-            name: "tinting", presetName: "tint",
+        let timeline = try Timeline.onePreset(
+            preset, name: "tinting",
             tracks: [
                 "paint": .changes(changes.map { .init(at: $0.0, value: $0.1, animation: ".linear(duration: 1)") })
             ])
-        return try TimelineEvaluator(preset: preset, timeline: timeline)
+        return try TimelineEvaluator(timeline: timeline, presets: [preset.id: preset])
     }
 
     @Test func coloursAnimateInLinearLight() throws {

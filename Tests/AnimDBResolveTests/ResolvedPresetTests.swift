@@ -9,24 +9,25 @@ import Testing
 struct ResolvedPresetTests {
     /// The validator's canonical text reads back to the value the preset resolves to, and the evaluator starts from
     /// exactly the preset's resolved values.
-    @Test(arguments: DemoLibrary.entries.map(\.preset.name))
+    @Test(arguments: DemoLibrary.presets.map(\.name))
     func demoPresetsReadTheSameEverywhere(name: String) throws {
-        let entry = try #require(DemoLibrary.entries.first { $0.preset.name == name })
-        let preset = try ResolvedPreset(entry.preset)
+        let stored = try #require(DemoLibrary.presets.first { $0.name == name })
+        let preset = try ResolvedPreset(stored)
         let validator = CatalogValidator()
-        for parameter in entry.preset.parameters {
+        for parameter in stored.parameters {
             let canonical = try validator.canonicalValue(
-                parameter.value, parameter: parameter.name, presetType: entry.preset.type)
+                parameter.value, parameter: parameter.name, presetType: stored.type)
             let reread = try StoredText.value(canonical, for: try preset.parameter(parameter.name))
             #expect(reread == preset.explicitValues[parameter.name])
         }
-        let evaluator = try TimelineEvaluator(preset: entry.preset, timeline: entry.timeline)
-        #expect(evaluator.baseValues == preset.values)
-        for (parameter, track) in entry.timeline.tracks {
-            if case .keyframes(let text) = track {
-                let canonical = try validator.canonicalKeyframes(
-                    text, parameter: parameter, presetType: entry.preset.type)
-                #expect(try preset.track(.keyframes(canonical), of: parameter) == preset.track(track, of: parameter))
+        // Every demo view using the preset starts from exactly its resolved values, but for call-site values.
+        for timeline in DemoLibrary.resolvedTimelines {
+            let view = try ViewSpec(timeline: timeline, presets: DemoViews.presets)
+            for (item, spec) in zip(timeline.view, view.items) where item.presetID == stored.id {
+                guard case .preset(_, _, let overrides) = item.source else { continue }
+                for (parameter, value) in preset.values where !overrides.contains(where: { $0.name == parameter }) {
+                    #expect(spec.values[parameter] == value, "\(timeline.name) \(item.key).\(parameter)")
+                }
             }
         }
     }
@@ -51,14 +52,18 @@ struct ResolvedPresetTests {
         }
     }
 
-    @Test func changeTracksReadValuesAndAnimations() throws {
-        let preset = try ResolvedPreset(Preset(name: "s", type: "shake"))
-        let track = try preset.track(
-            .changes([.init(at: 0.5, value: "3", animation: ".spring(duration: 0.4)")]), of: "shakes")
-        #expect(track == .changes([TimedChange(value: .double(3), animation: .spring(duration: 0.4), at: 0.5)]))
-        #expect(throws: TimelineError.self) {
-            try preset.track(.changes([.init(at: 0, value: "3", animation: "12")]), of: "shakes")
-        }
+    @Test func changesReadValuesAndAnimations() throws {
+        let preset = Preset(name: "s", type: "shake")
+        let timeline = Timeline(
+            name: "t", view: [Timeline.Item(key: "s", source: .preset(name: "s", id: preset.id, parameters: []))],
+            changes: [.init(at: 0.5, animation: ".spring(duration: 0.4)", [.init("s.shakes", .add, "3")])])
+        let view = try ViewSpec(timeline: timeline, presets: [preset.id: preset])
+        #expect(view.transactions.map(\.animation) == [.spring(duration: 0.4)])
+        #expect(view.transactions[0].assignments.map(\.value) == [.double(3)])
+        #expect(view.transactions[0].assignments.map(\.isRelative) == [true])
+        var bad = timeline
+        bad.changes[0].animation = "12"
+        #expect(throws: TimelineError.self) { try ViewSpec(timeline: bad, presets: [preset.id: preset]) }
     }
 }
 

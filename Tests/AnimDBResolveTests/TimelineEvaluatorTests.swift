@@ -9,14 +9,14 @@ import Testing
 
 @Suite struct TimelineEvaluatorTests {
     static func evaluator(
-        _ type: String, _ values: [String: String] = [:], tracks: [String: Timeline.Track],
+        _ type: String, _ values: [String: String] = [:], tracks: [String: ParameterTrack],
         repetition: Timeline.Repetition = .once, displayRate: Double = 60
     ) throws -> TimelineEvaluator {
         let preset = Preset(
             name: "p", type: type,
             parameters: values.sorted { $0.key < $1.key }.map { .init(name: $0.key, value: $0.value) })
-        let timeline = Timeline(name: "t", presetName: "p", repetition: repetition, tracks: tracks)
-        return try TimelineEvaluator(preset: preset, timeline: timeline, displayRate: displayRate)
+        let timeline = try Timeline.onePreset(preset, repetition: repetition, tracks: tracks)
+        return try TimelineEvaluator(timeline: timeline, presets: [preset.id: preset], displayRate: displayRate)
     }
 
     /// A `scale` modifier timeline of `changes` (time, value, animation).
@@ -78,14 +78,13 @@ import Testing
 
     @Test func anItemsParametersAnimateAsOneVectorAndFinishTogether() throws {
         // rect-grow: width and height change in one transaction with one fluid spring.
-        let entry = try #require(DemoLibrary.entries.first { $0.timeline.name == "rect-grow" })
-        let view = try ViewSpec(preset: entry.preset, timeline: entry.timeline)
+        let view = try DemoViews.view("rect-grow")
         #expect(view.transactions.count == 1)
         #expect(view.transactions[0].assignments.map(\.key.parameter) == ["width", "height"])
         var evaluator = try TimelineEvaluator(view: view)
         let timing = evaluator.timing
-        let width = try #require(timing.parameter(named: "width")?.length)
-        let height = try #require(timing.parameter(named: "height")?.length)
+        let width = try #require(timing.parameter(named: "SizeRectangle.width")?.length)
+        let height = try #require(timing.parameter(named: "SizeRectangle.height")?.length)
         #expect(width == height)
         #expect(width == timing.passLength)
         let before = evaluator.values(at: width - 1.0 / 60)
@@ -135,7 +134,7 @@ import Testing
     }
 
     @Test func displayRatesChangeStatefulAnimationsOnly() throws {
-        let tracks: [String: Timeline.Track] = [
+        let tracks: [String: ParameterTrack] = [
             "scale": .changes([.init(at: 0, value: "2", animation: ".linear(duration: 0.5).repeatCount(2)")])
         ]
         var at60 = try Self.evaluator("scale", tracks: tracks)
@@ -144,7 +143,7 @@ import Testing
         #expect(at60.timing.passLength == 62.0 / 60)
         #expect(at10.timing.passLength == 1.1)
         #expect(Self.scale(&at60, at: 0.55) != Self.scale(&at10, at: 0.55))
-        let stateless: [String: Timeline.Track] = [
+        let stateless: [String: ParameterTrack] = [
             "scale": .changes([.init(at: 0, value: "2", animation: ".easeIn(duration: 0.5)")])
         ]
         var a = try Self.evaluator("scale", tracks: stateless)
@@ -159,17 +158,19 @@ import Testing
 
     @Test func storedChangesFormTransactionsBySameTimeAndAnimation() throws {
         let preset = Preset(name: "p", type: "rectangle")
-        let changes: (String, String) -> Timeline.Track = { first, second in
+        let changes: (String, String) -> ParameterTrack = { first, second in
             .changes([
                 .init(at: 0, value: first, animation: ".smooth"), .init(at: 0, value: second, animation: ".linear"),
             ])
         }
-        let timeline = Timeline(
-            name: "t", presetName: "p", tracks: ["width": changes("10", "20"), "height": changes("30", "40")])
-        let view = try ViewSpec(preset: preset, timeline: timeline)
+        let timeline = try Timeline.onePreset(
+            preset, tracks: ["width": changes("10", "20"), "height": changes("30", "40")])
+        let view = try ViewSpec(timeline: timeline, presets: [preset.id: preset])
         #expect(view.transactions.map(\.assignments.count) == [2, 2])
         #expect(view.transactions.map(\.animation) == [.smooth, .linear])
-        #expect(view.transactions[1].assignments.map(\.value) == [.double(20), .double(40)])
+        // Parameters join their transactions in name order, as the store reads format 1 (height before width).
+        #expect(view.transactions[1].assignments.map(\.key.parameter) == ["height", "width"])
+        #expect(view.transactions[1].assignments.map(\.value) == [.double(40), .double(20)])
     }
 
     @Test func viewsOfSeveralItemsAddressParametersByItem() throws {

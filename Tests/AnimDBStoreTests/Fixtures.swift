@@ -13,16 +13,22 @@ enum Fixtures {
             ignored: [], description: "A card", tags: ["ui", "cards"])
     }
 
+    /// A timeline whose view is the preset `preset` (addressed as `card`), with a keyframe track and two changes.
     static func pulse(preset: String = "card") -> Timeline {
         Timeline(
-            id: pulseID, name: "pulse", presetName: preset, repetition: .forever,
-            tracks: [
-                "scale": .changes([
-                    .init(at: 0, value: "1", animation: ".spring(duration: 0.4)"),
-                    .init(at: 0.5, value: "1.2", animation: ".easeOut"),
-                ]),
-                "cornerRadius": .keyframes("[LinearKeyframe(20, duration: 0.3)]"),
+            id: pulseID, name: "pulse", view: [.preset(preset, key: "card")], repetition: .forever,
+            keyframes: ["card.cornerRadius": "[LinearKeyframe(20, duration: 0.3)]"],
+            changes: [
+                .init(at: 0, animation: ".spring(duration: 0.4)", [.init("card.scale", .set, "1")]),
+                .init(at: 0.5, animation: ".easeOut", [.init("card.scale", .set, "1.2")]),
             ])
+    }
+
+    /// `pulse` as the store returns it: preset items resolved to their ids and current names.
+    static func storedPulse(presetName: String = "card") -> Timeline {
+        var timeline = pulse()
+        timeline.view[0].source = .preset(name: presetName, id: cardID, parameters: [])
+        return timeline
     }
 }
 
@@ -46,6 +52,16 @@ struct StrictValidator: Validator {
     }
 
     func parameterNames(presetType: String) -> [String]? { nil }
+
+    func role(presetType: String) -> ItemRole? { nil }
+
+    func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String { text }
+
+    func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        try check(text)
+    }
 
     private func check(_ text: String) throws -> String {
         if text.contains("bogus") { throw Problem(description: "expected an expression") }

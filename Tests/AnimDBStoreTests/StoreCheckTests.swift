@@ -74,16 +74,16 @@ struct StoreCheckTests {
             "UPDATE revisions SET parent_hash = ? WHERE revision = 2", [.text(String(repeating: "0", count: 64))])
         try raw.execute("UPDATE presets SET type = 'Circle'")
         try raw.execute("DELETE FROM preset_tags WHERE tag = 'ui'")
-        try raw.execute("UPDATE timelines SET preset_id = '00000000-0000-4000-8000-000000000000'")
+        try raw.execute("UPDATE timeline_presets SET preset_id = '00000000-0000-4000-8000-000000000000'")
         let messages = try store.check().problems.map(\.description)
         #expect(
             messages == [
-                "table timelines: row 1 refers to a missing row of presets",
+                "table timeline_presets: a row refers to a missing row of presets",
                 "preset 'card' (8a4c2e1f) revision 2: parent hash 000000000000 is not the previous revision's "
                     + String(try store.log("card")[0].hash.prefix(12)),
                 "preset 'card' (8a4c2e1f): the type column differs from the content",
                 "preset 'card' (8a4c2e1f): its tags differ from the content's",
-                "timeline 'pulse' (1f2e3d4c): its preset column differs from the content",
+                "timeline 'pulse' (1f2e3d4c): the presets it uses differ from the content's",
             ])
     }
 

@@ -1,7 +1,7 @@
 import AnimDBStore
+import AnimDBSyntax
 import AnimDBTestSupport
 import Foundation
-import AnimDBSyntax
 import Testing
 
 struct StoreHistoryTests {
@@ -96,10 +96,12 @@ struct StoreHistoryTests {
         let store = try database.openStore()
         try store.addPreset(Fixtures.card())
         try store.addTimeline(Fixtures.pulse())
-        try store.updateTimeline(named: "pulse") { $0.tracks["scale"] = nil }
+        try store.updateTimeline(named: "pulse") { $0.changes = [] }
         try store.updatePreset(named: "card") { $0[parameter: "scale"] = nil }
         let error = #expect(throws: StoreError.self) { try store.revert("pulse", toRevision: 1) }
-        #expect(error?.description == "Invalid 'pulse': preset 'card' has no parameter 'scale'")
+        #expect(
+            error?.description
+                == "Invalid 'pulse': change 'card.scale': 'card' (RoundedRectangle) has no parameter 'scale'")
     }
 
     @Test func timelineHistoryReportsThePresetsCurrentName() throws {
@@ -112,8 +114,8 @@ struct StoreHistoryTests {
             Issue.record("expected a timeline")
             return
         }
-        #expect(old.object.presetName == "tile")
-        #expect(old.object.presetID == Fixtures.cardID)
+        #expect(old.object.view[0].presetName == "tile")
+        #expect(old.object.presetIDs == [Fixtures.cardID])
     }
 
     @Test func findsWhatARenderUsedByIdAndHashAfterRenamesAndRemoval() throws {
@@ -144,7 +146,7 @@ struct StoreHistoryTests {
         #expect(one.contentHash == two.contentHash)
         #expect(
             one.contentJSON.canonicalText
-                == #"{"description":"A card","ignored":[],"name":"card","parameters":[{"name":"cornerRadius","value":"12"},"#
+                == #"{"description":"A card","format":2,"ignored":[],"name":"card","parameters":[{"name":"cornerRadius","value":"12"},"#
                 + #"{"name":"scale","value":"1"}],"tags":["cards","ui"],"type":"RoundedRectangle"}"#)
         #expect(one.contentHash == SHA256.hexDigest(of: one.contentJSON.canonicalText))
         var reordered = Fixtures.card()
@@ -155,13 +157,16 @@ struct StoreHistoryTests {
     @Test func contentJSONRoundTrips() throws {
         let preset = Fixtures.card()
         #expect(try Preset(id: preset.id, contentJSON: preset.contentJSON) == preset)
-        var timeline = Fixtures.pulse()
-        timeline.presetID = Fixtures.cardID
-        timeline.content = "Hello"
-        #expect(try Timeline(id: timeline.id, presetName: "card", contentJSON: timeline.contentJSON) == timeline)
+        var timeline = Fixtures.storedPulse()
+        timeline.view.append(.inline("move", type: "offset", ["x": "3"], ignored: ["y"]))
+        timeline.changes.append(.init(at: 2, animation: nil, [.init("move.x", .subtract, "1")]))
+        let presets: (UUID) -> Timeline.PresetInfo? = {
+            $0 == Fixtures.cardID ? .init(name: "card", isModifier: false) : nil
+        }
+        #expect(try Timeline(id: timeline.id, contentJSON: timeline.contentJSON, presets: presets) == timeline)
         timeline.repetition = .count(3)
         let parsed = try JSONParser().parse(timeline.contentJSON.canonicalText)
-        #expect(try Timeline(id: timeline.id, presetName: "card", contentJSON: parsed) == timeline)
+        #expect(try Timeline(id: timeline.id, contentJSON: parsed, presets: presets) == timeline)
     }
 
     @Test func contentFromANewerFormatIsRejectedNotHalfRead() {

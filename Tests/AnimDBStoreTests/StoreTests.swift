@@ -32,9 +32,7 @@ struct StoreTests {
         let store = try database.openStore()
         try store.addPreset(Fixtures.card())
         let added = try store.addTimeline(Fixtures.pulse())
-        var expected = Fixtures.pulse()
-        expected.presetID = Fixtures.cardID
-        #expect(added.object == expected)
+        #expect(added.object == Fixtures.storedPulse())
         #expect(try store.timeline(named: "pulse") == added)
         #expect(try store.object(named: "pulse") == .timeline(added))
     }
@@ -123,9 +121,17 @@ struct StoreTests {
         }
         try store.addPreset(Fixtures.card())
         var timeline = Fixtures.pulse()
-        timeline.tracks["opacity"] = .keyframes("[]")
+        timeline.keyframes["card.opacity"] = "[]"
         let error = #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
-        #expect(error?.description == "Invalid 'pulse': preset 'card' has no parameter 'opacity'")
+        #expect(
+            error?.description
+                == "Invalid 'pulse': track 'card.opacity': 'card' (RoundedRectangle) has no parameter 'opacity'")
+        timeline = Fixtures.pulse()
+        timeline.keyframes["crad.scale"] = "[]"
+        let itemError = #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
+        #expect(
+            itemError?.description
+                == "Invalid 'pulse': track 'crad.scale': the view has no item 'crad'. Did you mean 'card'?")
     }
 
     @Test func refusesOutOfOrderOrNonFiniteChangesButKeepsSameInstantOnes() throws {
@@ -134,17 +140,26 @@ struct StoreTests {
         try store.addPreset(Fixtures.card())
         for times in [[1, 0], [0.5, 0.5, 0.4], [0, .nan], [-1], [Double.infinity]] {
             var timeline = Fixtures.pulse()
-            timeline.tracks["scale"] = .changes(times.map { .init(at: $0, value: "1", animation: ".linear") })
+            timeline.changes = times.map { .init(at: $0, animation: ".linear", [.init("card.scale", .set, "1")]) }
             #expect(throws: StoreError.self, "times \(times)") { try store.addTimeline(timeline) }
         }
-        // Several changes at one instant are ordinary (two withAnimation blocks in one event) and keep their order.
+        // Several changes at one instant are ordinary (two withAnimation blocks in one event); order is kept.
         var sameInstant = Fixtures.pulse()
-        let changes: [Timeline.StateChange] = [
-            .init(at: 0.5, value: "2", animation: ".linear"), .init(at: 0.5, value: "1", animation: ".spring"),
+        sameInstant.changes = [
+            .init(at: 0.5, animation: nil, [.init("card.scale", .set, "0")]),
+            .init(at: 0.5, animation: ".linear", [.init("card.scale", .add, "2")]),
         ]
-        sameInstant.tracks["scale"] = .changes(changes)
-        let stored = try store.addTimeline(sameInstant)
-        #expect(stored.object.tracks["scale"] == .changes(changes))
+        #expect(try store.addTimeline(sameInstant).object.changes == sameInstant.changes)
+        try store.remove("pulse")
+        // One transaction may not assign a target twice, nor animate a keyframed parameter.
+        var twice = Fixtures.pulse()
+        twice.changes = [
+            .init(at: 0, animation: nil, [.init("card.scale", .set, "1"), .init("card.scale", .set, "2")])
+        ]
+        #expect(throws: StoreError.self) { try store.addTimeline(twice) }
+        var both = Fixtures.pulse()
+        both.changes = [.init(at: 0, animation: nil, [.init("card.cornerRadius", .set, "1")])]
+        #expect(throws: StoreError.self) { try store.addTimeline(both) }
         var timeline = Fixtures.pulse()
         timeline.repetition = .count(0)
         #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
@@ -159,10 +174,11 @@ struct StoreTests {
         #expect(error?.description == "Invalid value 'bogus(1)' for 'scale' in 'card': expected an expression")
         try store.addPreset(Fixtures.card())
         var timeline = Fixtures.pulse()
-        timeline.tracks["scale"] = .changes([.init(at: 0, value: "2", animation: ".bogus")])
+        timeline.changes = [.init(at: 0, animation: ".bogus", [.init("card.scale", .set, "2")])]
         let animationError = #expect(throws: StoreError.self) { try store.addTimeline(timeline) }
         #expect(
-            animationError?.description == "Invalid animation '.bogus' for 'scale' in 'pulse': expected an expression")
+            animationError?.description
+                == "Invalid animation '.bogus' for 'card.scale' in 'pulse': expected an expression")
     }
 
     @Test func refusesMalformedPresets() throws {
@@ -209,7 +225,8 @@ struct StoreTests {
         #expect(renamed.name == "tile")
         #expect(renamed.revision == 2)
         let after = try store.timeline(named: "pulse")
-        #expect(after.object.presetName == "tile")
+        #expect(after.object.view[0].presetName == "tile")
+        #expect(after.object.view[0].key == "card")
         #expect(after.hash == timeline.hash)
         #expect(throws: StoreError.self) { try store.preset(named: "card") }
         #expect(try store.log("tile").last?.message == "rename from 'card'")
@@ -225,15 +242,16 @@ struct StoreTests {
         var impostor = Fixtures.card()
         impostor.id = UUID()
         try store.addPreset(impostor)
-        let (timeline, preset) = try store.timelineWithPreset(named: "pulse")
+        let (timeline, presets) = try store.timelineWithPresets(named: "pulse")
         #expect(timeline == (try store.timeline(named: "pulse")))
-        #expect(preset == (try store.preset(named: "tile")))
-        #expect(preset.object.id == timeline.object.presetID)
+        #expect(presets.count == 1)
+        #expect(presets[Fixtures.cardID] == (try store.preset(named: "tile")))
+        #expect(timeline.object.presetIDs == [Fixtures.cardID])
         #expect(throws: StoreError.wrongKind("tile", expected: .timeline, actual: .preset)) {
-            try store.timelineWithPreset(named: "tile")
+            try store.timelineWithPresets(named: "tile")
         }
         #expect(throws: StoreError.notFound("pulze", kind: .timeline, suggestion: "pulse")) {
-            try store.timelineWithPreset(named: "pulze")
+            try store.timelineWithPresets(named: "pulze")
         }
     }
 

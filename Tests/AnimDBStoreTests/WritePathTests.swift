@@ -12,7 +12,8 @@ struct WritePathTests {
         for (table, columns) in [
             ("presets", "id, name, type, description, content_json, hash, revision, created_at, updated_at"),
             ("preset_tags", "preset_id, tag"),
-            ("timelines", "id, name, preset_id, content_json, hash, revision, created_at, updated_at"),
+            ("timelines", "id, name, content_json, hash, revision, created_at, updated_at"),
+            ("timeline_presets", "timeline_id, preset_id"),
             (
                 "revisions",
                 "object_id, revision, object_kind, hash, parent_hash, name, content_json, created_at, author, deleted"

@@ -69,7 +69,7 @@ struct BadInputTests {
             message: "number out of range"),
         Case(
             label: "negative change time",
-            mutate: { $0 = set($0, ["objects", 2, "content", "tracks", "shakes", "changes", 0, "at"], -1) },
+            mutate: { $0 = set($0, ["objects", 2, "content", "changes", 0, "at"], -1) },
             message: "must be from 0 to 1000000 seconds"),
         Case(
             label: "zero repeat", mutate: { $0 = set($0, ["objects", 2, "content", "repeat"], 0) },
@@ -101,8 +101,10 @@ struct BadInputTests {
             message: "must be a lower-case UUID"),
         Case(
             label: "missing preset",
-            mutate: { $0 = set($0, ["objects", 2, "content", "preset_id"], "00000000-0000-4000-8000-000000000000") },
-            message: "animates preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
+            mutate: {
+                $0 = set($0, ["objects", 2, "content", "view", 0, "preset"], "00000000-0000-4000-8000-000000000000")
+            },
+            message: "uses preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
         Case(
             label: "file too large", mutate: { _ in }, limits: ContentLimits(maxBytes: 1000),
             message: "more than the limit of 1000"),

@@ -69,7 +69,7 @@ struct GitSyncTests {
 
         // The same timeline, edited concurrently on different tracks.
         try ana.store.updateTimeline(named: "wiggle") {
-            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(30), Linear(-10), Linear(0)]")
+            $0.keyframes["shake.amplitude"] = "[Linear(0), Linear(30), Linear(-10), Linear(0)]"
         }
         try ben.store.updateTimeline(named: "wiggle") { $0.repetition = .count(3) }
         try ben.addShake("pop", amplitude: "2")
@@ -80,7 +80,7 @@ struct GitSyncTests {
         #expect(try ana.heads() == ben.heads())
         let wiggle = try ana.store.timeline(named: "wiggle").object
         #expect(wiggle.repetition == .count(3))
-        #expect(wiggle.tracks["amplitude"] == .keyframes("[Linear(0), Linear(30), Linear(-10), Linear(0)]"))
+        #expect(wiggle.keyframes["shake.amplitude"] == "[Linear(0), Linear(30), Linear(-10), Linear(0)]")
 
         // A sync with nothing new commits nothing, and the directory is byte-identical in both clones.
         let idle = try remote.sync(ben)

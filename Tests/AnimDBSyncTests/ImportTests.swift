@@ -1,6 +1,6 @@
 import AnimDBStore
-import Foundation
 import AnimDBSyntax
+import Foundation
 import Testing
 
 @testable import AnimDBSync
@@ -101,23 +101,21 @@ struct ImportTests {
     @Test func disjointKeyframeAndTrackEditsMerge() throws {
         let (ana, ben) = try Self.sharedPair()
         try ana.store.updateTimeline(named: "wiggle") {
-            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(20), Linear(-10), Linear(0)]")
+            $0.keyframes["shake.amplitude"] = "[Linear(0), Linear(20), Linear(-10), Linear(0)]"
         }
+        let laterChanges: [Timeline.Change] = [
+            .init(at: 0, animation: ".linear", [.init("shake.shakes", .set, "3")]),
+            .init(at: 2, animation: ".easeIn", [.init("shake.shakes", .set, "5")]),
+        ]
         try ben.store.updateTimeline(named: "wiggle") {
-            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(10), Linear(-10), Linear(5)]")
-            $0.tracks["shakes"] = .changes([
-                .init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn"),
-            ])
+            $0.keyframes["shake.amplitude"] = "[Linear(0), Linear(10), Linear(-10), Linear(5)]"
+            $0.changes = laterChanges
         }
         let plan = try ana.importBundle(try ben.export(["wiggle"]))
         #expect(plan.entries.last?.action == .merged)
         let merged = try ana.store.timeline(named: "wiggle").object
-        #expect(merged.tracks["amplitude"] == .keyframes("[Linear(0), Linear(20), Linear(-10), Linear(5)]"))
-        #expect(
-            merged.tracks["shakes"]
-                == .changes([
-                    .init(at: 0, value: "3", animation: ".linear"), .init(at: 2, value: "5", animation: ".easeIn"),
-                ]))
+        #expect(merged.keyframes["shake.amplitude"] == "[Linear(0), Linear(20), Linear(-10), Linear(5)]")
+        #expect(merged.changes == laterChanges)
     }
 
     @Test func conflictingEditsAreReportedFieldByFieldAndImportNothing() throws {
@@ -125,10 +123,10 @@ struct ImportTests {
         try ana.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "12" }
         try ben.store.updatePreset(named: "shake") { $0[parameter: "amplitude"] = "14" }
         try ana.store.updateTimeline(named: "wiggle") {
-            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(1), Linear(-10), Linear(0)]")
+            $0.keyframes["shake.amplitude"] = "[Linear(0), Linear(1), Linear(-10), Linear(0)]"
         }
         try ben.store.updateTimeline(named: "wiggle") {
-            $0.tracks["amplitude"] = .keyframes("[Linear(0), Linear(2), Linear(-10), Linear(0)]")
+            $0.keyframes["shake.amplitude"] = "[Linear(0), Linear(2), Linear(-10), Linear(0)]"
         }
         let before = try ana.dump()
         let bundle = try BundleReader().read(try ben.export())
@@ -136,7 +134,7 @@ struct ImportTests {
         #expect(plan.conflictCount == 2)
         #expect(
             plan.entries.flatMap { $0.action.conflicts.map(\.field) } == [
-                "parameters.amplitude", "tracks.amplitude.keyframes[1]",
+                "parameters.amplitude", "keyframes.shake.amplitude[1]",
             ])
         #expect(plan.report.contains(#"parameters.amplitude: base "10", ours "12", theirs "14""#))
         #expect(throws: SyncError.self) { try plan.apply(to: ana.store) }
@@ -280,7 +278,7 @@ extension ImportTests {
         switch strategy {
         case .both:
             // The timeline is imported and animates the copy of its preset.
-            #expect(try ben.store.timeline(named: "wiggle").object.presetName == "shake.theirs")
+            #expect(try ben.store.timeline(named: "wiggle").object.view[0].presetName == "shake.theirs")
         default:
             // Its preset was not imported, so neither is the timeline; the report says why.
             #expect(plan.entries.last?.note == "its preset is not imported")

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Supported: `type` (one or a list; `integer` is a whole number), `required`, `properties`,
 /// `additionalProperties` (a Boolean or a schema), `items`, `enum`, `pattern` (Foundation regular expressions,
-/// which cover the simple patterns used), `minimum`, `maximum`, `maxLength` (in Unicode scalars), `maxItems`, and
-/// `$ref` to `#/$defs/NAME`. Keywords that apply to one type are ignored for values of another, as the spec says.
+/// which cover the simple patterns used), `minimum`, `maximum`, `maxLength` (in Unicode scalars), `maxItems`,
+/// `oneOf` (exactly one branch matches), and `$ref` to `#/$defs/NAME`. Keywords that apply to one type are ignored for values of another, as the spec says.
 struct SchemaValidator {
     let root: JSONValue
 
@@ -19,6 +19,13 @@ struct SchemaValidator {
             schema = resolved
         }
         var problems: [String] = []
+        if let branches = schema["oneOf"]?.arrayValue {
+            let matching = branches.filter { violations(of: value, against: $0, path: path).isEmpty }.count
+            if matching != 1 {
+                problems.append(
+                    "\(path): matches \(matching) of the \(branches.count) 'oneOf' branches, not exactly one")
+            }
+        }
         if let types = schema["type"], !Self.matches(value, types: types.arrayValue ?? [types]) {
             return ["\(path): expected \(types.canonicalText), found \(value.canonicalText.prefix(40))"]
         }

@@ -63,12 +63,11 @@ final class Teammate {
     func addWiggle(_ name: String = "wiggle", preset: String = "shake") throws -> Stored<Timeline> {
         try store.addTimeline(
             Timeline(
-                name: name, presetName: preset,
-                tracks: [
-                    "amplitude": .keyframes("[Linear(0), Linear(10), Linear(-10), Linear(0)]"),
-                    "shakes": .changes([
-                        .init(at: 0, value: "3", animation: ".linear"), .init(at: 1, value: "5", animation: ".easeIn"),
-                    ]),
+                name: name, view: [.preset(preset, key: "shake")],
+                keyframes: ["shake.amplitude": "[Linear(0), Linear(10), Linear(-10), Linear(0)]"],
+                changes: [
+                    .init(at: 0, animation: ".linear", [.init("shake.shakes", .set, "3")]),
+                    .init(at: 1, animation: ".easeIn", [.init("shake.shakes", .set, "5")]),
                 ]))
     }
 }
@@ -127,4 +126,14 @@ struct StrictTestValidator: Validator {
     }
 
     func parameterNames(presetType: String) -> [String]? { Self.parameters[presetType].map { $0.sorted() } }
+
+    func role(presetType: String) -> ItemRole? { Self.parameters[presetType] == nil ? nil : .content }
+
+    func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String { text }
+
+    func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        try canonicalValue(text, parameter: parameter, presetType: presetType)
+    }
 }

@@ -1,7 +1,7 @@
 import AnimDBStore
+import AnimDBSyntax
 import AnimDBTestSupport
 import Foundation
-import AnimDBSyntax
 import Testing
 
 @testable import AnimDBSync
@@ -80,12 +80,12 @@ struct ThreeWayMergeTests {
     }
 
     @Test func keyframesMergePerElement() {
-        let base: JSONValue = ["tracks": ["x": ["keyframes": "[A(1), B(2, c: [3, 4]), C(\"a, b\")]"]]]
-        let ours = set(base, ["tracks", "x", "keyframes"], "[A(9), B(2, c: [3, 4]), C(\"a, b\")]")
-        let theirs = set(base, ["tracks", "x", "keyframes"], "[A(1), B(2, c: [3, 4]), C(\"z\")]")
+        let base: JSONValue = ["keyframes": ["i.x": "[A(1), B(2, c: [3, 4]), C(\"a, b\")]"]]
+        let ours = set(base, ["keyframes", "i.x"], "[A(9), B(2, c: [3, 4]), C(\"a, b\")]")
+        let theirs = set(base, ["keyframes", "i.x"], "[A(1), B(2, c: [3, 4]), C(\"z\")]")
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, prefer: .ours)
         #expect(result.conflicts.isEmpty)
-        #expect(result.merged["tracks"]?["x"]?["keyframes"] == "[A(9), B(2, c: [3, 4]), C(\"z\")]")
+        #expect(result.merged["keyframes"]?["i.x"] == "[A(9), B(2, c: [3, 4]), C(\"z\")]")
     }
 
     @Test func withoutAncestorEveryDifferenceConflictsButAdditionsMerge() {
@@ -185,23 +185,29 @@ extension ThreeWayMergeTests {
             ("[a, b, c]", "[z, b, c]", "[a, b, y]", "[z, b, y]"),
         ] as [(String, String, String, String?)])
     func keyframeInsertionsAndEditsCombineWhenApart(base: String, ours: String, theirs: String, merged: String?) {
-        func track(_ text: String) -> JSONValue { ["tracks": ["x": ["keyframes": .string(text)]]] }
+        func track(_ text: String) -> JSONValue { ["keyframes": ["i.x": .string(text)]] }
         let result = ThreeWayMerge.merge(base: track(base), ours: track(ours), theirs: track(theirs), prefer: .ours)
         if let merged {
             #expect(result.conflicts.isEmpty)
             #expect(result.merged == track(merged))
         } else {
-            #expect(result.conflicts.map(\.field) == ["tracks.x"])
+            #expect(result.conflicts.map(\.field) == ["keyframes.i.x"])
         }
     }
 
     @Test func stateChangesCombineWhenApart() {
-        func change(_ at: Double) -> JSONValue { ["at": .number(at), "value": "1", "animation": ".linear"] }
-        let base: JSONValue = ["tracks": ["x": ["changes": [change(0), change(1)]]]]
-        let ours = set(base, ["tracks", "x", "changes"], [change(0), change(1), change(2)])
-        let theirs = set(base, ["tracks", "x", "changes", 0, "value"], "5")
+        func change(_ at: Double, _ value: JSONValue = "1") -> JSONValue {
+            ["at": .number(at), "animation": ".linear", "assign": [["target": "i.x", "op": "=", "value": value]]]
+        }
+        let base: JSONValue = ["changes": [change(0), change(1)]]
+        let ours: JSONValue = ["changes": [change(0), change(1), change(2)]]
+        let theirs: JSONValue = ["changes": [change(0, "5"), change(1)]]
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, prefer: .ours)
         #expect(result.conflicts.isEmpty)
-        #expect(result.merged == set(ours, ["tracks", "x", "changes", 0, "value"], "5"))
+        #expect(result.merged == ["changes": [change(0, "5"), change(1), change(2)]])
+        // Both sides editing one transaction conflict on that transaction alone.
+        let other: JSONValue = ["changes": [change(0, "7"), change(1)]]
+        let clash = ThreeWayMerge.merge(base: base, ours: theirs, theirs: other, prefer: .ours)
+        #expect(clash.conflicts.map(\.field) == ["changes[0]"])
     }
 }

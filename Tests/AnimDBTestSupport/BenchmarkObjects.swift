@@ -27,15 +27,19 @@ public enum BenchmarkObjects {
                     contentText: text, ancestry: []))
         }
         for index in 0..<timelines {
-            var timeline = Timeline(
-                id: id(2, index), name: "timeline-\(index)", presetName: "preset-\(index)",
-                tracks: [
+            let presetIndex = index % max(1, presets)
+            let timeline = Timeline(
+                id: id(2, index), name: "timeline-\(index)",
+                view: [
+                    Timeline.Item(
+                        key: "shake",
+                        source: .preset(name: "preset-\(presetIndex)", id: id(1, presetIndex), parameters: []))
+                ],
+                keyframes: [
                     // Canonical keyframe text, as the store writes it.
-                    "shakes": .keyframes(
-                        (0..<keyframes).map { "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)" }
-                            .joined(separator: "; "))
+                    "shake.shakes": (0..<keyframes).map { "LinearKeyframe(\(($0 * 7 + index) % 40), duration: 0.05)" }
+                        .joined(separator: "; ")
                 ])
-            timeline.presetID = id(1, index % max(1, presets))
             let text = timeline.contentJSON.canonicalText
             objects.append(
                 SyncObject(

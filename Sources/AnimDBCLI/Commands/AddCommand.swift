@@ -16,7 +16,7 @@ enum AddCommand {
         CommandSpec(
             name: "add",
             abstract: "Add a preset, a timeline, or a keyframe to a timeline.",
-            subcommands: [presetSpec, timelineSpec, keyframeSpec]
+            subcommands: [presetSpec, timelineSpec, keyframeSpec, changeSpec]
         )
     }
 
@@ -46,18 +46,27 @@ enum AddCommand {
     static var timelineSpec: CommandSpec {
         CommandSpec(
             name: "timeline",
-            abstract: "Add a timeline that animates a preset.",
+            abstract: "Add a timeline: a view (content and modifiers) and how its values change over time.",
             discussion: """
-                A track is a keyframe list: --track 'sides: CubicKeyframe(6, duration: 0.8); CubicKeyframe(3, duration: 0.8)'.
-                A change sets a value with an animation at a time: --change 'shakes: 4 with .default' --change 'shakes: 0 with .spring at 0.3'.
+                Write the view as SwiftUI does: --content is a preset or a view (Text("Shake me!"), TextField("username"), \
+                Arc(startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)), each --modifier a preset or \
+                modifiers in order (.fill(.cyan), .stroke(.blue, lineWidth: 3), .frame(width: 200, height: 200), \
+                .padding(), .rotationEffect(.radians(0)), .modifier(ShakeEffect(shakes: 0))).
+                A change is one transaction: --change 'withAnimation(.linear(duration: 0.6)) { shakes += 2 } at 1', \
+                or 'size = 150, cornerRadius = 10 with .spring(response: 1, dampingFraction: 0.5)', or without \
+                animation 'shakes = 0 at 1.5'. A track is a keyframe list: --track 'sides: CubicKeyframe(6, duration: 0.8)'.
+                Targets are PARAM, or ITEM.PARAM where several items have PARAM.
+                --preset P is the single-preset form: a shape alone, or a modifier on a text field showing --content.
                 """,
             options: [
-                OptionSpec("preset", valueName: "preset", help: "The preset to animate.", isRequired: true),
-                OptionSpec("track", kind: .repeating, valueName: "param: keyframes", help: "A keyframe track."),
+                OptionSpec("content", valueName: "view", help: "The view's content: a preset or a SwiftUI view."),
                 OptionSpec(
-                    "change", kind: .repeating, valueName: "param: value with animation [at t]",
-                    help: "A timed state change."),
-                OptionSpec("content", valueName: "text", help: "What a modifier is applied to (e.g. a label's text)."),
+                    "modifier", kind: .repeating, valueName: "modifier", help: "A preset or modifiers, in order."),
+                OptionSpec("preset", valueName: "preset", help: "The single-preset form (instead of --content)."),
+                OptionSpec(
+                    "change", kind: .repeating, valueName: "transaction",
+                    help: "Assignments at a time, with or without an animation."),
+                OptionSpec("track", kind: .repeating, valueName: "target: keyframes", help: "A keyframe track."),
                 OptionSpec("repeat", valueName: "n|forever", help: "How often the timeline plays.", defaultValue: "1"),
             ],
             arguments: [ArgumentSpec("name", help: "The new timeline's name.")],
@@ -79,6 +88,38 @@ enum AddCommand {
                 ArgumentSpec("keyframe", help: "The keyframe, e.g. 'SpringKeyframe(0, spring: .bouncy)'."),
             ],
             run: runKeyframe
+        )
+    }
+
+    static var changeSpec: CommandSpec {
+        CommandSpec(
+            name: "change",
+            abstract: "Add a change (a transaction) to a timeline.",
+            discussion: """
+                Example: animdb add change shake-effect 'withAnimation(.linear(duration: 0.6)) { shakes += 2 } at 2'
+                Changes at the same time apply in the order they were added.
+                """,
+            arguments: [
+                ArgumentSpec("timeline", help: "The timeline."),
+                ArgumentSpec("change", help: "Assignments at a time, with or without an animation."),
+            ],
+            run: runChange
+        )
+    }
+
+    static func runChange(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let timelineName = arguments.argument("timeline")
+        let store = try StoreSession.open(arguments, context)
+        let current = try store.timelineWithPresets(named: timelineName).timeline.object
+        let targets = try ViewTargets(view: current.view) { try store.preset(named: $0).object.type }
+        let added = try change(arguments.argument("change"), targets: targets)
+        let stored = try store.updateTimeline(named: timelineName) { timeline in
+            // After every change at or before its time: same-instant changes apply in the order added.
+            let index = timeline.changes.firstIndex { $0.time > added.time } ?? timeline.changes.count
+            timeline.changes.insert(added, at: index)
+        }
+        context.stdout.line(
+            "Added a change at \(JSONValue.canonicalNumber(added.time)) to '\(timelineName)' (revision \(stored.revision))"
         )
     }
 
@@ -106,35 +147,100 @@ enum AddCommand {
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")
-        let presetName = arguments.requiredValue("preset")
         let store = try StoreSession.open(arguments, context)
-        let preset = try ResolvedPreset(try store.preset(named: presetName).object)
-        var tracks: [String: Timeline.Track] = [:]
+        let view = try viewItems(arguments, store: store)
+        let targets = try ViewTargets(view: view) { try store.preset(named: $0).object.type }
+        var keyframes: [String: String] = [:]
         for option in arguments.values("track") {
-            let (parameter, keyframes) = try splitTrack(option, option: "track")
-            _ = try preset.parameter(parameter)
-            guard tracks[parameter] == nil else {
-                throw CLIError.invalid("parameter '\(parameter)' has more than one track")
+            let (target, text) = try splitTrack(option, option: "track")
+            let resolved = try resolve(target, in: targets, option: "--track")
+            guard keyframes[resolved.target] == nil else {
+                throw CLIError.invalid("'\(resolved.target)' has more than one track")
             }
-            tracks[parameter] = .keyframes(keyframes)
+            keyframes[resolved.target] = text
         }
+        var changes: [Timeline.Change] = []
         for option in arguments.values("change") {
-            let (parameter, text) = try splitTrack(option, option: "change")
-            let change = try ExpressionParser.parseChange(text, as: try preset.parameter(parameter).type)
-            let stateChange = Timeline.StateChange(
-                at: change.at, value: change.value.description, animation: change.animation.description)
-            switch tracks[parameter] {
-            case .keyframes: throw CLIError.invalid("parameter '\(parameter)' has both keyframes and changes")
-            case .changes(let existing): tracks[parameter] = .changes(existing + [stateChange])
-            case nil: tracks[parameter] = .changes([stateChange])
-            }
+            changes.append(try change(option, targets: targets))
         }
+        // Stored in time order; changes at one instant keep the order they were given in.
+        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let timeline = Timeline(
-            name: name, presetName: presetName, content: arguments.value("content"),
-            repetition: try repetition(arguments.requiredValue("repeat"), option: "--repeat"), tracks: tracks)
+            name: name, view: view, repetition: try repetition(arguments.requiredValue("repeat"), option: "--repeat"),
+            keyframes: keyframes, changes: ordered.map(\.element))
         let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
+    }
+
+    /// The view of `add timeline`: `--content` and `--modifier`s, or the single-preset form `--preset`.
+    static func viewItems(_ arguments: ParsedArguments, store: Store) throws -> [Timeline.Item] {
+        let syntax = ViewSyntax { name in
+            (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) }
+        }
+        var items: [Timeline.Item] = []
+        do {
+            if let presetName = arguments.value("preset") {
+                let preset = try store.preset(named: presetName).object
+                let isContent = PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true
+                if isContent {
+                    items = [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
+                } else {
+                    // The single-preset form's --content is the text the modifier is applied to.
+                    let text = arguments.value("content") ?? "Shake me!"
+                    let content =
+                        (try? syntax.content(text))
+                        ?? [.inline("field", type: "text-field", ["placeholder": Timeline.stringLiteral(text)])]
+                    items = content + [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
+                }
+            } else if let content = arguments.value("content") {
+                items = try syntax.content(content)
+            } else {
+                throw CLIError.usage(
+                    "Missing expected option '--content <view>' (or '--preset <preset>')",
+                    command: arguments.commandPath)
+            }
+            for modifier in arguments.values("modifier") {
+                items += try syntax.modifiers(modifier, after: items)
+            }
+        } catch let failure as ViewSyntax.Failure {
+            throw CLIError.invalid(failure.description)
+        }
+        return ViewSyntax.uniqueKeys(items)
+    }
+
+    /// One `--change`: a transaction whose targets are resolved in the view and whose values are typed.
+    static func change(_ text: String, targets: ViewTargets) throws -> Timeline.Change {
+        let parsed = try ExpressionParser.parseTransaction(text)
+        let transaction = try parsed.typed { assignment throws(ExpressionError) in
+            do {
+                let resolved = try targets.resolve(assignment.target)
+                return (resolved.target, resolved.spec.type)
+            } catch {
+                throw assignment.error(String(describing: error))
+            }
+        }
+        return Timeline.Change(
+            at: transaction.time, animation: transaction.animation?.description,
+            transaction.assignments.map { assignment in
+                let operation: Timeline.Operation =
+                    switch assignment.operation {
+                    case .set: .set
+                    case .add: .add
+                    case .subtract: .subtract
+                    }
+                return Timeline.Assignment(assignment.target, operation, assignment.value.description)
+            })
+    }
+
+    static func resolve(_ target: String, in targets: ViewTargets, option: String) throws -> (
+        target: String, spec: ParameterSpec
+    ) {
+        do {
+            return try targets.resolve(target)
+        } catch {
+            throw CLIError.invalid("\(option) '\(target)': \(error.description)")
+        }
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -143,18 +249,16 @@ enum AddCommand {
         let keyframeText = arguments.argument("keyframe")
         let index = try arguments.int("at")
         let store = try StoreSession.open(arguments, context)
-        let loaded = try store.timelineWithPreset(named: timelineName)
-        let preset = try ResolvedPreset(loaded.preset.object)
-        let spec = try preset.parameter(parameter)
+        let loaded = try store.timelineWithPresets(named: timelineName)
+        let targets = try ViewTargets(view: loaded.timeline.object.view) { try store.preset(named: $0).object.type }
+        let (target, spec) = try resolve(parameter, in: targets, option: "keyframe target")
         let added = try StoredText.keyframes(keyframeText, for: spec).keyframes
+        if loaded.timeline.object.changes.contains(where: { $0.assignments.contains { $0.target == target } }) {
+            throw CLIError.invalid("'\(target)' of '\(timelineName)' is changed by transactions, not keyframes")
+        }
         var keyframes: [ParsedKeyframe] = []
-        switch try loaded.timeline.object.tracks[parameter].map({ try preset.track($0, of: parameter) }) {
-        case .keyframes(let existing):
-            keyframes = existing.keyframes
-        case .changes:
-            throw CLIError.invalid("track '\(parameter)' of '\(timelineName)' is made of changes, not keyframes")
-        case nil:
-            break
+        if let existing = loaded.timeline.object.keyframes[target] {
+            keyframes = try StoredText.keyframes(existing, for: spec).keyframes
         }
         let position = index ?? keyframes.count
         guard position >= 0, position <= keyframes.count else {
@@ -162,9 +266,8 @@ enum AddCommand {
         }
         keyframes.insert(contentsOf: added, at: position)
         let text = ParsedKeyframes(type: spec.type, keyframes: keyframes).description
-        let stored = try store.updateTimeline(named: timelineName) { $0.tracks[parameter] = .keyframes(text) }
-        context.stdout.line(
-            "Added keyframe \(position) to '\(timelineName)' \(parameter) (revision \(stored.revision))")
+        let stored = try store.updateTimeline(named: timelineName) { $0.keyframes[target] = text }
+        context.stdout.line("Added keyframe \(position) to '\(timelineName)' \(target) (revision \(stored.revision))")
     }
 
     // MARK: Shared parsing

@@ -41,7 +41,8 @@ enum ReplayCommand {
         }
         var session = try TimelineSession.load(
             timelineID: record.timelineID, name: record.timelineName, revision: revision,
-            presetHash: record.presetHash, displayRate: record.displayRate ?? DisplayClock.defaultRate, from: store)
+            presetHashes: record.presetHashes, presetHash: record.presetHash,
+            displayRate: record.displayRate ?? DisplayClock.defaultRate, from: store)
         // The output goes to the hasher (and the --out file) as it is made, never all held at once.
         let hasher = BackgroundHasher()
         if let out = arguments.value("out") {

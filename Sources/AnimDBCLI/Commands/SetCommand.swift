@@ -17,8 +17,9 @@ enum SetCommand {
             name: "set",
             abstract: "Change a preset's parameters or a timeline's tracks and fields.",
             discussion: """
-                For a preset, each PARAM=VALUE sets a parameter. For a timeline, PARAM=KEYFRAMES replaces a track, \
-                and content=TEXT, repeat=N|forever and preset=NAME change those fields. One revision per call.
+                For a preset, each PARAM=VALUE sets a parameter. For a timeline, TARGET=KEYFRAMES replaces a keyframe \
+                track (TARGET is PARAM or ITEM.PARAM), --unset TARGET drops its track and changes, and \
+                repeat=N|forever sets how often it plays. One revision per call.
                 Example: animdb set text-field-shake amplitude=8 --ignore amplitude
                 """,
             options: [
@@ -85,25 +86,27 @@ enum SetCommand {
                 throw CLIError.usage(
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
-            let preset = try ResolvedPreset(try store.timelineWithPreset(named: name).preset.object)
+            let current = try store.timelineWithPresets(named: name).timeline.object
+            let targets = try ViewTargets(view: current.view) { try store.preset(named: $0).object.type }
             var fields: [(String, String)] = []
-            for (key, value) in assignments where !["content", "repeat", "preset"].contains(key) {
-                _ = try preset.parameter(key)
-                fields.append((key, value))
+            for (key, value) in assignments where key != "repeat" {
+                fields.append((try AddCommand.resolve(key, in: targets, option: "set").target, value))
             }
-            for key in arguments.values("unset") { _ = try preset.parameter(key) }
+            let unset = try arguments.values("unset").map {
+                try AddCommand.resolve($0, in: targets, option: "--unset").target
+            }
             let repetition = try assignments.first { $0.0 == "repeat" }.map {
                 try AddCommand.repetition($0.1, option: "--repeat")
             }
             let updated = try store.updateTimeline(named: name) { timeline in
-                for (parameter, keyframes) in fields { timeline.tracks[parameter] = .keyframes(keyframes) }
-                for parameter in arguments.values("unset") { timeline.tracks[parameter] = nil }
-                for (key, value) in assignments {
-                    switch key {
-                    case "content": timeline.content = value
-                    case "preset": timeline.presetName = value
-                    default: break
+                for (target, keyframes) in fields { timeline.keyframes[target] = keyframes }
+                for target in unset {
+                    // A target's keyframes and every assignment to it go; transactions left empty go with them.
+                    timeline.keyframes[target] = nil
+                    for index in timeline.changes.indices {
+                        timeline.changes[index].assignments.removeAll { $0.target == target }
                     }
+                    timeline.changes.removeAll { $0.assignments.isEmpty }
                 }
                 if let repetition { timeline.repetition = repetition }
             }

@@ -53,25 +53,35 @@ enum ShowCommand {
             context.stdout.write(table.render())
         case .timeline(let stored):
             let timeline = stored.object
-            context.stdout.text(
-                "timeline \(timeline.name)  (preset \(timeline.presetName), revision \(stored.revision), \(stored.hash.prefix(12)))"
-            )
-            if let content = timeline.content { context.stdout.text("content: \(content)") }
+            context.stdout.text("timeline \(timeline.name)  (revision \(stored.revision), \(stored.hash.prefix(12)))")
             switch timeline.repetition {
             case .count(1): break
             case .count(let n): context.stdout.text("repeats: \(n) times")
             case .forever: context.stdout.text("repeats: forever")
             }
-            for parameter in timeline.tracks.keys.sorted() {
-                switch timeline.tracks[parameter]! {
-                case .keyframes(let text): context.stdout.text("  \(parameter): \(text)")
-                case .changes(let changes):
-                    for change in changes {
-                        context.stdout.text(
-                            "  \(parameter): \(change.value) with \(change.animation) at \(JSONValue.canonicalNumber(change.time))"
-                        )
-                    }
+            let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
+            for item in timeline.view {
+                switch item.source {
+                case .preset(let name, _, let parameters):
+                    view.add([
+                        item.key, "preset \(name)",
+                        parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
+                    ])
+                case .inline(let type, let parameters, let ignored):
+                    let values =
+                        parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
+                    view.add([item.key, type, values.joined(separator: ", ")])
                 }
+            }
+            context.stdout.write(view.render())
+            for target in timeline.keyframes.keys.sorted() {
+                context.stdout.text("  \(target): \(timeline.keyframes[target]!)")
+            }
+            for change in timeline.changes {
+                let assignments = change.assignments.map { "\($0.target) \($0.operation.rawValue) \($0.value)" }
+                let animation = change.animation.map { " with \($0)" } ?? ""
+                context.stdout.text(
+                    "  \(assignments.joined(separator: ", "))\(animation) at \(JSONValue.canonicalNumber(change.time))")
             }
         }
     }
@@ -127,7 +137,9 @@ enum ShowCommand {
             "revision": .number(Double(object.revision)), "hash": .string(object.hash), "content": content,
             "createdAt": .string(isoString(created)), "updatedAt": .string(isoString(updated)),
         ]
-        if case .timeline(let s) = object { result["preset"] = .string(s.object.presetName) }
+        if case .timeline(let s) = object {
+            result["presets"] = .array(s.object.view.compactMap(\.presetName).map(JSONValue.string))
+        }
         return .object(result)
     }
 }

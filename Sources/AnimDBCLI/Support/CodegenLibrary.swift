@@ -14,9 +14,8 @@ import AnimDBSyntax
 /// The store's presets and timelines as code generation reads them: typed items, keyframes and transactions, with
 /// the resolver's answers (a pass's length, keyframe times, which parameters jump).
 ///
-/// Today's timelines animate one preset (format 1); they are read as the view the store's format-2 upgrade makes of
-/// them: a modifier preset applies to `text-field(placeholder: content)` (item `field`), a shape is the view alone,
-/// and each state change is a transaction of one assignment.
+/// A timeline's stored view (content format 2, or format 1 read as the store upgrades it) becomes codegen's items:
+/// each preset item with its call-site values, each inline item with its values.
 struct CodegenLibrary {
     let store: Store
 
@@ -30,9 +29,12 @@ struct CodegenLibrary {
                 target: target)
         case .timeline(let stored):
             let (timeline, facts) = try view(named: stored.object.name)
+            var varied: [String: Set<String>] = [:]
+            for name in Set(stored.object.view.compactMap(\.presetName)) {
+                varied.merge(try self.varied(forPreset: name)) { $0.union($1) }
+            }
             return try SwiftUICodegen.timeline(
-                timeline, facts: facts, varied: try varied(forPreset: stored.object.presetName), target: target,
-                includePresets: standalone)
+                timeline, facts: facts, varied: varied, target: target, includePresets: standalone)
         }
     }
 
@@ -57,7 +59,10 @@ struct CodegenLibrary {
     /// What every timeline using the preset varies (`SwiftUICodegen.variedParameters`), so the preset's type stores
     /// it and every view's call matches the type.
     private func varied(forPreset name: String) throws -> [String: Set<String>] {
-        let users = try store.list(kind: .timeline).filter { $0.presetName == name }
+        let users = try store.list(kind: .timeline).filter { summary in
+            (summary.presetName ?? "").split(separator: ",").map { $0.trimmingWhitespace() }
+                .contains(name)
+        }
         return SwiftUICodegen.variedParameters(in: try users.map { try view(named: $0.name).timeline })
     }
 
@@ -65,19 +70,35 @@ struct CodegenLibrary {
     /// keyframe times are the evaluator's own (`ViewSpec`, `TimelineTiming` at the default display rate), so the
     /// generated view plays what `animdb play` plays.
     func view(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
-        let (stored, storedPreset) = try store.timelineWithPreset(named: name)
+        let (stored, storedPresets) = try store.timelineWithPresets(named: name)
         let timeline = stored.object
-        let (preset, presetJumping) = try Self.preset(storedPreset.object)
-        let evaluator = try TimelineEvaluator(preset: storedPreset.object, timeline: timeline)
+        let evaluator = try TimelineEvaluator(timeline: timeline, presets: storedPresets.mapValues(\.object))
         let view = evaluator.view
-        let key = preset.name
-        func target(_ parameter: ViewSpec.ParameterKey) -> String { "\(key).\(parameter.parameter)" }
-        var items = [CodegenItem.preset(preset)]
-        var jumping = Set(presetJumping.map { "\(key).\($0)" })
-        if preset.type.kind == .modifier {
-            let field = try PresetTypeCatalog.requireType(named: "text-field")
-            items.insert(.inline("field", field, ["placeholder": .string(timeline.content ?? "")]), at: 0)
-            jumping.formUnion(Self.jumping(field, ignored: []).map { "field.\($0)" })
+        func target(_ parameter: ViewSpec.ParameterKey) -> String {
+            "\(view.items[parameter.item].name).\(parameter.parameter)"
+        }
+        var items: [CodegenItem] = []
+        var jumping: Set<String> = []
+        for (stored, item) in zip(timeline.view, view.items) {
+            switch stored.source {
+            case .preset(_, let id, let overrides):
+                guard let id, let preset = storedPresets[id] else {
+                    preconditionFailure("the store loaded the view's presets")
+                }
+                let (codegenPreset, _) = try Self.preset(preset.object)
+                let callSite = Dictionary(
+                    uniqueKeysWithValues: overrides.compactMap { override in
+                        item.values[override.name].map { (override.name, $0) }
+                    })
+                items.append(.preset(codegenPreset, key: stored.key, callSite))
+            case .inline(_, let parameters, let ignored):
+                let explicit = Dictionary(
+                    uniqueKeysWithValues: parameters.compactMap { parameter in
+                        item.values[parameter.name].map { (parameter.name, $0) }
+                    })
+                items.append(.inline(stored.key, item.type, explicit, ignored: ignored))
+            }
+            jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { "\(stored.key).\($0)" })
         }
         let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
         let transactions = view.transactions.map { transaction in

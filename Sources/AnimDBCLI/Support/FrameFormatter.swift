@@ -44,7 +44,7 @@ struct FrameFormatter {
         displayRate = session.evaluator.display.rate
         self.duration = duration
         parameters = session.evaluator.animatedParameters
-        isModifier = session.isModifier
+        isModifier = session.hasEffects
         parameterKeys = parameters.map { Array((jsonString($0) + ":").utf8) }
     }
 

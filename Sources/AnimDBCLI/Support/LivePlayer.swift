@@ -42,7 +42,7 @@ struct LivePlayer {
             context.stdout.flush()
             terminal.restoreMode()
         }
-        let stage = session.isModifier ? Self.modifierStage : Self.shapeStage
+        let stage = CGRect(origin: .zero, size: session.stageSize)
         let start = context.monotonicSeconds()
         var frame = 0
         var played = 0.0

@@ -32,9 +32,7 @@ struct RenderJob {
     /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`).
     var historyFormat: String { stillTime == nil ? format.rawValue : "\(format.rawValue)-still" }
 
-    static func defaultSize(for session: TimelineSession) -> CGSize {
-        session.isModifier ? LivePlayer.modifierStage.size : LivePlayer.shapeStage.size
-    }
+    static func defaultSize(for session: TimelineSession) -> CGSize { session.stageSize }
 
     var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
 
@@ -81,7 +79,7 @@ struct RenderJob {
             let preview = HTMLPreview(
                 title: session.name,
                 subtitle:
-                    "\(session.type.name) preset '\(session.preset.object.name)' · timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
+                    "\(session.evaluator.view.items.map(\.name).joined(separator: " · ")) — timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
                 frames: samples.frames,
                 tracks: series(samples, parameters: session.evaluator.animatedParameters),
                 keyframeTimes: session.evaluator.timing.markerTimes,
@@ -153,21 +151,30 @@ struct RenderJob {
     }
 
     private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
-        let item = session.evaluator.view.items[0]
-        return session.type.parameters.map { spec in
-            var detail = [spec.type.rawValue]
-            if item.jumps(spec) {
-                detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
-            }
-            if let track = session.timeline.object.tracks[spec.name] {
-                switch track {
-                case .keyframes(let text): detail.append("keyframes: \(text)")
-                case .changes(let changes):
-                    detail.append(contentsOf: changes.map { "\($0.value) with \($0.animation) at \(number($0.time))" })
+        let view = session.evaluator.view
+        let timeline = session.timeline.object
+        return view.items.indices.flatMap { index in
+            let item = view.items[index]
+            return item.type.parameters.map { spec in
+                let target = "\(item.name).\(spec.name)"
+                var detail = [spec.type.rawValue]
+                if item.jumps(spec) {
+                    detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
                 }
+                if let keyframes = timeline.keyframes[target] { detail.append("keyframes: \(keyframes)") }
+                for change in timeline.changes {
+                    for assignment in change.assignments where assignment.target == target {
+                        let animation = change.animation.map { " with \($0)" } ?? " without animation"
+                        detail.append(
+                            "\(assignment.operation.rawValue) \(assignment.value)\(animation) at \(number(change.time))"
+                        )
+                    }
+                }
+                let value = item.values[spec.name]?.description ?? spec.defaultValue.description
+                return HTMLPreview.Parameter(
+                    name: view.name(of: .init(item: index, parameter: spec.name)), value: value,
+                    detail: detail.joined(separator: "; "))
             }
-            let value = session.evaluator.baseValues[spec.name]?.description ?? spec.defaultValue.description
-            return HTMLPreview.Parameter(name: spec.name, value: value, detail: detail.joined(separator: "; "))
         }
     }
 }

@@ -40,7 +40,8 @@ struct RenderRecorder {
         RenderRecord(
             timelineName: session.name, timelineID: session.timeline.object.id,
             timelineRevision: session.timeline.revision, timelineHash: session.timeline.hash,
-            presetHash: session.preset.hash, engineVersion: EngineVersion.current, fps: fps,
+            presetHash: session.timeline.object.presetIDs.first.flatMap { session.presets[$0]?.hash },
+            presetHashes: session.presetHashes, engineVersion: EngineVersion.current, fps: fps,
             displayRate: session.evaluator.display.rate, duration: duration,
             format: format, width: width, height: height, startedAt: startedAt,
             wallTimeMilliseconds: (context.monotonicSeconds() - start) * 1000)

@@ -97,9 +97,7 @@ enum StoreSession {
     }
 
     static func seed(_ store: Store) throws {
-        for entry in DemoLibrary.entries {
-            _ = try store.addPreset(entry.preset)
-            _ = try store.addTimeline(entry.timeline)
-        }
+        for preset in DemoLibrary.presets { _ = try store.addPreset(preset) }
+        for timeline in DemoLibrary.timelines { _ = try store.addTimeline(timeline) }
     }
 }

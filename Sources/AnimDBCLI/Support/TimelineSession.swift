@@ -11,78 +11,114 @@ import AnimDBSyntax
     import Foundation
 #endif
 
-/// A stored timeline loaded for playback: the exact revisions of the timeline and its preset, and the evaluator
-/// (on the display rate asked for) that every play, render, replay and probe goes through.
+/// A stored timeline loaded for playback: the exact revisions of the timeline and of every preset its view uses, and
+/// the evaluator (on the display rate asked for) that every play, render, replay and probe goes through.
 struct TimelineSession {
     let timeline: Stored<Timeline>
-    let preset: Stored<Preset>
+    /// The presets the view uses, by id, at the revisions evaluated.
+    let presets: [UUID: Stored<Preset>]
     var evaluator: TimelineEvaluator
-    /// Every parameter's value at the last evaluated time, updated in place so drawing a frame needs no new
+    /// Every item's parameter values at the last evaluated time, updated in place so drawing a frame needs no new
     /// dictionary (playback evaluates millions of frames).
-    private var current: [String: ParameterValue]
+    private var current: [[String: ParameterValue]]
 
-    init(timeline: Stored<Timeline>, preset: Stored<Preset>, evaluator: TimelineEvaluator) {
+    init(timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>], evaluator: TimelineEvaluator) {
         self.timeline = timeline
-        self.preset = preset
+        self.presets = presets
         self.evaluator = evaluator
-        current = evaluator.baseValues
+        current = evaluator.view.items.map(\.values)
     }
 
-    /// The timeline's latest revision with its preset's latest revision, read together by id.
+    /// The timeline's latest revision with its presets' latest revisions, read together by id.
     static func load(_ name: String, from store: Store, displayRate: Double = DisplayClock.defaultRate) throws
         -> TimelineSession
     {
-        let (timeline, preset) = try store.timelineWithPreset(named: name)
-        return try make(timeline, preset, displayRate: displayRate)
+        let (timeline, presets) = try store.timelineWithPresets(named: name)
+        return try make(timeline, presets, displayRate: displayRate)
     }
 
-    /// The timeline at `revision`, with the preset revision whose content hash is `presetHash` (what a past render
-    /// used), so a replay evaluates exactly what was rendered even if either has changed, been renamed or been
-    /// removed since. Objects are found by id when the render recorded one, else by name.
+    /// The timeline at `revision`, with the preset revisions a past render used (`presetHashes` by id, or for a
+    /// render of an older single-preset timeline its one `presetHash`), so a replay evaluates exactly what was
+    /// rendered even if any of them has changed, been renamed or been removed since. Objects are found by id when the
+    /// render recorded one, else by name.
     static func load(
-        timelineID: UUID?, name: String, revision: Int, presetHash: String?, displayRate: Double, from store: Store
+        timelineID: UUID?, name: String, revision: Int, presetHashes: [UUID: String], presetHash: String?,
+        displayRate: Double, from store: Store
     ) throws -> TimelineSession {
         let object =
             try timelineID.map { try store.object(id: $0, revision: revision) }
             ?? store.object(named: name, revision: revision)
         guard case .timeline(let timeline) = object else { throw CLIError.failure("'\(name)' is not a timeline") }
-        guard let presetHash, let presetID = timeline.object.presetID else {
-            return try make(timeline, try store.preset(named: timeline.object.presetName), displayRate: displayRate)
+        var presets: [UUID: Stored<Preset>] = [:]
+        let ids = timeline.object.presetIDs
+        for id in ids where presets[id] == nil {
+            let hash = presetHashes[id] ?? (ids.count == 1 ? presetHash : nil)
+            let found: StoredObject
+            if let hash {
+                found = try store.object(id: id, hash: hash)
+            } else {
+                // A render that did not record this preset's revision replays with its current one.
+                let item = timeline.object.view.first { $0.presetID == id }
+                found = try store.object(named: item?.presetName ?? id.storageText)
+            }
+            guard case .preset(let preset) = found else {
+                throw CLIError.failure("the view of '\(name)' uses \(id.storageText), which is not a preset")
+            }
+            presets[id] = preset
         }
-        guard case .preset(let preset) = try store.object(id: presetID, hash: presetHash) else {
-            throw CLIError.failure("'\(timeline.object.presetName)' is not a preset")
-        }
-        return try make(timeline, preset, displayRate: displayRate)
+        return try make(timeline, presets, displayRate: displayRate)
     }
 
-    private static func make(_ timeline: Stored<Timeline>, _ preset: Stored<Preset>, displayRate: Double) throws
-        -> TimelineSession
-    {
+    private static func make(
+        _ timeline: Stored<Timeline>, _ presets: [UUID: Stored<Preset>], displayRate: Double
+    ) throws -> TimelineSession {
         let evaluator = try TimelineEvaluator(
-            preset: preset.object, timeline: timeline.object, displayRate: displayRate)
-        return TimelineSession(timeline: timeline, preset: preset, evaluator: evaluator)
+            timeline: timeline.object, presets: presets.mapValues(\.object), displayRate: displayRate)
+        return TimelineSession(timeline: timeline, presets: presets, evaluator: evaluator)
     }
 
     var name: String { timeline.object.name }
+    /// The view's content type.
     var type: PresetType { evaluator.presetType }
-    var isModifier: Bool { type.kind == .modifier }
+    /// Whether the view's content is text (a text, a text field, numbers): it is staged as a label, not a shape.
+    var isTextContent: Bool { type.kind != .shape }
+    /// Whether the view has items that move, scale, turn or fade its content: frames then carry an `effect`.
+    var hasEffects: Bool { effectItems.isEmpty == false }
 
-    /// Evaluates every animated parameter at `time` (in `evaluator.animatedParameters` order) and makes it the
-    /// state `currentScene` and `currentEffect` draw.
+    /// The indices of items with a modifier effect (shakes, offset, scale, rotation, opacity, counter).
+    private var effectItems: [Int] {
+        evaluator.view.items.indices.filter {
+            PresetTypeCatalog.unvalidatedEffect(type: evaluator.view.items[$0].type, values: current[$0]) != nil
+        }
+    }
+
+    /// The canvas a view is staged on when no size is asked for: its `frame` with a margin of 20 points on each side
+    /// when it has a fixed one, else a square stage for shapes and a wide one for text.
+    var stageSize: CGSize {
+        let frame = evaluator.view.items.first { $0.type.name == "frame" }
+        if let frame, case .double(let width)? = frame.values["width"],
+            case .double(let height)? = frame.values["height"],
+            width > 0, height > 0
+        {
+            return CGSize(width: width + 40, height: height + 40)
+        }
+        return isTextContent ? CGSize(width: 320, height: 120) : CGSize(width: 240, height: 240)
+    }
+
+    /// Each preset's content hash by id, as a render records them.
+    var presetHashes: [UUID: String] { presets.mapValues(\.hash) }
+
+    /// Evaluates every animated parameter at `time` (in `evaluator.parameters` order) and makes it the state
+    /// `currentScene` and `currentEffect` draw.
     mutating func evaluate(at time: Double) -> [ParameterValue] {
         let values = evaluator.values(at: time)
-        for (name, value) in zip(evaluator.animatedParameters, values) { current[name] = value }
+        for (key, value) in zip(evaluator.parameters, values) { current[key.item][key.parameter] = value }
         return values
     }
 
-    /// The view this timeline animates, as items: a shape preset alone (filled with the foreground colour, as
-    /// SwiftUI fills a shape without a style), a modifier preset applied to a text field showing the timeline's
-    /// content text — the chain the stored view model upgrades such timelines to.
+    /// The view's items at the last evaluated time, in order.
     func currentItems() -> [SceneItem] {
-        let preset = SceneItem(type: type, values: current)
-        guard isModifier else { return [preset] }
-        let field = try! SceneItem("text-field", ["placeholder": .string(timeline.object.content ?? "Shake me!")])
-        return [field, preset]
+        evaluator.view.items.indices.map { SceneItem(type: evaluator.view.items[$0].type, values: current[$0]) }
     }
 
     /// The scene for the last evaluated time on a canvas of `size`.
@@ -90,10 +126,27 @@ struct TimelineSession {
         SceneBuilder.scene(currentItems(), size: size)
     }
 
-    /// The effect for the last evaluated time, for modifier timelines; nil for shapes.
+    /// The combined effect of the view's effect items at the last evaluated time, or nil when it has none: offsets
+    /// add, scales and opacities multiply, rotations add (exact for one effect item, the common case; the scene
+    /// composes them exactly).
     func currentEffect() -> ModifierEffect? {
-        guard isModifier else { return nil }
-        return PresetTypeCatalog.unvalidatedEffect(type: type, values: current)
+        let indices = effectItems
+        guard !indices.isEmpty else { return nil }
+        var combined = ModifierEffect()
+        for index in indices {
+            guard
+                let effect = PresetTypeCatalog.unvalidatedEffect(
+                    type: evaluator.view.items[index].type, values: current[index])
+            else { continue }
+            combined.offsetX += effect.offsetX
+            combined.offsetY += effect.offsetY
+            combined.scale *= effect.scale
+            combined.rotation = combined.rotation + effect.rotation
+            combined.opacity *= effect.opacity
+            if effect.scale != 1 || effect.rotation != .zero { combined.anchor = effect.anchor }
+            combined.text = effect.text ?? combined.text
+        }
+        return combined
     }
 
     /// The scene at `time`.

@@ -7,10 +7,11 @@
 extension Preset {
     /// The content as JSON: every field except `id`. Its `canonicalText` is what the store saves and hashes.
     ///
-    /// `{"description":…,"ignored":[…],"name":…,"parameters":[{"name":…,"value":…}],"tags":[…],"type":…}`;
-    /// parameters keep their order, sets are sorted.
+    /// `{"description":…,"format":2,"ignored":[…],"name":…,"parameters":[{"name":…,"value":…}],"tags":[…],
+    /// "type":…}`; parameters keep their order, sets are sorted.
     public var contentJSON: JSONValue {
         .object([
+            "format": .number(Double(Self.contentFormat)),
             "name": .string(name),
             "type": .string(type),
             "description": .string(description),
@@ -23,12 +24,27 @@ extension Preset {
     /// SHA-256 hex of the canonical content JSON.
     public var contentHash: String { SHA256.hexDigest(of: contentJSON.canonicalText) }
 
-    /// Rebuilds a preset from `contentJSON` and its id.
+    /// The content format written today. Format 1 (no `format` member; types and values of the catalog before view
+    /// chains) is still read: the store brings it to today's catalog through its validator.
+    public static let contentFormat = 2
+
+    /// Whether `contentJSON` was written by an animdb before content format 2.
+    public static func isFormatOne(_ contentJSON: JSONValue) -> Bool {
+        contentJSON.objectValue.map { $0["format"] == nil } ?? false
+    }
+
+    /// Rebuilds a preset from `contentJSON` (either format, its text as stored) and its id.
     ///
     /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
     public init(id: UUID, contentJSON: JSONValue) throws(StoreError) {
         let fields = try JSONFields(contentJSON, context: "preset \(id.uuidString)")
-        try fields.requireOnly(["name", "type", "description", "parameters", "ignored", "tags"])
+        if fields.members["format"] != nil {
+            guard try fields.number("format") == Double(Self.contentFormat) else {
+                throw fields.fail(
+                    "content format \(try fields.value("format").canonicalText) is newer than this animdb")
+            }
+        }
+        try fields.requireOnly(["format", "name", "type", "description", "parameters", "ignored", "tags"])
         var parameters: [Parameter] = []
         for element in try fields.array("parameters") {
             let parameter = try JSONFields(element, context: fields.context)

@@ -20,6 +20,9 @@ public struct RenderRecord: Hashable, Sendable {
     public var timelineRevision: Int?
     public var timelineHash: String?
     public var presetHash: String?
+    /// The content hash of every preset the rendered view used, by preset id (empty for renders made before views
+    /// had several presets: those have `presetHash` alone).
+    public var presetHashes: [UUID: String]
     /// `EngineVersion.current` of the build that rendered.
     public var engineVersion: String
     /// Frames per second; finite and > 0.
@@ -45,7 +48,8 @@ public struct RenderRecord: Hashable, Sendable {
 
     public init(
         timelineName: String, timelineID: UUID? = nil, timelineRevision: Int? = nil, timelineHash: String? = nil,
-        presetHash: String? = nil, engineVersion: String, fps: Double, displayRate: Double? = nil, duration: Double,
+        presetHash: String? = nil, presetHashes: [UUID: String] = [:], engineVersion: String, fps: Double,
+        displayRate: Double? = nil, duration: Double,
         format: String,
         width: Int? = nil, height: Int? = nil, outputPath: String? = nil, outputSHA256: String? = nil,
         frameCount: Int? = nil, startedAt: Date, wallTimeMilliseconds: Double? = nil, status: RenderStatus = .ok,
@@ -56,6 +60,7 @@ public struct RenderRecord: Hashable, Sendable {
         self.timelineRevision = timelineRevision
         self.timelineHash = timelineHash
         self.presetHash = presetHash
+        self.presetHashes = presetHashes
         self.engineVersion = engineVersion
         self.fps = fps
         self.displayRate = displayRate

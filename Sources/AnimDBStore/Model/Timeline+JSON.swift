@@ -1,5 +1,4 @@
 import AnimDBEngine
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -7,103 +6,309 @@ import AnimDBEngine
 #endif
 
 extension Timeline {
-    /// The content as JSON: every field except `id` and `presetName` (the preset is referenced by id, so renaming
-    /// it leaves this timeline's hash alone).
+    /// The content format written today. Format 1 (one preset, per-parameter tracks) is still read.
+    public static let contentFormat = 2
+
+    /// The content as JSON: every field except `id`; preset items reference their preset by id, so renaming it leaves
+    /// this timeline's hash alone.
     ///
-    /// `{"content":…|null,"name":…,"preset_id":…,"repeat":n|"forever","tracks":{"param":{"keyframes":…}|
-    /// {"changes":[{"animation":…,"at":…,"value":…}]}}}`
+    /// ```
+    /// {"changes":[{"assign":[{"op":"=","target":"wave.phase","value":"…"}],"at":0,"animation":"…"|null}],
+    ///  "format":2,"keyframes":{"key.param":"…"},"name":…,"repeat":n|"forever",
+    ///  "view":[{"key":…,"preset":"<uuid>"},{"ignored":[…],"key":…,"parameters":[{"name":…,"value":…}],"type":…}]}
+    /// ```
     ///
-    /// - Precondition: `presetID` is set and change times are finite (the store resolves and validates both
-    ///   before encoding).
+    /// - Precondition: every preset item's id is set and change times are finite (the store resolves and validates
+    ///   both before encoding).
     public var contentJSON: JSONValue {
-        guard let presetID else { preconditionFailure("encode a timeline after resolving its preset") }
         let repetition: JSONValue =
             switch self.repetition {
             case .count(let count): .number(Double(count))
             case .forever: .string("forever")
             }
         return .object([
+            "format": .number(Double(Self.contentFormat)),
             "name": .string(name),
-            "preset_id": .string(presetID.storageText),
-            "content": content.map(JSONValue.string) ?? .null,
             "repeat": repetition,
-            "tracks": .object(tracks.mapValues(\.json)),
+            "view": .array(view.map(\.json)),
+            "keyframes": .object(keyframes.mapValues(JSONValue.string)),
+            "changes": .array(changes.map(\.json)),
         ])
     }
 
     /// SHA-256 hex of the canonical content JSON.
     public var contentHash: String { SHA256.hexDigest(of: contentJSON.canonicalText) }
 
-    /// Rebuilds a timeline from `contentJSON`, its id, and its preset's current name.
-    ///
-    /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
-    public init(id: UUID, presetName: String, contentJSON: JSONValue) throws(StoreError) {
-        let fields = try JSONFields(contentJSON, context: "timeline \(id.uuidString)")
-        try fields.requireOnly(["name", "preset_id", "content", "repeat", "tracks"])
-        guard let presetID = UUID(uuidString: try fields.string("preset_id")) else {
-            throw fields.fail("'preset_id' must be a UUID")
+    /// What decoding needs to know about a preset: its current name, and (for format-1 content, which has no view)
+    /// whether it is a modifier, which decides where the old `content` text goes.
+    public struct PresetInfo: Hashable, Sendable {
+        public var name: String
+        public var isModifier: Bool
+        /// The preset's type as stored (format-1 values are rewritten for it).
+        public var type: String
+
+        public init(name: String, isModifier: Bool, type: String = "") {
+            self.name = name
+            self.isModifier = isModifier
+            self.type = type
         }
-        let repetition: Repetition
+    }
+
+    /// Rewrites a format-1 value (`keyframes` false) or keyframe list for `parameter` of a preset of `type`:
+    /// `(text, keyframes, parameter, type) -> text`.
+    public typealias FormatOneUpgrade = (String, Bool, String, String) -> String
+
+    /// The ids of the presets `contentJSON` references, in either format, without decoding the rest (so the store can
+    /// look them up first). Unparseable ids are left out; decoding reports them.
+    public static func referencedPresetIDs(in contentJSON: JSONValue) -> [UUID] {
+        guard let members = contentJSON.objectValue else { return [] }
+        if let legacy = members["preset_id"]?.stringValue {
+            return UUID(uuidString: legacy).map { [$0] } ?? []
+        }
+        return (members["view"]?.arrayValue ?? []).compactMap { $0.objectValue?["preset"]?.stringValue }
+            .compactMap(UUID.init(uuidString:))
+    }
+
+    /// Rebuilds a timeline from its content JSON (format 2, or format 1 upgraded on the fly) and its id.
+    ///
+    /// - Parameter presets: what is known of each referenced preset; an id missing here is refused.
+    /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
+    /// - Parameter upgrade: rewrites format-1 values for today's catalog (identity by default).
+    public init(
+        id: UUID, contentJSON: JSONValue, presets: (UUID) -> PresetInfo?,
+        upgrade: FormatOneUpgrade = { text, _, _, _ in text }
+    ) throws(StoreError) {
+        let fields = try JSONFields(contentJSON, context: "timeline \(id.uuidString)")
+        if fields.members["format"] == nil {
+            try self.init(id: id, formatOne: fields, presets: presets, upgrade: upgrade)
+            return
+        }
+        try fields.requireOnly(["format", "name", "repeat", "view", "keyframes", "changes"])
+        guard try fields.number("format") == Double(Self.contentFormat) else {
+            throw fields.fail("content format \(try fields.value("format").canonicalText) is newer than this animdb")
+        }
+        var view: [Item] = []
+        for element in try fields.array("view") {
+            view.append(try Item(json: element, context: fields.context, presets: presets))
+        }
+        guard let keyframeMembers = try fields.value("keyframes").objectValue else {
+            throw fields.fail("'keyframes' must be an object")
+        }
+        var keyframes: [String: String] = [:]
+        for (target, text) in keyframeMembers {
+            guard let text = text.stringValue else { throw fields.fail("keyframes '\(target)' must be a string") }
+            keyframes[target] = text
+        }
+        var changes: [Change] = []
+        for element in try fields.array("changes") {
+            changes.append(try Change(json: element, context: fields.context))
+        }
+        self.init(
+            id: id, name: try fields.string("name"), view: view,
+            repetition: try Self.repetition(fields), keyframes: keyframes, changes: changes)
+    }
+
+    private static func repetition(_ fields: JSONFields) throws(StoreError) -> Repetition {
         switch try fields.value("repeat") {
         case .string("forever"):
-            repetition = .forever
+            return .forever
         case .number(let count)
         where count == count.rounded() && Repetition.count(Int(exactly: count) ?? 0).problem == nil:
-            repetition = .count(Int(count))
+            return .count(Int(count))
         default:
             let range = Animation.repeatCountRange
             throw fields.fail(
                 "'repeat' must be a whole number from \(range.lowerBound) to \(range.upperBound) or \"forever\"")
         }
+    }
+
+    /// Format 1: `{"content":…|null,"name":…,"preset_id":…,"repeat":…,"tracks":{"param":{"keyframes":…}|
+    /// {"changes":[{"animation":…,"at":…,"value":…}]}}}`, one preset animated per parameter.
+    ///
+    /// The view becomes the preset alone (a shape, drawn with SwiftUI's default fill) or, for a modifier, a text
+    /// field showing the old `content` text followed by the preset. Changes become transactions; changes of several
+    /// parameters at the same time with the same animation become one transaction, as one `withAnimation` block.
+    private init(
+        id: UUID, formatOne fields: JSONFields, presets: (UUID) -> PresetInfo?, upgrade: FormatOneUpgrade
+    ) throws(StoreError) {
+        try fields.requireOnly(["name", "preset_id", "content", "repeat", "tracks"])
+        guard let presetID = UUID(uuidString: try fields.string("preset_id")) else {
+            throw fields.fail("'preset_id' must be a UUID")
+        }
+        guard let preset = presets(presetID) else {
+            throw fields.fail("its preset \(presetID.uuidString) does not exist")
+        }
+        // Names may hold '.', which separates a target's item from its parameter.
+        let key = preset.name.replacing(".", with: "-")
+        var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
+        if preset.isModifier {
+            let text = try fields.optionalString("content") ?? "Shake me!"
+            view.insert(.inline("field", type: "text-field", ["placeholder": Self.stringLiteral(text)]), at: 0)
+        }
         guard let trackMembers = try fields.value("tracks").objectValue else {
             throw fields.fail("'tracks' must be an object")
         }
-        var tracks: [String: Track] = [:]
-        for (parameter, value) in trackMembers {
-            tracks[parameter] = try Track(json: value, context: fields.context)
+        var keyframes: [String: String] = [:]
+        var builder = TransactionBuilder()
+        for (parameter, value) in trackMembers.sorted(by: { $0.key < $1.key }) {
+            let track = try JSONFields(value, context: fields.context)
+            let target = "\(key).\(parameter)"
+            if track.members["keyframes"] != nil {
+                try track.requireOnly(["keyframes"])
+                keyframes[target] = upgrade(try track.string("keyframes"), true, parameter, preset.type)
+                continue
+            }
+            try track.requireOnly(["changes"])
+            for element in try track.array("changes") {
+                let change = try JSONFields(element, context: fields.context)
+                try change.requireOnly(["at", "value", "animation"])
+                builder.add(
+                    Assignment(target, .set, upgrade(try change.string("value"), false, parameter, preset.type)),
+                    at: try change.number("at"), animation: try change.string("animation"))
+            }
         }
+        let merged = builder.changes
         self.init(
-            id: id, name: try fields.string("name"), presetName: presetName,
-            content: try fields.optionalString("content"),
-            repetition: repetition, tracks: tracks)
-        self.presetID = presetID
+            id: id, name: try fields.string("name"), view: view, repetition: try Self.repetition(fields),
+            keyframes: keyframes, changes: merged)
+    }
+
+    /// `text` as a Swift string literal, the expression syntax's spelling of a string value.
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 }
 
-extension Timeline.Track {
+extension Timeline.Item {
     fileprivate var json: JSONValue {
-        switch self {
-        case .keyframes(let text):
-            .object(["keyframes": .string(text)])
-        case .changes(let changes):
-            .object([
-                "changes": .array(
-                    changes.map {
-                        .object([
-                            "at": .number($0.time), "value": .string($0.value), "animation": .string($0.animation),
-                        ])
-                    })
+        switch source {
+        case .preset(_, let id, let parameters):
+            guard let id else { preconditionFailure("encode a timeline after resolving its presets") }
+            return .object([
+                "key": .string(key), "preset": .string(id.storageText), "parameters": Self.json(parameters),
+            ])
+        case .inline(let type, let parameters, let ignored):
+            return .object([
+                "key": .string(key), "type": .string(type), "parameters": Self.json(parameters),
+                "ignored": .array(ignored.sorted().map(JSONValue.string)),
             ])
         }
     }
 
-    fileprivate init(json: JSONValue, context: String) throws(StoreError) {
+    private static func json(_ parameters: [Preset.Parameter]) -> JSONValue {
+        .array(parameters.map { .object(["name": .string($0.name), "value": .string($0.value)]) })
+    }
+
+    private static func parameters(_ fields: JSONFields) throws(StoreError) -> [Preset.Parameter] {
+        var parameters: [Preset.Parameter] = []
+        for element in try fields.array("parameters") {
+            let parameter = try JSONFields(element, context: fields.context)
+            try parameter.requireOnly(["name", "value"])
+            parameters.append(
+                Preset.Parameter(name: try parameter.string("name"), value: try parameter.string("value")))
+        }
+        return parameters
+    }
+
+    fileprivate init(json: JSONValue, context: String, presets: (UUID) -> Timeline.PresetInfo?) throws(StoreError) {
         let fields = try JSONFields(json, context: context)
-        if fields.members["keyframes"] != nil {
-            try fields.requireOnly(["keyframes"])
-            self = .keyframes(try fields.string("keyframes"))
+        let key = try fields.string("key")
+        if fields.members["preset"] != nil {
+            try fields.requireOnly(["key", "preset", "parameters"])
+            guard let id = UUID(uuidString: try fields.string("preset")) else {
+                throw fields.fail("item '\(key)': 'preset' must be a UUID")
+            }
+            guard let preset = presets(id) else {
+                throw fields.fail("item '\(key)': preset \(id.uuidString) does not exist")
+            }
+            self.init(key: key, source: .preset(name: preset.name, id: id, parameters: try Self.parameters(fields)))
             return
         }
-        try fields.requireOnly(["changes"])
-        var changes: [Timeline.StateChange] = []
-        for element in try fields.array("changes") {
-            let change = try JSONFields(element, context: context)
-            try change.requireOnly(["at", "value", "animation"])
-            changes.append(
-                Timeline.StateChange(
-                    at: try change.number("at"), value: try change.string("value"),
-                    animation: try change.string("animation")))
+        try fields.requireOnly(["key", "type", "parameters", "ignored"])
+        let parameters = try Self.parameters(fields)
+        self.init(
+            key: key,
+            source: .inline(
+                type: try fields.string("type"), parameters: parameters, ignored: Set(try fields.strings("ignored"))))
+    }
+}
+
+extension Timeline.Change {
+    fileprivate var json: JSONValue {
+        .object([
+            "at": .number(time),
+            "animation": animation.map(JSONValue.string) ?? .null,
+            "assign": .array(
+                assignments.map {
+                    .object([
+                        "target": .string($0.target), "op": .string($0.operation.rawValue), "value": .string($0.value),
+                    ])
+                }),
+        ])
+    }
+
+    fileprivate init(json: JSONValue, context: String) throws(StoreError) {
+        let fields = try JSONFields(json, context: context)
+        try fields.requireOnly(["at", "animation", "assign"])
+        var assignments: [Timeline.Assignment] = []
+        for element in try fields.array("assign") {
+            let assignment = try JSONFields(element, context: context)
+            try assignment.requireOnly(["target", "op", "value"])
+            let op = try assignment.string("op")
+            guard let operation = Timeline.Operation(rawValue: op) else {
+                throw fields.fail("unknown assignment operator '\(op)'")
+            }
+            assignments.append(
+                Timeline.Assignment(try assignment.string("target"), operation, try assignment.string("value")))
         }
-        self = .changes(changes)
+        self.init(at: try fields.number("at"), animation: try fields.optionalString("animation"), assignments)
+    }
+}
+
+/// Groups per-parameter changes (content format 1) into transactions: changes at the same time with the same
+/// animation form one transaction (one `withAnimation` block setting several parameters, so width and height of one
+/// shape animate as one vector), in the order the parameters are added; a parameter's second change at the same
+/// instant starts a later transaction. Each parameter's changes keep their stored order.
+struct TransactionBuilder {
+    private var times: [Double] = []
+    private var byTime: [Double: [Timeline.Change]] = [:]
+    /// Per target, the index (within its time) of the transaction holding its latest change.
+    private var latest: [String: (time: Double, index: Int)] = [:]
+
+    mutating func add(_ assignment: Timeline.Assignment, at time: Double, animation: String?) {
+        var group = byTime[time] ?? []
+        if group.isEmpty { times.append(time) }
+        let after = latest[assignment.target].flatMap { $0.time == time ? $0.index + 1 : nil } ?? 0
+        let index =
+            group.indices.dropFirst(after).first { i in
+                group[i].animation == animation && !group[i].assignments.contains { $0.target == assignment.target }
+            } ?? group.count
+        if index == group.count {
+            group.append(Timeline.Change(at: time, animation: animation, []))
+        }
+        group[index].assignments.append(assignment)
+        byTime[time] = group
+        latest[assignment.target] = (time, index)
+    }
+
+    /// Every transaction in time order; within a time, in the order they were formed.
+    var changes: [Timeline.Change] {
+        times.sorted().flatMap { byTime[$0] ?? [] }
     }
 }

@@ -6,10 +6,22 @@ import AnimDBEngine
     import Foundation
 #endif
 
-/// A named animation of one preset's parameters: per-parameter tracks over time.
+/// A named animation of one view: a content item followed by its modifier chain, animated by keyframe tracks and by
+/// timed state changes (transactions), the way a SwiftUI view's state drives its animations.
 ///
-/// A track either plays keyframes (`KeyframeTrack` expression text) or applies state changes at given times, each
-/// animated with an `Animation` expression, the way a view's state changes drive SwiftUI animations.
+/// ```swift
+/// // FlowerLoadingView: PetalShape(…).fill(…).frame(width: 200, height: 200).rotationEffect(.radians(rotationOffset))
+/// let flower = Timeline(
+///     name: "flower-loading",
+///     view: [.preset("flower"), .inline("fill", type: "fill", ["paint": ".linearGradient(…)"]),
+///            .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+///            .inline("spin", type: "rotation", ["angle": ".radians(0)"])],
+///     changes: [.init(at: 0, animation: ".linear(duration: 4).repeatForever(autoreverses: false)",
+///                     [.init("flower.rotationOffset", .set, ".pi * 2"), .init("spin.angle", .set, ".radians(.pi * 2)")])])
+/// ```
+///
+/// Every value and animation is stored as canonical expression text; the store checks and canonicalises it through
+/// its `Validator`, so `12.0` and `12` hash the same.
 public struct Timeline: Hashable, Sendable {
     /// How often the timeline plays.
     public enum Repetition: Hashable, Sendable {
@@ -42,27 +54,114 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    /// What one parameter does over time.
-    public enum Track: Hashable, Sendable {
-        /// Keyframes, as the expression text of a keyframe list.
-        case keyframes(String)
-        /// Value changes at given times, in time order; changes at the same time apply in their stored order.
-        case changes([StateChange])
+    /// One element of the view. The first item of a view is its content (a shape, a text, a text field, a
+    /// multi-value text); the others are modifiers applied in order, as SwiftUI chains them.
+    public struct Item: Hashable, Sendable {
+        /// Where the item's type and base values come from.
+        public enum Source: Hashable, Sendable {
+            /// A stored preset, with call-site values (`.shake(progress: p, intensity: 15)` passes `intensity`)
+            /// overriding the preset's own. On writes the store resolves `name`; on reads `name` is the preset's
+            /// current name and `id` is set. The content hash covers the id, not the name, so renaming a preset leaves
+            /// this alone.
+            case preset(name: String, id: UUID?, parameters: [Preset.Parameter])
+            /// An item of a catalog `type` whose values live in the timeline itself (a `fill`, a `frame`, a `text`).
+            case inline(type: String, parameters: [Preset.Parameter], ignored: Set<String>)
+        }
+
+        /// The item's address in tracks and changes (`key.param`): an identifier, unique within the view. It defaults
+        /// to the preset's name or the type's name and never follows renames, so stored targets stay valid.
+        public var key: String
+        public var source: Source
+
+        public init(key: String, source: Source) {
+            self.key = key
+            self.source = source
+        }
+
+        /// A stored preset, addressed by `key` (its name by default), with call-site values.
+        public static func preset(
+            _ name: String, key: String? = nil, _ parameters: KeyValuePairs<String, String> = [:]
+        ) -> Item {
+            Item(
+                key: key ?? name,
+                source: .preset(
+                    name: name, id: nil, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) })
+            )
+        }
+
+        /// A stored preset, addressed by `key`, with call-site values.
+        public static func preset(_ name: String, key: String, _ parameters: [Preset.Parameter]) -> Item {
+            Item(key: key, source: .preset(name: name, id: nil, parameters: parameters))
+        }
+
+        /// An inline item of `type`.
+        public static func inline(
+            _ key: String, type: String, _ parameters: KeyValuePairs<String, String> = [:], ignored: Set<String> = []
+        ) -> Item {
+            Item(
+                key: key,
+                source: .inline(
+                    type: type, parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
+                    ignored: ignored))
+        }
+
+        /// The preset's id, for preset items the store has resolved.
+        public var presetID: UUID? {
+            if case .preset(_, let id, _) = source { return id }
+            return nil
+        }
+
+        /// The preset's name, for preset items.
+        public var presetName: String? {
+            if case .preset(let name, _, _) = source { return name }
+            return nil
+        }
     }
 
-    /// At `time` seconds, the parameter changes to `value`, animated by `animation`.
-    public struct StateChange: Hashable, Sendable {
-        /// Seconds from the start of the timeline; finite and ≥ 0.
-        public var time: Double
-        /// The new value's expression text.
-        public var value: String
-        /// The animation's expression text, for example `.spring(duration: 0.4)`.
-        public var animation: String
+    /// What an assignment does to its target's model value.
+    public enum Operation: String, Hashable, Sendable, CaseIterable {
+        /// `param = value`
+        case set = "="
+        /// `param += value`, relative to the model value the state holds (not the value on screen).
+        case add = "+="
+        /// `param -= value`
+        case subtract = "-="
+    }
 
-        public init(at time: Double, value: String, animation: String) {
-            self.time = time
+    /// One assignment of a transaction: `target` is `key.param`.
+    public struct Assignment: Hashable, Sendable {
+        public var target: String
+        public var operation: Operation
+        /// The value's expression text.
+        public var value: String
+
+        public init(_ target: String, _ operation: Operation = .set, _ value: String) {
+            self.target = target
+            self.operation = operation
             self.value = value
+        }
+
+        /// The item key and the parameter name of `target`.
+        public var item: Substring { target.prefix { $0 != "." } }
+        public var parameter: Substring {
+            guard let dot = target.firstIndex(of: ".") else { return "" }
+            return target[target.index(after: dot)...]
+        }
+    }
+
+    /// A transaction: at `time` seconds, `assignments` apply together, animated by `animation` (a `withAnimation`
+    /// block), or without animation when `animation` is nil.
+    public struct Change: Hashable, Sendable {
+        /// Seconds from the start of the timeline; finite and ≥ 0. Changes at the same time apply in stored order.
+        public var time: Double
+        /// The animation's expression text, for example `.spring(duration: 0.4)`; nil for no animation.
+        public var animation: String?
+        public var assignments: [Assignment]
+
+        public init(at time: Double, animation: String?, _ assignments: [Assignment]) {
+            self.time = time
             self.animation = animation
+            self.assignments = assignments
         }
     }
 
@@ -70,29 +169,35 @@ public struct Timeline: Hashable, Sendable {
     public var id: UUID
     /// Unique among presets and timelines.
     public var name: String
-    /// The animated preset's name. On writes the store resolves it; on reads it is the preset's current name.
-    public var presetName: String
-    /// The animated preset's id: filled in by the store on reads and ignored on writes.
-    ///
-    /// The content hash covers the id, not the name, so renaming a preset leaves its timelines' hashes alone.
-    public var presetID: UUID?
-    /// Optional content drawn by the view (for example a label's text), or nil for the bare shape.
-    public var content: String?
+    /// The content item, then the modifier chain.
+    public var view: [Item]
     /// How often to play; `.once` by default.
     public var repetition: Repetition
-    /// Tracks keyed by parameter name; each name must be a parameter of the preset.
-    public var tracks: [String: Track]
+    /// Keyframe tracks keyed by `key.param`, as keyframe-list expression text.
+    public var keyframes: [String: String]
+    /// The transactions in time order (equal times keep their order).
+    public var changes: [Change]
 
     public init(
-        id: UUID = UUID(), name: String, presetName: String, content: String? = nil,
-        repetition: Repetition = .once, tracks: [String: Track] = [:]
+        id: UUID = UUID(), name: String, view: [Item], repetition: Repetition = .once,
+        keyframes: [String: String] = [:], changes: [Change] = []
     ) {
         self.id = id
         self.name = name
-        self.presetName = presetName
-        self.presetID = nil
-        self.content = content
+        self.view = view
         self.repetition = repetition
-        self.tracks = tracks
+        self.keyframes = keyframes
+        self.changes = changes
+    }
+
+    /// The item addressed by `key`.
+    public func item(_ key: String) -> Item? { view.first { $0.key == key } }
+
+    /// The ids of every preset the view uses, in view order (after the store has resolved them).
+    public var presetIDs: [UUID] { view.compactMap(\.presetID) }
+
+    /// Every `key.param` the timeline animates: keyframe tracks and change targets, sorted.
+    public var animatedTargets: [String] {
+        Set(keyframes.keys).union(changes.flatMap { $0.assignments.map(\.target) }).sorted()
     }
 }

@@ -20,6 +20,19 @@ public protocol Validator: Sendable {
     func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String
     /// Every parameter a preset of `presetType` has, or nil when the validator does not know the type.
     func parameterNames(presetType: String) -> [String]?
+    /// Where an item of `presetType` may stand in a view: first (the content) or after it (a modifier); nil when the
+    /// validator does not know the type.
+    func role(presetType: String) -> ItemRole?
+    /// The canonical text of the amount in `param += amount` or `param -= amount`; throws when the parameter's type
+    /// cannot be added to (a string, a colour).
+    func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String
+    /// A preset an older animdb wrote (content format 1), in today's catalog: its type renamed and its values
+    /// rewritten where their meaning changed. Never throws: what it cannot read stays as it was, for validation to
+    /// report.
+    func upgradeFormatOne(_ preset: Preset) -> Preset
+    /// The text of a value (or, with `keyframes`, a keyframe list) that a format-1 timeline wrote for `parameter` of
+    /// a preset of `presetType`, in today's catalog.
+    func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String
     /// Refuses a preset type the validator does not know, saying so (with a suggestion) before any parameter is
     /// looked at; validators that know no types accept every type.
     func checkType(_ presetType: String) throws
@@ -27,6 +40,14 @@ public protocol Validator: Sendable {
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+}
+
+/// Where an item may stand in a timeline's view.
+public enum ItemRole: String, Hashable, Sendable {
+    /// The view's first item: a shape, a text, a text field.
+    case content
+    /// Everything after it, applied in order: a fill, a frame, a shake.
+    case modifier
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
@@ -53,6 +74,18 @@ public struct PassthroughValidator: Validator {
     }
 
     public func parameterNames(presetType: String) -> [String]? { nil }
+
+    public func role(presetType: String) -> ItemRole? { nil }
+
+    public func upgradeFormatOne(_ preset: Preset) -> Preset { preset }
+
+    public func upgradeFormatOne(_ text: String, keyframes: Bool, parameter: String, presetType: String) -> String {
+        text
+    }
+
+    public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        try Self.check(text)
+    }
 
     private static func check(_ text: String) throws -> String {
         let trimmed = text.trimmingWhitespace()

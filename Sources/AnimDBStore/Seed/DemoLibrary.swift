@@ -3,112 +3,271 @@
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// The demo library every new store starts with: the animations of the well-known SwiftUI articles, so
-/// `animdb play shake-login` works on first use.
+/// The demo library every new store starts with: the views of the four articles animdb is built from, so
+/// `animdb play shake-login` works on first use and every article listing can be played, rendered and generated.
 ///
-/// Each entry is a reusable preset and a timeline that animates it (presets and timelines share one namespace, so
-/// the preset is named for what it is and the timeline for what it shows). Values and animations are written in the expression
-/// syntax, exactly as a user would type them.
+/// Presets carry the articles' Swift type names (`ShakeEffect`, `Arc`, `PetalShape`, …), so generated code reads like
+/// the articles; timelines are named for what they show. Each timeline's view is the article's view: its content,
+/// its styles and its modifier chain in the article's order, and its `withAnimation` blocks at the moments the
+/// article's buttons or `onAppear` run them. Values and animations are written in the expression syntax, exactly as
+/// a user would type them.
 public enum DemoLibrary {
-    public struct Entry: Sendable {
-        public var preset: Preset
-        public var timeline: Timeline
+    /// The presets, in creation order.
+    public static var presets: [Preset] {
+        [
+            preset(
+                "ShakeEffect", type: "shake", ["shakes": "0", "amplitude": "10"],
+                "The AnimatableModifier shake: content.offset(x: sin(shakes * .pi * 2) * 10).",
+                tags: ["modifier", "shake"]),
+            preset(
+                "Shake", type: "shake", ["shakes": "0", "amplitude": "5"],
+                "DevTechie's login-field shake: content.offset(x: sin(shakes * .pi * 2) * 5).",
+                tags: ["modifier", "shake"]),
+            preset(
+                "ShakeModifier", type: "shake-decay", ["progress": "0", "intensity": "10"],
+                "An @Animatable shake that dies away: sin(progress * .pi * 6) * intensity * (1 - progress).",
+                tags: ["modifier", "shake"]),
+            preset(
+                "Trapezoid", type: "trapezoid", ["insetAmount": "50"],
+                "A trapezoid whose top corners are inset by insetAmount.", tags: ["shape"]),
+            preset(
+                "Arc", type: "arc", ["startAngle": ".degrees(0)", "endAngle": ".degrees(180)", "clockwise": "false"],
+                "An arc of the frame's inscribed circle; clockwise is @AnimatableIgnored.", tags: ["shape"]),
+            preset(
+                "Wave", type: "wave", ["amplitude": "30", "frequency": "3", "phase": "0"],
+                "A sine wave across the frame: three animatable properties.", tags: ["shape"]),
+            preset(
+                "Polygon", type: "polygon", ["sides": "3", "scale": "1", "rotation": ".degrees(0)"],
+                "A regular polygon morphing by its side count; rotation is @AnimatableIgnored.", tags: ["shape"]),
+            preset(
+                "PetalShape", type: "petal",
+                ["petalCount": "6", "innerRadius": "30", "outerRadius": "60", "rotationOffset": "0"],
+                "A flower of quad-curve petals; rotationOffset is @AnimatableIgnored.", tags: ["shape", "loading"]),
+            preset(
+                "MorphingShape", type: "morphing-shape", ["size": "100", "cornerRadius": "50"],
+                "A centred rounded square morphing size and corners together (an AnimatablePair).",
+                tags: ["shape", "spring"]),
+            preset(
+                "SizeRectangle", type: "rectangle", ["width": "50", "height": "50"],
+                "A rectangle whose width and height animate together as one AnimatablePair.",
+                tags: ["shape", "spring"]),
+            preset(
+                "AnimatableTextView", type: "animatable-text",
+                [
+                    "count": "2", "value1": "0", "value2": "0", "format": "\"%.2f\"", "color1": ".red",
+                    "color2": ".blue", "font": ".largeTitle",
+                ],
+                "Two numbers in red and blue that animate together through an AnimatablePair.",
+                tags: ["text"]),
+        ]
     }
 
-    public static var entries: [Entry] {
+    /// The timelines, in creation order; each uses presets above.
+    public static var timelines: [Timeline] {
         [
-            entry(
-                "shake-login", preset: "text-field-shake", type: "shake", ["shakes": "0", "amplitude": "5"],
-                "A login field's shake on a wrong password: 4 shakes of 5 points with the default animation.",
-                tags: ["modifier", "feedback"], content: "Password",
-                tracks: ["shakes": .changes([.init(at: 0, value: "4", animation: ".default")])]),
-            entry(
-                "shake-me", preset: "big-shake", type: "shake", ["shakes": "0", "amplitude": "10"],
-                "Two linear shakes of 10 points over 0.6 s.", tags: ["modifier"], content: "Shake me!",
-                tracks: ["shakes": .changes([.init(at: 0, value: "2", animation: ".linear(duration: 0.6)")])]),
-            entry(
-                "wave-demo", preset: "sine-wave", type: "wave", ["amplitude": "20", "frequency": "2", "phase": "0"],
-                "A sine wave whose phase runs a full turn every 2 s, forever.", tags: ["shape", "loop"],
-                repetition: .forever,
-                tracks: ["phase": .keyframes("LinearKeyframe(6.283185307179586, duration: 2)")]),
-            entry(
-                "arc-demo", preset: "progress-arc", type: "arc",
-                ["startAngle": ".degrees(-90)", "endAngle": ".degrees(-90)", "clockwise": "false"],
-                "An arc drawing itself clockwise from 12 o'clock through 270° with an ease-in-out.", tags: ["shape"],
-                tracks: [
-                    "endAngle": .changes([.init(at: 0, value: ".degrees(180)", animation: ".easeInOut(duration: 1)")])
+            timeline(
+                "shake-effect",
+                [
+                    .inline("text", type: "text", ["text": "\"Shake me!\"", "font": ".title2"]),
+                    .inline("padding", type: "padding"),
+                    .inline("background", type: "background", ["paint": "Color.blue.opacity(0.2)"]),
+                    .inline("corner-radius", type: "corner-radius", ["radius": "12"]),
+                    .preset("ShakeEffect"),
+                ],
+                [
+                    .init(at: 0, animation: ".linear(duration: 0.6)", [.init("ShakeEffect.shakes", .add, "2")]),
+                    .init(at: 1, animation: ".linear(duration: 0.6)", [.init("ShakeEffect.shakes", .add, "2")]),
                 ]),
-            entry(
-                "polygon-morph", preset: "morphing-polygon", type: "polygon", ["sides": "3", "scale": "1"],
-                "A triangle morphing through a hexagon to an octagon and back.", tags: ["shape", "morph"],
-                tracks: [
-                    "sides": .keyframes(
-                        "CubicKeyframe(6, duration: 0.8); CubicKeyframe(8, duration: 0.6); CubicKeyframe(3, duration: 0.8)"
-                    )
+            timeline(
+                "shake-login",
+                [
+                    .inline("field", type: "text-field", ["placeholder": "\"username\""]),
+                    .preset("Shake"),
+                    // The article's VStack is padded, so the field does not span the whole screen.
+                    .inline("padding", type: "padding"),
+                ],
+                [
+                    .init(at: 0, animation: ".default", [.init("Shake.shakes", .set, "4")]),
+                    .init(at: 1.5, animation: nil, [.init("Shake.shakes", .set, "0")]),
+                    .init(at: 2, animation: ".default", [.init("Shake.shakes", .set, "4")]),
                 ]),
-            entry(
-                "flower-loading", preset: "flower", type: "petal",
-                ["petalCount": "6", "innerRadius": "20", "outerRadius": "60"],
-                "A six-petal flower breathing in and out as a loading indicator.", tags: ["shape", "loop"],
-                repetition: .forever,
-                tracks: [
-                    "outerRadius": .keyframes(
-                        "SpringKeyframe(80, duration: 0.6, spring: .bouncy); SpringKeyframe(60, duration: 0.6, spring: .smooth)"
-                    ),
-                    "innerRadius": .keyframes(
-                        "LinearKeyframe(30, duration: 0.6, timingCurve: .easeInOut); LinearKeyframe(20, duration: 0.6, timingCurve: .easeInOut)"
-                    ),
+            timeline(
+                "shake-me",
+                [
+                    .inline(
+                        "text", type: "text",
+                        [
+                            "text": "\"Hey DevTechie, \\nShake me!\"", "font": ".largeTitle",
+                            "alignment": ".trailing", "foreground": ".white",
+                        ]),
+                    .inline("padding", type: "padding"),
+                    .inline("background", type: "background", ["paint": ".orange.gradient", "cornerRadius": "10"]),
+                    .preset("Shake"),
+                ],
+                [.init(at: 0, animation: ".easeInOut(duration: 2)", [.init("Shake.shakes", .set, "10")])]),
+            timeline(
+                "arc-demo",
+                [
+                    .preset("Arc"),
+                    .inline(
+                        "stroke", type: "stroke",
+                        [
+                            "paint":
+                                "LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)",
+                            "style": "StrokeStyle(lineWidth: 8, lineCap: .round)",
+                        ]),
+                    .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+                ],
+                [
+                    .init(
+                        at: 0.5, animation: ".easeInOut(duration: 1)",
+                        [.init("Arc.startAngle", .set, ".degrees(45)"), .init("Arc.endAngle", .set, ".degrees(300)")])
                 ]),
-            entry(
-                "morph-tap", preset: "morph-square", type: "morphing-shape", ["size": "100", "cornerRadius": "10"],
-                "A tap that grows a rounded square and rounds its corners on a blended spring.",
-                tags: ["shape", "spring"],
-                tracks: [
-                    "size": .changes([
-                        .init(
-                            at: 0, value: "200",
-                            animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
-                    ]),
-                    "cornerRadius": .changes([
-                        .init(
-                            at: 0, value: "50",
-                            animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)")
-                    ]),
+            timeline(
+                "wave-demo",
+                [
+                    .preset("Wave"),
+                    .inline("stroke", type: "stroke", ["paint": ".cyan", "style": "StrokeStyle(lineWidth: 3)"]),
+                    .inline("frame", type: "frame", ["width": "300", "height": "150"]),
+                ],
+                [
+                    .init(
+                        at: 0, animation: ".linear(duration: 2).repeatForever(autoreverses: false)",
+                        [.init("Wave.phase", .set, ".pi * 2")]),
+                    .init(
+                        at: 1, animation: ".easeInOut(duration: 0.8)",
+                        [.init("Wave.amplitude", .set, "50"), .init("Wave.frequency", .set, "5")]),
                 ]),
-            entry(
-                "count-up", preset: "counter-label", type: "counter", ["value": "0", "format": "\"%.0f\""],
-                "A number counting up to 100 with an ease-out.", tags: ["modifier", "text"],
-                tracks: ["value": .changes([.init(at: 0, value: "100", animation: ".easeOut(duration: 2)")])]),
-            entry(
-                "shake-decay", preset: "decaying-shake", type: "shake-decay", ["progress": "0", "intensity": "10"],
-                "A shake that dies away: three swings decaying to rest over 0.8 s.", tags: ["modifier", "feedback"],
-                content: "Try again",
-                tracks: ["progress": .changes([.init(at: 0, value: "1", animation: ".linear(duration: 0.8)")])]),
-            entry(
-                "rect-grow", preset: "growing-rect", type: "rectangle", ["width": "50", "height": "50"],
-                "A rectangle growing on a bouncy spring.", tags: ["shape", "spring"],
-                tracks: [
-                    "width": .changes([.init(at: 0, value: "200", animation: ".spring(duration: 0.5, bounce: 0.3)")]),
-                    "height": .changes([.init(at: 0, value: "100", animation: ".spring(duration: 0.5, bounce: 0.3)")]),
+            timeline(
+                "polygon-morph",
+                [
+                    .preset("Polygon"),
+                    .inline(
+                        "fill", type: "fill",
+                        [
+                            "paint":
+                                "AngularGradient(colors: [.red, .orange, .yellow, .green, .blue, .purple, .red], center: .center)"
+                        ]),
+                    .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+                ],
+                [
+                    .init(at: 0, animation: ".spring(duration: 0.6, bounce: 0.3)", [.init("Polygon.sides", .set, "6")]),
+                    .init(at: 1, animation: ".easeInOut(duration: 0.3)", [.init("Polygon.scale", .set, "0.8")]),
+                    .init(
+                        at: 1.3, animation: ".spring(duration: 0.5, bounce: 0.5)", [.init("Polygon.scale", .set, "1")]),
+                ]),
+            timeline(
+                "shake-decay",
+                [
+                    .inline("text", type: "text", ["text": "\"Goyangkan Aku!\"", "font": ".title2.bold()"]),
+                    .preset("ShakeModifier", ["intensity": "15"]),
+                ],
+                [
+                    .init(at: 0, animation: nil, [.init("ShakeModifier.progress", .set, "0")]),
+                    .init(at: 0, animation: ".easeOut(duration: 0.6)", [.init("ShakeModifier.progress", .set, "1")]),
+                ]),
+            timeline(
+                "flower-loading",
+                [
+                    .preset("PetalShape"),
+                    .inline(
+                        "fill", type: "fill",
+                        [
+                            "paint":
+                                ".linearGradient(colors: [.pink, .purple, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing)"
+                        ]),
+                    .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+                    .inline("rotation", type: "rotation", ["angle": ".radians(0)"]),
+                ],
+                [
+                    .init(
+                        at: 0, animation: ".linear(duration: 4).repeatForever(autoreverses: false)",
+                        [
+                            .init("PetalShape.rotationOffset", .set, ".pi * 2"),
+                            .init("rotation.angle", .set, ".radians(.pi * 2)"),
+                        ]),
+                    .init(
+                        at: 1, animation: ".spring(duration: 0.8)",
+                        [.init("PetalShape.petalCount", .set, "12"), .init("PetalShape.outerRadius", .set, "50")]),
+                ]),
+            timeline(
+                "morph-tap",
+                [
+                    .preset("MorphingShape"),
+                    .inline("fill", type: "fill", ["paint": "Color.green"]),
+                    .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+                ],
+                [
+                    .init(
+                        at: 0, animation: ".spring(response: 1, dampingFraction: 0.5, blendDuration: 1)",
+                        [.init("MorphingShape.size", .set, "150"), .init("MorphingShape.cornerRadius", .set, "10")])
+                ]),
+            timeline(
+                "rect-grow",
+                [
+                    .preset("SizeRectangle"),
+                    .inline("fill", type: "fill", ["paint": ".blue"]),
+                    .inline("frame", type: "frame", ["width": "240", "height": "160"]),
+                ],
+                [
+                    .init(
+                        at: 0, animation: ".spring(duration: 0.5, bounce: 0.3)",
+                        [.init("SizeRectangle.width", .set, "200"), .init("SizeRectangle.height", .set, "100")])
+                ]),
+            timeline(
+                "count-up",
+                [
+                    .preset("AnimatableTextView"),
+                    .inline("frame", type: "frame", ["width": "300", "height": "200"]),
+                    .inline("padding", type: "padding"),
+                ],
+                [
+                    .init(
+                        at: 0, animation: ".easeInOut(duration: 2)",
+                        [
+                            .init("AnimatableTextView.value1", .set, "100"),
+                            .init("AnimatableTextView.value2", .set, "200"),
+                        ])
                 ]),
         ]
     }
 
-    private static func entry(
-        _ name: String, preset presetName: String, type: String, _ parameters: KeyValuePairs<String, String>,
-        _ description: String,
-        tags: Set<String>, content: String? = nil, repetition: Timeline.Repetition = .once,
-        tracks: [String: Timeline.Track]
-    ) -> Entry {
-        Entry(
-            preset: Preset(
-                id: stableID("preset", presetName), name: presetName, type: type,
-                parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
-                description: description, tags: tags),
-            timeline: Timeline(
-                id: stableID("timeline", name), name: name, presetName: presetName, content: content,
-                repetition: repetition, tracks: tracks))
+    /// `timelines` with their preset items pointing at the presets' ids, as the store resolves them: for evaluating
+    /// the library without a store (benchmarks, tests).
+    public static var resolvedTimelines: [Timeline] {
+        let ids = Dictionary(uniqueKeysWithValues: presets.map { ($0.name, $0.id) })
+        return timelines.map { timeline in
+            var timeline = timeline
+            for index in timeline.view.indices {
+                if case .preset(let name, nil, let parameters) = timeline.view[index].source {
+                    timeline.view[index].source = .preset(name: name, id: ids[name], parameters: parameters)
+                }
+            }
+            return timeline
+        }
+    }
+
+    private static func preset(
+        _ name: String, type: String, _ parameters: KeyValuePairs<String, String>, _ description: String,
+        tags: Set<String>
+    ) -> Preset {
+        Preset(
+            id: stableID("preset", name), name: name, type: type,
+            parameters: parameters.map { Preset.Parameter(name: $0.key, value: $0.value) },
+            description: description, tags: tags.union(["article"]))
+    }
+
+    private static func timeline(
+        _ name: String, _ view: [Timeline.Item], _ changes: [Timeline.Change],
+        repetition: Timeline.Repetition = .once
+    ) -> Timeline {
+        Timeline(id: stableID("timeline", name), name: name, view: view, repetition: repetition, changes: changes)
     }
 
     /// The same id in every store, derived from the name: teammates' demo libraries are then the same objects, so

@@ -98,7 +98,8 @@ private struct StoreChecker {
         for orphan in orphans {
             problem(
                 "table \(orphan.table)",
-                "row \(orphan.row.map(String.init) ?? "?") refers to a missing row of \(orphan.parent)")
+                // Tables WITHOUT ROWID (timeline_presets) have no row number to give.
+                "\(orphan.row.map { "row \($0)" } ?? "a row") refers to a missing row of \(orphan.parent)")
         }
     }
 
@@ -144,7 +145,9 @@ private struct StoreChecker {
         do {
             switch row.kind {
             case ObjectKind.preset.rawValue: _ = try Preset(id: uuid, contentJSON: value)
-            case ObjectKind.timeline.rawValue: _ = try Timeline(id: uuid, presetName: "", contentJSON: value)
+            case ObjectKind.timeline.rawValue:
+                // The structure; which presets exist is checked against timeline_presets below.
+                _ = try Timeline(id: uuid, contentJSON: value) { _ in Timeline.PresetInfo(name: "", isModifier: false) }
             default: problem(subject, "unknown object kind '\(row.kind)'")
             }
         } catch {
@@ -201,10 +204,21 @@ private struct StoreChecker {
     }
 
     private mutating func checkTimelines() throws {
-        try checkLiveRows(.timeline, columns: ["preset_id"]) { checker, _, subject, content, columns in
-            if content["preset_id"]?.stringValue != columns[0] {
-                checker.problem(subject, "its preset column differs from the content")
+        var uses: [String: Set<String>] = [:]
+        for row in try db.query(
+            "SELECT timeline_id, preset_id FROM timeline_presets",
+            row: { (timeline: $0.string(at: 0), preset: $0.string(at: 1)) })
+        {
+            uses[row.timeline, default: []].insert(row.preset)
+        }
+        let live = try checkLiveRows(.timeline, columns: []) { checker, id, subject, content, _ in
+            let referenced = Set(Timeline.referencedPresetIDs(in: content).map(\.storageText))
+            if referenced != (uses[id] ?? []) {
+                checker.problem(subject, "the presets it uses differ from the content's")
             }
+        }
+        for id in uses.keys.sorted() where !live.contains(id) {
+            problem("preset uses of \(id.prefix(8))", "belong to no timeline")
         }
     }
 
@@ -220,7 +234,7 @@ private struct StoreChecker {
     ) throws -> Set<String> {
         // Table and column names are this file's constants, never input.
         let rows = try db.query(
-            "SELECT id, name, content_json, hash, revision, \(columns.joined(separator: ", ")) FROM \(kind)s ORDER BY name"
+            "SELECT id, name, content_json, hash, revision\(columns.map { ", " + $0 }.joined()) FROM \(kind)s ORDER BY name"
         ) { row in
             (
                 id: row.string(at: 0), name: row.string(at: 1), content: row.string(at: 2), hash: row.string(at: 3),

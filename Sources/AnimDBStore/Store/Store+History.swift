@@ -103,8 +103,7 @@ extension Store {
                 var timeline = stored.object
                 timeline.name = name
                 return .timeline(
-                    try writeTimeline(
-                        timeline, presetID: stored.object.presetID, after: head, message: message, in: db))
+                    try writeTimeline(timeline, presetsBy: .id, after: head, message: message, in: db))
             }
         }
     }
@@ -179,23 +178,11 @@ extension Store {
             return .preset(
                 Stored(object: preset, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt))
         case .timeline:
-            var timeline = try decodeTimeline(
-                id: target.id.storageText, presetName: "", content: row.content, hash: row.hash, revision: revision)
-            timeline.presetName = try presetName(for: timeline.presetID, in: db)
+            let timeline = try decodeTimeline(
+                id: target.id.storageText, content: row.content, hash: row.hash, revision: revision, in: db)
             return .timeline(
                 Stored(object: timeline, revision: revision, hash: row.hash, createdAt: createdAt, updatedAt: updatedAt)
             )
         }
-    }
-
-    /// The current name of the preset `id`, else its last recorded name, else its id.
-    private func presetName(for id: UUID?, in db: Connection) throws -> String {
-        guard let id else { return "" }
-        if let live = try db.scalarString("SELECT name FROM presets WHERE id = ?", [.text(id.storageText)]) {
-            return live
-        }
-        return try db.scalarString(
-            "SELECT name FROM revisions WHERE object_id = ? ORDER BY revision DESC LIMIT 1", [.text(id.storageText)])
-            ?? id.storageText
     }
 }

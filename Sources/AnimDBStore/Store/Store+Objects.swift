@@ -38,6 +38,16 @@ extension Store {
         }
     }
 
+    /// The names of the live timelines whose view uses preset `id`, sorted.
+    func timelineNames(usingPreset id: UUID, in db: Connection) throws -> [String] {
+        try db.query(
+            """
+            SELECT t.name FROM timeline_presets u JOIN timelines t ON t.id = u.timeline_id
+            WHERE u.preset_id = ? ORDER BY t.name
+            """, [.text(id.storageText)]
+        ) { $0.string(at: 0) }
+    }
+
     /// The live preset or timeline named `name`.
     ///
     /// - Throws: `StoreError.notFound` with a suggestion.
@@ -118,19 +128,27 @@ extension Store {
     }
 
     private func listTimelines(type: String?, in db: Connection) throws -> [ObjectSummary] {
+        // A timeline's view may use several presets: the summary names them all (sorted), with their types.
         try db.query(
             """
-            SELECT t.id, t.name, p.type, p.name, t.revision, t.hash, t.updated_at
-            FROM timelines t JOIN presets p ON p.id = t.preset_id
-            WHERE ?1 IS NULL OR p.type = ?1
+            SELECT t.id, t.name,
+                (SELECT group_concat(type, ', ') FROM (SELECT DISTINCT p.type AS type FROM timeline_presets u
+                    JOIN presets p ON p.id = u.preset_id WHERE u.timeline_id = t.id ORDER BY p.type)),
+                (SELECT group_concat(name, ', ') FROM (SELECT p.name AS name FROM timeline_presets u
+                    JOIN presets p ON p.id = u.preset_id WHERE u.timeline_id = t.id ORDER BY p.name)),
+                t.revision, t.hash, t.updated_at
+            FROM timelines t
+            WHERE ?1 IS NULL OR EXISTS (SELECT 1 FROM timeline_presets u JOIN presets p ON p.id = u.preset_id
+                WHERE u.timeline_id = t.id AND p.type = ?1)
             ORDER BY t.name
             """,
             [SQLiteValue(type)]
         ) { row in
             ObjectSummary(
-                kind: .timeline, id: try uuid(row.string(at: 0)), name: row.string(at: 1), type: row.string(at: 2),
-                presetName: row.string(at: 3), tags: [], description: "", revision: row.int(at: 4),
-                hash: row.string(at: 5), updatedAt: try date(row.string(at: 6)))
+                kind: .timeline, id: try uuid(row.string(at: 0)), name: row.string(at: 1),
+                type: row.optionalString(at: 2) ?? "", presetName: row.optionalString(at: 3), tags: [],
+                description: "", revision: row.int(at: 4), hash: row.string(at: 5),
+                updatedAt: try date(row.string(at: 6)))
         }
     }
 }

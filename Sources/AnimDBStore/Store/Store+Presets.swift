@@ -79,11 +79,23 @@ extension Store {
     func decodePreset(id: String, content: String, hash: String, revision: Int) throws -> Preset {
         do {
             let json = try verifiedContent(content, hash: hash, of: "preset \(describe(id)) revision \(revision)")
-            return try Preset(id: try uuid(id), contentJSON: json)
+            return try decodePreset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
             if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
             throw error
         }
+    }
+
+    /// Decodes preset content from anywhere (the store, a bundle); format-1 content comes back in today's catalog.
+    func decodePreset(id: UUID, contentJSON: JSONValue) throws(StoreError) -> Preset {
+        let preset = try Preset(id: id, contentJSON: contentJSON)
+        return Preset.isFormatOne(contentJSON) ? validator.upgradeFormatOne(preset) : preset
+    }
+
+    /// `contentJSON` (either content format) as format-2 content, so a merge compares like with like.
+    public func upgradedPresetContent(_ contentJSON: JSONValue, id: UUID) throws -> JSONValue {
+        guard Preset.isFormatOne(contentJSON) else { return contentJSON }
+        return try decodePreset(id: id, contentJSON: contentJSON).contentJSON
     }
 
     /// Validates `preset` and replaces its expressions with their canonical text.
@@ -147,11 +159,14 @@ extension Store {
         Set(validator.parameterNames(presetType: preset.type) ?? preset.parameters.map(\.name))
     }
 
-    /// Refuses dropping a parameter that a timeline of this preset animates.
+    /// Refuses dropping a parameter that a timeline using this preset animates.
     func requireParametersKept(_ preset: Preset, in db: Connection) throws {
         let names = parameterNames(of: preset)
         let timelines = try db.query(
-            "SELECT id, name, content_json, hash, revision FROM timelines WHERE preset_id = ? ORDER BY name",
+            """
+            SELECT t.id, t.name, t.content_json, t.hash, t.revision FROM timeline_presets u
+            JOIN timelines t ON t.id = u.timeline_id WHERE u.preset_id = ? ORDER BY t.name
+            """,
             [.text(preset.id.storageText)]
         ) {
             (
@@ -161,12 +176,13 @@ extension Store {
         }
         for timeline in timelines {
             let decoded = try decodeTimeline(
-                id: timeline.id, presetName: preset.name, content: timeline.content, hash: timeline.hash,
-                revision: timeline.revision)
-            if let missing = decoded.tracks.keys.sorted().first(where: { !names.contains($0) }) {
+                id: timeline.id, content: timeline.content, hash: timeline.hash, revision: timeline.revision, in: db)
+            let keys = Set(decoded.view.filter { $0.presetID == preset.id }.map(\.key))
+            for target in decoded.animatedTargets {
+                let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2, keys.contains(parts[0]), !names.contains(parts[1]) else { continue }
                 throw StoreError.invalidContent(
-                    object: preset.name,
-                    reason: "parameter '\(missing)' is animated by timeline '\(timeline.name)'")
+                    object: preset.name, reason: "parameter '\(parts[1])' is animated by timeline '\(timeline.name)'")
             }
         }
     }

@@ -115,7 +115,7 @@ extension Store {
     static let renderColumns = """
         SELECT id, timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash, engine_version, fps,
             duration, format, width, height, output_path, output_sha256, frame_count, started_at, wall_time_ms, status,
-            error_message, display_rate
+            error_message, display_rate, preset_hashes
         FROM renders
         """
 
@@ -125,8 +125,8 @@ extension Store {
             """
             INSERT INTO renders (timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash,
                 engine_version, fps, duration, format, width, height, output_path, output_sha256, frame_count,
-                started_at, wall_time_ms, status, error_message, display_rate)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                started_at, wall_time_ms, status, error_message, display_rate, preset_hashes)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(record.timelineName), SQLiteValue(record.timelineID?.storageText),
@@ -136,14 +136,34 @@ extension Store {
                 SQLiteValue(record.outputSHA256), SQLiteValue(record.frameCount),
                 .text(Timestamp.string(from: record.startedAt)), SQLiteValue(record.wallTimeMilliseconds),
                 .text(record.status.rawValue), SQLiteValue(record.errorMessage), SQLiteValue(record.displayRate),
+                record.presetHashes.isEmpty
+                    ? .null
+                    : .text(
+                        JSONValue.object(
+                            record.presetHashes.reduce(into: [:]) { $0[$1.key.storageText] = .string($1.value) }
+                        ).canonicalText),
             ])
+    }
+
+    /// The `preset_hashes` column: canonical JSON of preset id → content hash.
+    private func presetHashes(_ text: String?) throws -> [UUID: String] {
+        guard let text else { return [:] }
+        guard let members = (try? JSONParser().parse(text))?.objectValue else {
+            throw StoreError.corrupt("a render's preset hashes are not a JSON object")
+        }
+        var hashes: [UUID: String] = [:]
+        for (id, hash) in members {
+            guard let hash = hash.stringValue else { throw StoreError.corrupt("a render's preset hash is not text") }
+            hashes[try uuid(id)] = hash
+        }
+        return hashes
     }
 
     private func readRender(_ row: Statement) throws -> RenderEntry {
         guard let status = RenderStatus(rawValue: row.string(at: 17)) else {
             throw StoreError.corrupt("unknown render status '\(row.string(at: 17))'")
         }
-        let record = RenderRecord(
+        var record = RenderRecord(
             timelineName: row.string(at: 1), timelineID: try row.optionalString(at: 2).map(uuid),
             timelineRevision: row.optionalInt(at: 3), timelineHash: row.optionalString(at: 4),
             presetHash: row.optionalString(at: 5), engineVersion: row.string(at: 6), fps: row.double(at: 7),
@@ -153,6 +173,7 @@ extension Store {
             outputSHA256: row.optionalString(at: 13), frameCount: row.optionalInt(at: 14),
             startedAt: try date(row.string(at: 15)), wallTimeMilliseconds: row.optionalDouble(at: 16), status: status,
             errorMessage: row.optionalString(at: 18))
+        record.presetHashes = try presetHashes(row.optionalString(at: 20))
         return RenderEntry(id: row.int64(at: 0), record: record)
     }
 }

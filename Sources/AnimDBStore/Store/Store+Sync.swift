@@ -96,14 +96,18 @@ extension Store {
                         }
                         switch kind {
                         case .preset:
+                            let isFormatOne = Preset.isFormatOne(content)
                             try writePreset(
-                                try Preset(id: id, contentJSON: content), after: head, message: message,
-                                contentText: contentText, expectedHash: expectedHash, in: db)
+                                try decodePreset(id: id, contentJSON: content), after: head, message: message,
+                                contentText: contentText, expectedHash: expectedHash,
+                                formatOneText: isFormatOne ? (contentText ?? content.canonicalText) : nil, in: db)
                         case .timeline:
-                            let timeline = try Timeline(id: id, presetName: "", contentJSON: content)
+                            let timeline = try decodeTimeline(id: id, contentJSON: content, in: db)
+                            let isFormatOne = content.objectValue?["format"] == nil
                             try writeTimeline(
-                                timeline, presetID: timeline.presetID, after: head, message: message,
-                                contentText: contentText, expectedHash: expectedHash, in: db)
+                                timeline, presetsBy: .id, after: head, message: message, contentText: contentText,
+                                expectedHash: expectedHash,
+                                formatOneText: isFormatOne ? (contentText ?? content.canonicalText) : nil, in: db)
                         }
                     case .remove(let id, let message):
                         // An id that is not live is already removed here (or was never seen).

@@ -59,13 +59,16 @@ extension Store {
     ///   - contentText: the content's canonical text when the caller already has it (sync), used when
     ///     canonicalisation changed nothing, so the store need not encode it again.
     ///   - expectedHash: the hash the content must have after canonicalisation (sync: what the bundle claims).
+    ///   - formatOneText: content-format-1 text from an older animdb (a sync): checked by reading it in today's
+    ///     catalog, then stored byte for byte, so its hash and ancestry stay those of the sender's history.
     @discardableResult
     func writePreset(
         _ preset: Preset, after head: Head?, message: String = "", contentText: String? = nil,
-        expectedHash: String? = nil, in db: Connection
+        expectedHash: String? = nil, formatOneText: String? = nil, in db: Connection
     ) throws -> Stored<Preset> {
         let canonical = try canonicalized(preset)
-        let content = (canonical == preset ? contentText : nil) ?? canonical.contentJSON.canonicalText
+        let content =
+            formatOneText ?? (canonical == preset ? contentText : nil) ?? canonical.contentJSON.canonicalText
         let hash = try checkedHash(content, expected: expectedHash, object: canonical.name)
         let key = SQLiteValue.text(canonical.id.storageText)
         if let head, !head.isDeleted, head.hash == hash, let live = try loadPreset(id: canonical.id, in: db) {
@@ -100,21 +103,22 @@ extension Store {
     }
 
     /// Writes `timeline` as the next revision after `head` (nil: a new object), unless its canonical content
-    /// equals the live head's.
+    /// equals the live head's. The presets its view uses are recorded in `timeline_presets`, which keeps them from
+    /// being removed.
     ///
-    /// - Parameter presetID: find the animated preset by this id (a revert or a sync) rather than by
-    ///   `timeline.presetName`.
-    /// - Parameters contentText, expectedHash: as for `writePreset`.
+    /// - Parameters:
+    ///   - resolution: find preset items' presets by name (new content) or by the ids they carry (a revert, a sync).
+    ///   - contentText, expectedHash: as for `writePreset`.
+    ///   - formatOneText: content-format-1 text from an older animdb (a sync): it is checked by upgrading it, then
+    ///     stored byte for byte, so its hash and ancestry stay those of the sender's history.
     @discardableResult
     func writeTimeline(
-        _ timeline: Timeline, presetID: UUID?, after head: Head?, message: String = "", contentText: String? = nil,
-        expectedHash: String? = nil, in db: Connection
+        _ timeline: Timeline, presetsBy resolution: PresetResolution, after head: Head?, message: String = "",
+        contentText: String? = nil, expectedHash: String? = nil, formatOneText: String? = nil, in db: Connection
     ) throws -> Stored<Timeline> {
-        let canonical = try canonicalized(timeline, presetID: presetID, in: db)
-        guard let resolvedPresetID = canonical.presetID else { preconditionFailure("canonicalized sets the preset") }
-        var comparable = canonical
-        comparable.presetName = timeline.presetName
-        let content = (comparable == timeline ? contentText : nil) ?? canonical.contentJSON.canonicalText
+        let canonical = try canonicalized(timeline, presetsBy: resolution, in: db)
+        let content =
+            formatOneText ?? (canonical == timeline ? contentText : nil) ?? canonical.contentJSON.canonicalText
         let hash = try checkedHash(content, expected: expectedHash, object: canonical.name)
         if let head, !head.isDeleted, head.hash == hash, let live = try loadTimeline(id: canonical.id, in: db) {
             return live
@@ -123,18 +127,24 @@ extension Store {
         let time = timestamp()
         let created = head?.createdAt ?? time
         let revision = (head?.revision ?? 0) + 1
+        let key = SQLiteValue.text(canonical.id.storageText)
         try db.execute(
             """
-            INSERT INTO timelines (id, name, preset_id, content_json, hash, revision, created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name, preset_id = excluded.preset_id,
-                content_json = excluded.content_json, hash = excluded.hash, revision = excluded.revision,
-                updated_at = excluded.updated_at
+            INSERT INTO timelines (id, name, content_json, hash, revision, created_at, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name, content_json = excluded.content_json,
+                hash = excluded.hash, revision = excluded.revision, updated_at = excluded.updated_at
             """,
             [
-                .text(canonical.id.storageText), .text(canonical.name), .text(resolvedPresetID.storageText),
-                .text(content), .text(hash), .integer(Int64(revision)), .text(created), .text(time),
+                key, .text(canonical.name), .text(content), .text(hash), .integer(Int64(revision)), .text(created),
+                .text(time),
             ])
+        if head != nil { try db.execute("DELETE FROM timeline_presets WHERE timeline_id = ?", [key]) }
+        for presetID in Set(canonical.presetIDs) {
+            try db.execute(
+                "INSERT INTO timeline_presets (timeline_id, preset_id) VALUES (?, ?)",
+                [key, .text(presetID.storageText)])
+        }
         try appendRevision(
             .timeline, id: canonical.id, revision: revision, name: canonical.name, content: content, hash: hash,
             parentHash: head?.hash, message: message, at: time, in: db)
@@ -177,9 +187,7 @@ extension Store {
                 })
         else { preconditionFailure("removeObject is called for a live object") }
         if kind == .preset {
-            let users = try db.query("SELECT name FROM timelines WHERE preset_id = ? ORDER BY name", [key]) {
-                $0.string(at: 0)
-            }
+            let users = try timelineNames(usingPreset: id, in: db)
             guard users.isEmpty else { throw StoreError.presetInUse(row.name, timelines: users) }
         }
         try db.execute(delete, [key])
