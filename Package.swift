@@ -92,7 +92,8 @@ let package = Package(
             dependencies: [
                 "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
                 "AnimDBTestSupport",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(

@@ -54,6 +54,8 @@ public struct CatalogValidator: Validator {
         return try ExpressionParser.parseValue(text, as: spec.type).description
     }
 
+    public func formerTypeNames(of type: String) -> [String] { CatalogUpgrade.formerNames(of: type) }
+
     public func upgradeFormatOne(_ preset: Preset) -> Preset {
         var upgraded = preset
         upgraded.type = CatalogUpgrade.typeName(preset.type)

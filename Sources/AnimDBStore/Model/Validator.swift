@@ -36,10 +36,18 @@ public protocol Validator: Sendable {
     /// Refuses a preset type the validator does not know, saying so (with a suggestion) before any parameter is
     /// looked at; validators that know no types accept every type.
     func checkType(_ presetType: String) throws
+    /// The names older animdbs stored `type` under, for finding old rows by today's name.
+    func formerTypeNames(of type: String) -> [String]
 }
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+
+    /// The name today's catalog gives a type an older animdb stored as `name` (`morphing-rect` → `morphing-shape`).
+    public func currentTypeName(_ name: String) -> String { upgradeFormatOne(Preset(name: "x", type: name)).type }
+
+    /// The names older animdbs stored `type` under, for finding old rows by today's name.
+    public func formerTypeNames(of type: String) -> [String] { [] }
 }
 
 /// Where an item may stand in a timeline's view.
