@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -75,7 +77,7 @@ extension Store {
             for index in presets.indices { presets[index].type = validator.currentTypeName(presets[index].type) }
             for index in timelines.indices {
                 timelines[index].type = timelines[index].type.split(separator: ",")
-                    .map { validator.currentTypeName($0.trimmingCharacters(in: .whitespaces)) }
+                    .map { validator.currentTypeName($0.trimmingWhitespace()) }
                     .joined(separator: ", ")
             }
             return Self.merged(presets, timelines)
