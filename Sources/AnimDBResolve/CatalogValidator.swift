@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks stored expression text against the built-in preset types by reading it as typed values (`StoredText`,
 /// the reading every consumer of stored text uses), and returns its canonical form, so `12.0` and `12` are stored

@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks and canonicalises the expression text stored in presets and timelines.
 ///
@@ -90,7 +96,7 @@ public struct PassthroughValidator: Validator {
     }
 
     private static func check(_ text: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw Rejection(description: "expression is empty") }
         guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw Rejection(description: "expression contains a control character")

@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Store {
     /// Renames the preset or timeline `name` to `newName`, appending a revision.
@@ -66,7 +77,7 @@ extension Store {
             for index in presets.indices { presets[index].type = validator.currentTypeName(presets[index].type) }
             for index in timelines.indices {
                 timelines[index].type = timelines[index].type.split(separator: ",")
-                    .map { validator.currentTypeName($0.trimmingCharacters(in: .whitespaces)) }
+                    .map { validator.currentTypeName($0.trimmingWhitespace()) }
                     .joined(separator: ", ")
             }
             return Self.merged(presets, timelines)

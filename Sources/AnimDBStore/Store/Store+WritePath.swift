@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one write path. Every change to a preset or timeline — add, set, rename, revert, restore and sync — ends in
 /// `writePreset`/`writeTimeline`, and every removal in `removeObject`, so validation, canonical text, hashes,
