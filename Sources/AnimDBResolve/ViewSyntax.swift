@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a view as SwiftUI code writes it into timeline items: `--content 'Text("Shake me!").font(.title2)'`,
 /// `--modifier '.stroke(.cyan, lineWidth: 3)'`, `--modifier '.frame(width: 200, height: 200)'`,
@@ -95,7 +100,7 @@ public struct ViewSyntax {
 
     /// An item key for a preset name: names may hold '.', which separates a target's item from its parameter.
     public static func key(for presetName: String) -> String {
-        presetName.replacingOccurrences(of: ".", with: "-")
+        presetName.replacing(".", with: "-")
     }
 
     // MARK: Content
@@ -405,10 +410,10 @@ struct Chain {
                     depth += 1
                     current.unicodeScalars.append(scalar)
                 case ")" where depth == 0:
-                    if !current.trimmingCharacters(in: .whitespaces).isEmpty || !arguments.isEmpty {
+                    if !current.trimmingWhitespace().isEmpty || !arguments.isEmpty {
                         arguments.append(Self.argument(current))
                     }
-                    name = name.trimmingCharacters(in: .whitespaces)
+                    name = name.trimmingWhitespace()
                     return Call(name: name, arguments: arguments)
                 case ")", "]", "}":
                     depth -= 1
@@ -424,7 +429,7 @@ struct Chain {
 
         /// `label: text` or `text`.
         static func argument(_ raw: String) -> Argument {
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = raw.trimmingWhitespaceAndNewlines()
             var label = ""
             for scalar in trimmed.unicodeScalars {
                 if scalar == "_" || scalar.properties.isAlphabetic || (!label.isEmpty && ("0"..."9").contains(scalar)) {
@@ -436,7 +441,7 @@ struct Chain {
             let rest = trimmed.dropFirst(label.count).drop { $0 == " " }
             if !label.isEmpty, rest.first == ":" {
                 return Argument(
-                    label: label, text: rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+                    label: label, text: rest.dropFirst().trimmingWhitespaceAndNewlines())
             }
             return Argument(label: nil, text: trimmed)
         }

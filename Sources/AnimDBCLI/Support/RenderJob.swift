@@ -4,7 +4,12 @@ import AnimDBLottie
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, frame data as JSON or
 /// CSV, or a Lottie animation (Bodymovin JSON, or a dotLottie archive). Deterministic: the same timeline and preset
