@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TimelineEvaluator {
     /// The view's items with every parameter's value at `time`, ready for `SceneBuilder.scene`: each item's values at

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A span of frames in which something may be moved by one timing curve alone: the candidate for writing a channel
 /// as two keyframes with the curve's exact easing instead of samples.

@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a node's clips (`corner-radius` items around it) are exported.
 struct ExportClip {

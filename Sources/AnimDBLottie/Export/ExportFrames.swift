@@ -2,7 +2,16 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBResolve
 import AnimDBSyntax
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A timeline evaluated for an export: its scenes at every frame (and, on demand, between frames), the nodes
 /// followed from frame to frame, where values may jump, and the spans in which one timing curve alone moves an item.

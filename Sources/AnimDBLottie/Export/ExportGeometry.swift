@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a node's outline is, recognised from the path itself so the export never assumes what a shape type draws:
 /// an axis-aligned rectangle (Lottie `rc`), a rectangle with circular corners (`rc` with roundness), an ellipse

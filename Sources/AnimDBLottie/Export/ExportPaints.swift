@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The kind of one paint layer at one frame: what Lottie item it needs. A layer whose paint changes kind (a colour
 /// becoming a gradient jumps, as in SwiftUI) gets one item per kind, each visible only in its frames.

@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension ExportBuilder {
     /// A text node as a text layer: the text document (lines joined by `\r`, font, size, colour, justification,
@@ -51,14 +60,13 @@ extension ExportBuilder {
     /// The Lottie font for `font`: Helvetica (the face `TextMetrics` measures) in the matching style.
     static func font(_ font: Font) -> LottieFont {
         let bold = font.weight.value >= Font.Weight.semibold.value
-        let style =
+        let (style, suffix) =
             switch (bold, font.isItalic) {
-            case (false, false): "Regular"
-            case (true, false): "Bold"
-            case (false, true): "Oblique"
-            case (true, true): "Bold Oblique"
+            case (false, false): ("Regular", "")
+            case (true, false): ("Bold", "-Bold")
+            case (false, true): ("Oblique", "-Oblique")
+            case (true, true): ("Bold Oblique", "-BoldOblique")
             }
-        let name = style == "Regular" ? "Helvetica" : "Helvetica-" + style.replacingOccurrences(of: " ", with: "")
-        return LottieFont(name: name, family: "Helvetica", style: style, ascent: 71.8)
+        return LottieFont(name: "Helvetica" + suffix, family: "Helvetica", style: style, ascent: 71.8)
     }
 }

@@ -1,7 +1,16 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBResolve
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A timeline's whole view as a Lottie animation: what `animdb render NAME --out FILE.lottie.json` writes.
 ///

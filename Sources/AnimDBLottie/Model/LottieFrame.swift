@@ -1,6 +1,15 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a Lottie player draws at one frame, in animdb's terms: outlines in canvas coordinates with their paints,
 /// and text documents with their placement. Built from `LottieProperty.value(at:)`, so it is the reference
