@@ -195,3 +195,91 @@ enum SceneComparison {
         return problems
     }
 }
+
+extension SceneComparison {
+    /// The problems with scene `b` drawing what scene `a` draws: node by node (in order), outlines in canvas
+    /// coordinates (or `a`'s clip, where `b` draws a clipped outline), paints, opacity, stroke widths and text.
+    static func problems(_ a: [SceneNode], _ b: [SceneNode], tolerance: Double = 1e-3) -> [String] {
+        guard a.count == b.count else { return ["\(a.count) nodes, the other scene has \(b.count)"] }
+        var problems: [String] = []
+        for (index, (x, y)) in zip(a, b).enumerated() {
+            if case .shape = x.content, abs(min(max(x.opacity, 0), 1) - min(max(y.opacity, 0), 1)) > tolerance {
+                problems.append("node \(index): opacity \(y.opacity), expected \(x.opacity)")
+            }
+            switch (x.content, y.content) {
+            case (.shape(let p), .shape(let q)):
+                let outline = p.path.applying(x.transform)
+                let clips = x.clips.map { $0.path.applying($0.transform) }
+                let gap = ([outline] + clips).map { distance($0, q.path.applying(y.transform)) }.min()!
+                if gap > tolerance { problems.append("node \(index): outlines \(gap) apart") }
+                guard p.layers.count == q.layers.count else {
+                    problems.append("node \(index): \(q.layers.count) paints, expected \(p.layers.count)")
+                    continue
+                }
+                let scaleX = hypot(Double(x.transform.a), Double(x.transform.b))
+                let scaleY = hypot(Double(y.transform.a), Double(y.transform.b))
+                for (k, (l, m)) in zip(p.layers, q.layers).enumerated() {
+                    let s1 = stops(l.paintValue, size: p.size, transform: x.transform)
+                    let s2 = stops(m.paintValue, size: q.size, transform: y.transform)
+                    if s1.count != s2.count || zip(s1, s2).contains(where: { abs($0 - $1) > tolerance }) {
+                        problems.append("node \(index) paint \(k): \(m.paintValue), expected \(l.paintValue)")
+                    }
+                    if case .stroke(_, let s1) = l, case .stroke(_, let s2) = m,
+                        abs(s1.lineWidth * scaleX - s2.lineWidth * scaleY) > tolerance
+                    {
+                        problems.append("node \(index) paint \(k): stroke width \(s2.lineWidth * scaleY)")
+                    }
+                }
+            case (.text(let p), .text(let q)):
+                if p.lines != q.lines { problems.append("node \(index): text \(q.lines)") }
+                if abs(p.font.size - q.font.size) > tolerance { problems.append("node \(index): size \(q.font.size)") }
+                if let l1 = p.layout.first, let l2 = q.layout.first {
+                    let e = CGPoint(x: l1.anchorX, y: l1.baseline).applying(x.transform)
+                    let s = CGPoint(x: l2.anchorX, y: l2.baseline).applying(y.transform)
+                    let gap = hypot(Double(e.x - s.x), Double(e.y - s.y))
+                    if gap > tolerance { problems.append("node \(index): baseline \(gap) away") }
+                }
+                let c1 = paintColor(p.paint)
+                let c2 = paintColor(q.paint)
+                if zip(components(c1), components(c2)).contains(where: { abs($0 - $1) > tolerance }) {
+                    problems.append("node \(index): text colour \(c2)")
+                }
+                if abs(c1.opacity * x.opacity - c2.opacity * y.opacity) > tolerance {
+                    problems.append("node \(index): text opacity")
+                }
+            default:
+                problems.append("node \(index): a \(x.content) became a \(y.content)")
+            }
+        }
+        return problems
+    }
+}
+
+extension SceneComparison {
+    /// A solid paint's colour, or a linear gradient's stops (location, colour) and its end points on the canvas.
+    static func stops(_ paint: Paint, size: CGSize, transform: CGAffineTransform) -> [Double] {
+        func numbers(_ color: Color) -> [Double] { components(color) + [min(max(color.opacity, 0), 1)] }
+        let linear: LinearGradient
+        switch paint {
+        case .color(let color): return numbers(color)
+        case .linearGradient(let gradient): linear = gradient
+        case .colorGradient(let color): linear = Paint.standardGradient(for: color)
+        case .angularGradient(let gradient):
+            return gradient.gradient.stops.flatMap { [$0.location] + numbers($0.color) }
+        }
+        func point(_ unit: UnitPoint) -> [Double] {
+            let p = CGPoint(x: unit.x * Double(size.width), y: unit.y * Double(size.height)).applying(transform)
+            return [Double(p.x), Double(p.y)]
+        }
+        return linear.gradient.stops.flatMap { [$0.location] + numbers($0.color) } + point(linear.startPoint)
+            + point(linear.endPoint)
+    }
+}
+
+extension ShapeLayer {
+    var paintValue: Paint {
+        switch self {
+        case .fill(let paint), .stroke(let paint, _): paint
+        }
+    }
+}
