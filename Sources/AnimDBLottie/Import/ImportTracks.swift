@@ -50,8 +50,8 @@ struct ImportClock {
 extension ImportClock {
     /// A parameter's track from a Lottie property: each segment between keyframes becomes one keyframe of the track
     /// with the same timing — a `LinearKeyframe` eased by `UnitCurve.bezier` with the segment's handles (linear
-    /// without), a hold as the value kept and then a `MoveKeyframe` — so the track passes through every keyframe
-    /// exactly as a player eases between them.
+    /// without), a hold as the value kept and then a `MoveKeyframe` half a frame before the next keyframe — so the
+    /// track shows at every frame what a player shows.
     ///
     /// - Parameters:
     ///   - start: The layer's start frame (`st`): property frames are the layer's own.
@@ -83,8 +83,13 @@ extension ImportClock {
             if current.hold || !from.interpolates(with: to)
                 || current.value.interpolated(to: next.value, amounts: [0]) == nil
             {
-                parsed.append(.linear(from, duration: duration, timingCurve: .linear))
+                // A player shows the next value from its keyframe's frame on, but a MoveKeyframe shows the value
+                // before it at its own instant (as SwiftUI's does): the move goes half a frame early, so every frame
+                // shows what the player shows.
+                let early = min(0.5 / frameRate, duration / 2)
+                parsed.append(.linear(from, duration: duration - early, timingCurve: .linear))
                 parsed.append(.move(to))
+                parsed.append(.linear(to, duration: early, timingCurve: .linear))
                 continue
             }
             guard let curve = Self.curve(current, dimension: dimension, dimensions: current.value.easedDimensions)
