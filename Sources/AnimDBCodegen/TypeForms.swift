@@ -238,6 +238,7 @@ enum TypeForms {
     /// the stored path when it varies.
     static func pathStatements(_ argument: Argument, _ spell: SwiftSpelling) -> [String] {
         guard case .value(.shapePath(let value)) = argument else { return ["\(spell.member(argument))"] }
+        guard !value.subpaths.isEmpty else { return ["Path()"] }
         func point(_ p: CGPoint) -> String {
             "CGPoint(x: \(spell.operand(.double(Double(p.x)))), y: \(spell.operand(.double(Double(p.y)))))"
         }

@@ -70,6 +70,12 @@ enum ImportLottieCommand {
                 "'\(path)' uses \(skipped.count) feature\(skipped.count == 1 ? "" : "s") animdb does not represent (listed above); nothing imported (--strict)"
             )
         }
+        if plans.allSatisfy(\.timelines.isEmpty) {
+            for line in skipped { context.stderr.line("  \(TerminalText.escaped(line))") }
+            throw CLIError.failure(
+                "'\(path)' draws nothing animdb can import"
+                    + (skipped.isEmpty ? " (no shape or text layers)" : " (what it left out is listed above)"))
+        }
         let store = try StoreSession.open(arguments, context)
         let changes = plans.flatMap { plan -> [SyncChange] in
             plan.presets.map { preset in

@@ -143,11 +143,11 @@ struct ImportContext {
             let anchor = t.anchor.initialValue ?? [0, 0]
             let (ax, ay) = (anchor.count > 0 ? anchor[0] : 0, anchor.count > 1 ? anchor[1] : 0)
             let unit = ParameterValue.unitPoint(UnitPoint(x: ax / Double(size.width), y: ay / Double(size.height)))
-            items.append(ImportedItem(key("scale"), "scale", [("scale", scale), ("anchor", .fixed(unit))]))
-            items.append(ImportedItem(key("rotation"), "rotation", [("angle", rotation), ("anchor", .fixed(unit))]))
+            items.append(ImportedItem("scale", "scale", [("scale", scale), ("anchor", .fixed(unit))]))
+            items.append(ImportedItem("rotation", "rotation", [("angle", rotation), ("anchor", .fixed(unit))]))
             items.append(
                 ImportedItem(
-                    key("offset"), "offset", [("x", positionTrack(0, minus: ax)), ("y", positionTrack(1, minus: ay))]))
+                    "offset", "offset", [("x", positionTrack(0, minus: ax)), ("y", positionTrack(1, minus: ay))]))
         } else {
             func anchorTrack(_ axis: Int) -> ImportedTrack {
                 clock.track(t.anchor, start: start, dimension: axis, type: .double) {
@@ -156,12 +156,12 @@ struct ImportContext {
                     ?? clock.baked(type: .double) { .double(-((t.anchor.value(at: $0 - start) ?? [0, 0])[axis])) }
             }
             let corner = ParameterValue.unitPoint(.topLeading)
-            items.append(ImportedItem(key("anchor"), "offset", [("x", anchorTrack(0)), ("y", anchorTrack(1))]))
-            items.append(ImportedItem(key("scale"), "scale", [("scale", scale), ("anchor", .fixed(corner))]))
-            items.append(ImportedItem(key("rotation"), "rotation", [("angle", rotation), ("anchor", .fixed(corner))]))
+            items.append(ImportedItem("anchor", "offset", [("x", anchorTrack(0)), ("y", anchorTrack(1))]))
+            items.append(ImportedItem("scale", "scale", [("scale", scale), ("anchor", .fixed(corner))]))
+            items.append(ImportedItem("rotation", "rotation", [("angle", rotation), ("anchor", .fixed(corner))]))
             items.append(
                 ImportedItem(
-                    key("offset"), "offset", [("x", positionTrack(0, minus: 0)), ("y", positionTrack(1, minus: 0))]))
+                    "offset", "offset", [("x", positionTrack(0, minus: 0)), ("y", positionTrack(1, minus: 0))]))
         }
         if level.appliesOpacity {
             let opacity =
@@ -171,9 +171,14 @@ struct ImportContext {
                 ?? clock.baked(type: .double) {
                     .double(min(max((t.opacity.value(at: $0 - start) ?? 100) / 100, 0), 1))
                 }
-            items.append(ImportedItem(key("opacity"), "opacity", [("opacity", opacity)]))
+            items.append(ImportedItem("opacity", "opacity", [("opacity", opacity)]))
         }
-        return items.filter { !$0.isIdentity }
+        // Keys are given to the items kept, so they count up without gaps.
+        return items.filter { !$0.isIdentity }.map { item in
+            var item = item
+            item.key = key(item.key)
+            return item
+        }
     }
 
     /// A scale property as one factor: exact when both dimensions always agree and ease alike; otherwise the x scale,

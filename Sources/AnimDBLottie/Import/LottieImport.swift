@@ -51,7 +51,8 @@ public enum LottieImporter {
     /// The presets and timelines for `document`, named from `name` (a timeline `NAME` when the file draws one thing,
     /// else `NAME-LAYER` per drawing; each timeline's content preset `TIMELINE-shape` or `TIMELINE-text`).
     ///
-    /// - Throws: `LottieImportError` when `name` is not a valid name or the file draws nothing animdb can import.
+    /// - Returns: no timelines when the file draws nothing animdb can import (`skipped` says what it left out).
+    /// - Throws: `LottieImportError` when `name` is not a valid name.
     public static func plan(_ document: LottieDocument, name: String) throws(LottieImportError) -> LottieImport {
         do {
             try NameRules.validate(name)
@@ -61,9 +62,6 @@ public enum LottieImporter {
         var importer = ImportContext(animation: document.animation)
         importer.skipped = document.unsupported.map(\.description)
         let views = importer.views()
-        guard !views.isEmpty else {
-            throw LottieImportError(message: "the file draws nothing animdb can import (no shape or text layers)")
-        }
         var names = NameAllocator(base: name)
         var presets: [Preset] = []
         var timelines: [Timeline] = []
