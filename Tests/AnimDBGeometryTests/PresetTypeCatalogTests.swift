@@ -34,7 +34,7 @@ struct PresetTypeCatalogTests {
         ("circle", [], []),
         ("ellipse", [], []),
         ("capsule", [], []),
-        ("rounded-rectangle", ["cornerRadius"], []),
+        ("rounded-rectangle", ["cornerRadius"], ["style"]),
         ("path", ["path"], []),
         ("shake", ["shakes"], ["amplitude"]),
         ("shake-decay", ["progress"], ["intensity"]),

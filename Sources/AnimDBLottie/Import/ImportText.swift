@@ -9,8 +9,8 @@ import AnimDBSyntax
 #endif
 
 extension ImportContext {
-    /// A text layer as a `text` view: its document's text, font size and weight (from the font's style), colour and
-    /// justification, changing where the document does, placed so its first baseline's justification point sits at
+    /// A text layer as a `text` view: its document's text, font (the text style with its size and line height, else a
+    /// system font of its size; the weight from the font's style), colour and justification, changing where the document does, placed so its first baseline's justification point sits at
     /// the layer's origin as `TextMetrics` lays the text out in the canvas-sized frame.
     mutating func textView(_ text: LottieText, layer: LottieLayer, levels: [TransformLevel], path: String)
         -> ImportedView?
@@ -31,7 +31,11 @@ extension ImportContext {
                         : style.contains("bold")
                             ? .bold
                             : style.contains("medium") ? .medium : style.contains("light") ? .light : .regular
-            var font = Font.system(size: document.size, weight: weight)
+            // The text style of that size and line height (what animdb exports), else a system font of the size.
+            let textStyle = Font.TextStyle.allCases.first {
+                $0.size == document.size && abs($0.lineHeight - document.lineHeight) < 1e-9
+            }
+            var font = textStyle.map { Font($0).weight(weight) } ?? Font.system(size: document.size, weight: weight)
             if style.contains("italic") || style.contains("oblique") { font = font.italic() }
             let alignment: TextAlignment =
                 switch document.justification {
