@@ -97,15 +97,8 @@ enum ImportLottieCommand {
     static func defaultName(_ file: String) -> String {
         var name = file
         for suffix in [".json", ".lottie"] where name.lowercased().hasSuffix(suffix) { name.removeLast(suffix.count) }
-        func allowed(_ scalar: Unicode.Scalar) -> Bool {
-            guard scalar.isASCII else { return false }
-            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                || "._-".unicodeScalars.contains(scalar)
-        }
-        let characters: [Character] = name.unicodeScalars.map { allowed($0) ? Character($0) : "-" }
-        var cleaned = String(characters.drop { $0 == "-" || $0 == "." || $0 == "_" })
-        if cleaned.count > 40 { cleaned = String(cleaned.prefix(40)) }
-        return cleaned.isEmpty ? "lottie" : cleaned
+        let cleaned = LottieImporter.nameCharacters(name).prefix(40)
+        return cleaned.isEmpty ? "lottie" : String(cleaned)
     }
 
     /// What was (or would be) created, and what was left out.

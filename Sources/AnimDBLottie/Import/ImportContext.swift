@@ -27,7 +27,7 @@ struct ImportContext {
     let animation: LottieAnimation
     let clock: ImportClock
     var skipped: [String] = []
-    private var keys: Set<String> = []
+    private var keys = UniqueNames()
 
     init(animation: LottieAnimation) {
         self.animation = animation
@@ -42,16 +42,7 @@ struct ImportContext {
     }
 
     /// A view key not yet used in the view being built (`offset`, `offset-2`, …).
-    mutating func key(_ base: String) -> String {
-        var candidate = base
-        var number = 2
-        while keys.contains(candidate) {
-            candidate = "\(base)-\(number)"
-            number += 1
-        }
-        keys.insert(candidate)
-        return candidate
-    }
+    mutating func key(_ base: String) -> String { keys.claim(base) }
 
     /// Every view of the file, bottom layer first.
     mutating func views() -> [ImportedView] {
@@ -81,13 +72,13 @@ struct ImportContext {
             switch layer.content {
             case .shapes(let items):
                 for drawing in drawings(items, path: "\(path).shapes") {
-                    keys = []
+                    keys = UniqueNames()
                     if let view = shapeView(drawing, layer: layer, layerLevels: levels, path: path) {
                         views.append(view)
                     }
                 }
             case .text(let text):
-                keys = []
+                keys = UniqueNames()
                 if let view = textView(text, layer: layer, levels: levels, path: path) { views.append(view) }
             case .null:
                 break

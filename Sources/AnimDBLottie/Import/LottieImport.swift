@@ -78,37 +78,52 @@ public enum LottieImporter {
     }
 }
 
+/// Names used once each: the first claim of `base` gets it, later ones `base-2`, `base-3`, …
+struct UniqueNames {
+    private var used: Set<String> = []
+
+    mutating func claim(_ base: String) -> String {
+        var candidate = base
+        var number = 2
+        while used.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}
+
+extension LottieImporter {
+    /// `text` reduced to the characters of animdb names (`[A-Za-z0-9._-]`, others become `-`, runs of `-` one),
+    /// without leading or trailing punctuation; empty when nothing is left.
+    public static func nameCharacters(_ text: String) -> String {
+        func allowed(_ scalar: Unicode.Scalar) -> Bool {
+            guard scalar.isASCII else { return false }
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+        }
+        var cleaned = String(text.unicodeScalars.map { allowed($0) ? Character($0) : "-" })
+        while cleaned.contains("--") { cleaned = cleaned.replacing("--", with: "-") }
+        let punctuation: Set<Character> = ["-", ".", "_"]
+        return String(cleaned.drop { punctuation.contains($0) }.reversed().drop { punctuation.contains($0) }.reversed())
+    }
+}
+
 /// Unique, valid names `BASE-PART` for the views of one file.
 struct NameAllocator {
     let base: String
-    var used: Set<String> = []
+    var names = UniqueNames()
 
     init(base: String) {
         self.base = base
     }
 
-    /// `BASE-PART` with PART reduced to the name characters (`[A-Za-z0-9._-]`), shortened to fit 64 characters with
-    /// room for the `-shape` suffix of its preset, and numbered when taken.
+    /// `BASE-PART` with PART reduced to the name characters, shortened to fit 64 characters with room for the
+    /// `-shape` suffix of its preset, and numbered when taken.
     mutating func next(_ part: String) -> String {
-        var cleaned = String(
-            part.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII
-                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                        || "._-".unicodeScalars.contains(scalar))
-                    ? Character(scalar) : "-"
-            })
-        while cleaned.contains("--") { cleaned = cleaned.replacing("--", with: "-") }
-        cleaned = String(cleaned.drop { $0 == "-" || $0 == "." }.reversed().drop { $0 == "-" }.reversed())
+        var cleaned = LottieImporter.nameCharacters(part)
         if cleaned.isEmpty { cleaned = "layer" }
         let room = 64 - "-shape".count - base.count - 1 - 4
-        let stem = "\(base)-\(cleaned.prefix(max(room, 1)))"
-        var candidate = stem
-        var number = 2
-        while used.contains(candidate) {
-            candidate = "\(stem)-\(number)"
-            number += 1
-        }
-        used.insert(candidate)
-        return candidate
+        return names.claim("\(base)-\(cleaned.prefix(max(room, 1)))")
     }
 }
