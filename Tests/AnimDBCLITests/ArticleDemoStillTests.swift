@@ -168,7 +168,7 @@ import Testing
     /// PolygonDemoView: `Polygon(…).fill(AngularGradient(colors: [.red, .orange, .yellow, .green, .blue, .purple,
     /// .red], center: .center)).frame(width: 200, height: 200)`; vertex i at `(i / n) · 2π − π/2 + rotation` on the
     /// radius `min(w, h) / 2 · scale`, n = `max(Int(sides), 3)`.
-    @Test(arguments: [(0.05, 240, 240), (0.3, 300, 250), (1.15, 200, 220)])
+    @Test(arguments: [(0.05, 240, 240), (0.3, 300, 250), (1.15, 200, 220), (1.6, 240, 240)])
     func polygonMorph(time: Double, width: Int, height: Int) throws {
         let still = try Still(CLIFixture(), "polygon-morph", at: time, width: width, height: height)
         let origin = try still.translation(before: "shape")
@@ -181,6 +181,21 @@ import Testing
             expected += [100 + radius * cos(angle), 100 + radius * sin(angle)]
         }
         Self.expectNumbers(try still.pathNumbers(), expected, "polygon at \(time)")
+        // SwiftUI does not clip a shape to its frame: when the Pulse's spring overshoots (scale > 1) the polygon pokes
+        // out of its 200 × 200 frame, and the gradient's mask must let it.
+        let mask = try still.element("shape-p0")
+        let (maskX, maskY) = try (
+            #require(Double(Still.attribute("x", of: mask) ?? "")),
+            #require(Double(Still.attribute("y", of: mask) ?? ""))
+        )
+        let (maskWidth, maskHeight) = try (
+            #require(Double(Still.attribute("width", of: mask) ?? "")),
+            #require(Double(Still.attribute("height", of: mask) ?? ""))
+        )
+        for (index, number) in expected.enumerated() {
+            let (low, high) = index % 2 == 0 ? (maskX, maskX + maskWidth) : (maskY, maskY + maskHeight)
+            #expect(number >= low && number <= high, "vertex coordinate \(number) outside the mask")
+        }
         // The angular gradient is drawn as wedges around the centre, masked by the shape: red at 3 o'clock (0°),
         // green halfway round (the fourth of seven evenly spaced colours), through clockwise angles.
         #expect(still.svg.contains("mask=\"url(#shape-p0)\""))
