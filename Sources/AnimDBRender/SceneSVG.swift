@@ -201,15 +201,22 @@ struct SceneSVG {
     }
 
     /// The wedges approximating `gradient` over a frame of `size`, reaching past every corner of `region`.
+    ///
+    /// They reach twice as far as the frame's farthest corner unless the region needs more: a shape that pokes out
+    /// of its frame for a moment (a spring overshooting) then leaves the wedges alone, and an animated SVG does not
+    /// have to animate 180 paths.
     private func wedges(_ gradient: AngularGradient, in size: CGSize, covering region: Region) -> [SVGElement] {
         let (w, h) = (Double(size.width), Double(size.height))
         let center = CGPoint(x: gradient.center.x * w, y: gradient.center.y * h)
-        let corners = [
+        func reach(_ corners: [(Double, Double)]) -> Double {
+            corners.map { hypot($0.0 - Double(center.x), $0.1 - Double(center.y)) }.max()!
+        }
+        let frame = reach([(0, 0), (w, 0), (0, h), (w, h)])
+        let needed = reach([
             (region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY),
             (region.maxX, region.maxY),
-        ]
-        let radius =
-            corners.map { hypot($0.0 - Double(center.x), $0.1 - Double(center.y)) }.max()! + 1
+        ])
+        let radius = max(2 * frame, needed + 1)
         let step = 2 * Double.pi / Double(Self.wedgeCount)
         let start = gradient.startAngle.radians
         return (0..<Self.wedgeCount).map { i in
