@@ -196,7 +196,7 @@ enum AddCommand {
                     command: arguments.commandPath)
             }
             for modifier in arguments.values("modifier") {
-                items += try syntax.modifiers(modifier, after: items)
+                items = try syntax.appending(modifier, to: items)
             }
         } catch let failure as ViewSyntax.Failure {
             throw CLIError.invalid(failure.description)

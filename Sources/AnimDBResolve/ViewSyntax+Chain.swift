@@ -1,0 +1,145 @@
+import Foundation
+
+/// A SwiftUI expression's call chain, `Head(args).a(args).b`, read just far enough to split calls and labelled
+/// arguments; argument text is kept verbatim (strings, nesting and all) for the expression parser.
+struct Chain {
+    struct Argument: Equatable {
+        var label: String?
+        var text: String
+    }
+
+    struct Call: Equatable {
+        var name: String
+        /// nil when the name is not called (`login-shake`, `.bold`).
+        var arguments: [Argument]?
+    }
+
+    /// The leading name (`Text(…)`, `login-shake`), or nil when the text starts with `.`.
+    var head: Call?
+    var calls: [Call] = []
+
+    init(_ text: String) throws(ViewSyntax.Failure) {
+        var reader = Reader(Array(text.unicodeScalars))
+        reader.skipSpace()
+        if !reader.at(".") {
+            head = try reader.call(allowingNames: true, in: text)
+        }
+        reader.skipSpace()
+        while !reader.isAtEnd {
+            guard reader.at(".") else {
+                throw ViewSyntax.Failure(description: "'\(text)': expected '.modifier(…)' at column \(reader.column)")
+            }
+            reader.advance()
+            calls.append(try reader.call(allowingNames: false, in: text))
+            reader.skipSpace()
+        }
+    }
+
+    private struct Reader {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+
+        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var isAtEnd: Bool { index >= scalars.count }
+        var column: Int { index + 1 }
+
+        func at(_ scalar: Unicode.Scalar) -> Bool { !isAtEnd && scalars[index] == scalar }
+
+        mutating func advance() { index += 1 }
+
+        mutating func skipSpace() {
+            while !isAtEnd, scalars[index].properties.isWhitespace { index += 1 }
+        }
+
+        /// `name` or `name(arguments)`. Head names may be preset names (`login-shake`, `card.v2`).
+        mutating func call(allowingNames: Bool, in text: String) throws(ViewSyntax.Failure) -> Call {
+            let start = index
+            while !isAtEnd {
+                let scalar = scalars[index]
+                let isName =
+                    scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || (allowingNames && (scalar == "-" || scalar == "."))
+                guard isName else { break }
+                index += 1
+            }
+            // A head preset name may end with '.' only as part of the name, never before a call.
+            var end = index
+            if allowingNames, at("(") == false {
+                while end > start, scalars[end - 1] == "." { end -= 1 }
+                index = end
+            }
+            guard end > start else {
+                throw ViewSyntax.Failure(description: "'\(text)': expected a name at column \(start + 1)")
+            }
+            var name = String(String.UnicodeScalarView(scalars[start..<end]))
+            skipSpace()
+            guard at("(") else { return Call(name: name, arguments: nil) }
+            advance()
+            var arguments: [Argument] = []
+            var current = ""
+            var depth = 0
+            var inString = false
+            var escaped = false
+            while true {
+                guard !isAtEnd else {
+                    throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(start + 1) is never closed")
+                }
+                let scalar = scalars[index]
+                index += 1
+                if inString {
+                    current.unicodeScalars.append(scalar)
+                    if escaped {
+                        escaped = false
+                    } else if scalar == "\\" {
+                        escaped = true
+                    } else if scalar == "\"" {
+                        inString = false
+                    }
+                    continue
+                }
+                switch scalar {
+                case "\"":
+                    inString = true
+                    current.unicodeScalars.append(scalar)
+                case "(", "[", "{":
+                    depth += 1
+                    current.unicodeScalars.append(scalar)
+                case ")" where depth == 0:
+                    if !current.trimmingCharacters(in: .whitespaces).isEmpty || !arguments.isEmpty {
+                        arguments.append(Self.argument(current))
+                    }
+                    name = name.trimmingCharacters(in: .whitespaces)
+                    return Call(name: name, arguments: arguments)
+                case ")", "]", "}":
+                    depth -= 1
+                    current.unicodeScalars.append(scalar)
+                case "," where depth == 0:
+                    arguments.append(Self.argument(current))
+                    current = ""
+                default:
+                    current.unicodeScalars.append(scalar)
+                }
+            }
+        }
+
+        /// `label: text` or `text`.
+        static func argument(_ raw: String) -> Argument {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            var label = ""
+            for scalar in trimmed.unicodeScalars {
+                if scalar == "_" || scalar.properties.isAlphabetic || (!label.isEmpty && ("0"..."9").contains(scalar)) {
+                    label.unicodeScalars.append(scalar)
+                } else {
+                    break
+                }
+            }
+            let rest = trimmed.dropFirst(label.count).drop { $0 == " " }
+            if !label.isEmpty, rest.first == ":" {
+                return Argument(
+                    label: label, text: rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            return Argument(label: nil, text: trimmed)
+        }
+    }
+}
