@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
-        .target(name: "AnimDBTestSupport", dependencies: ["AnimDBStore"], path: "Tests/AnimDBTestSupport"),
+        .target(
+            name: "AnimDBTestSupport", dependencies: ["AnimDBEngine", "AnimDBStore"], path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(
             name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),
@@ -92,7 +93,8 @@ let package = Package(
             dependencies: [
                 "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
                 "AnimDBTestSupport",
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(

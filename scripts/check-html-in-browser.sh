@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders demo timelines to HTML with the release build, loads each page in headless Chromium, and checks that the
-# inline player script runs: a copy of the page scrubs to the middle of the timeline (as a user dragging the
-# slider), and the DOM Chromium dumps afterwards must show the time readout, every channel (path data, transforms,
+# inline player script runs: a copy of the page scrubs to near the middle of the timeline (as a user dragging the
+# slider; the nearest position whose frame differs from frame 0), and the DOM Chromium dumps afterwards must show the time readout, every channel (path data, transforms,
 # text) of the frame at that time and only that frame's group, all read independently from the page's frame data.
 # The static page shows frame 0 and "0.00 s", so nothing passes unless the player script ran. A screenshot of each
 # page is saved too.
@@ -20,26 +20,42 @@ swift build -c release --product animdb >/dev/null
 # A fresh store, seeded with this build's demo library.
 rm -f "$out/check.sqlite" "$out/check.sqlite-wal" "$out/check.sqlite-shm"
 export ANIMDB_DB="$out/check.sqlite"
-# Scrub to the middle (the slider's value 500 of 1000), exactly as the input event a user's drag fires.
-scrub='<script>(function () { var s = document.getElementById("animdb-scrubber"); s.value = 500;
-s.dispatchEvent(new Event("input")); })();</script>'
 for timeline in shake-login morph-tap polygon-morph count-up; do
     page="$out/$timeline.html"
     .build/release/animdb render "$timeline" --out "$page" --force >/dev/null
     "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,1400 \
         --virtual-time-budget=1500 --screenshot="$out/$timeline.png" "file://$page" 2>/dev/null
-    python3 - "$page" "$out/$timeline.scrub.html" "$scrub" <<'EOF'
-import sys
-page, target, script = sys.argv[1:4]
+    # A copy of the page that scrubs, as the input event a user's drag fires, to the slider position nearest the
+    # middle whose frame differs from frame 0 (so a page whose player never ran cannot pass). Prints the position.
+    value=$(python3 - "$page" "$out/$timeline.scrub.html" <<'EOF'
+import json, re, sys
+page, target = sys.argv[1:3]
 html = open(page, encoding="utf-8").read()
 assert html.count("</body>") == 1, "the page must have one </body>"
+data = json.loads(re.search(r'<script type="application/json" id="animdb-frames">(.*?)</script>', html, re.S).group(1))
+times = data["times"]
+def frame(value):
+    elapsed = value / 1000 * (times[-1] - times[0])
+    return max(i for i, t in enumerate(times) if t <= times[0] + elapsed)
+def looks(index):
+    run = next(r for r, item in enumerate(data["runs"]) if index < item["end"])
+    start = data["runs"][run]["start"]
+    return run, [c["values"][index - start] for c in data["channels"] if c["run"] == run]
+candidates = sorted(range(1, 1000), key=lambda v: (abs(v - 500), v))
+value = next((v for v in candidates if looks(frame(v)) != looks(0)), None)
+if value is None:
+    sys.exit(f"error: {page}: every frame looks like frame 0; nothing to check")
+script = ('<script>(function () { var s = document.getElementById("animdb-scrubber"); s.value = %d;\n'
+          's.dispatchEvent(new Event("input")); })();</script>' % value)
 open(target, "w", encoding="utf-8").write(html.replace("</body>", script + "\n</body>"))
+print(value)
 EOF
+)
     "$browser" --headless --no-sandbox --disable-gpu --virtual-time-budget=1500 --dump-dom \
         "file://$out/$timeline.scrub.html" 2>/dev/null >"$out/$timeline.dom.html"
-    python3 - "$timeline" "$out/$timeline.dom.html" <<'EOF'
+    python3 - "$timeline" "$out/$timeline.dom.html" "$value" <<'EOF'
 import html.parser, json, sys
-name, dump = sys.argv[1:3]
+name, dump, value = sys.argv[1], sys.argv[2], int(sys.argv[3])
 
 class Page(html.parser.HTMLParser):
     def __init__(self):
@@ -62,9 +78,9 @@ dom.feed(open(dump, encoding="utf-8").read())
 data = json.loads(dom.text["animdb-frames"])
 times = data["times"]
 start, duration = times[0], times[-1] - times[0]
-# What the player must show after the scrub: elapsed = 500 / 1000 * duration, the last frame at or before it, and
+# What the player must show after the scrub: elapsed = value / 1000 * duration, the last frame at or before it, and
 # the run (a stretch of frames with one structure) holding that frame.
-elapsed = 500 / 1000 * duration
+elapsed = value / 1000 * duration
 index = max(i for i, t in enumerate(times) if t <= start + elapsed)
 runs = data["runs"]
 run = 0

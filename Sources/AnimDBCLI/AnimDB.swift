@@ -1,7 +1,17 @@
 import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `animdb` command: parses the command line, runs the selected command and maps errors to exit codes (the
 /// one place that does: commands throw whatever went wrong).
@@ -62,6 +72,11 @@ public enum AnimDB {
     /// Entry point for the real process.
     public static func main() -> Int32 {
         main(arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
+    }
+
+    /// Runs the real process's command line and exits with its code.
+    public static func exitWithMain() -> Never {
+        exit(main())
     }
 
     private static func find(_ path: [String]) -> (CommandSpec, [String]) {

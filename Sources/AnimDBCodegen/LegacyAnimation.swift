@@ -1,6 +1,16 @@
 import AnimDBEngine
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Rewrites animations and keyframes for iOS 13, which lacks the iOS 17 presets (`.smooth`, `.bouncy`, …), `Spring`,
 /// `UnitCurve` timing and keyframes: into the closest iOS 13 animation, with a note when the result is not exact.
@@ -70,9 +80,12 @@ enum LegacyAnimation {
         guard base.hasPrefix("timingCurve(.") else { return "." + base }
         // `.timingCurve(UnitCurve, duration:)` is iOS 17: spell the curve as a named animation or control points.
         let arguments = base.dropFirst("timingCurve(".count).dropLast()
-        guard let comma = arguments.range(of: ", duration: ", options: .backwards) else { return "." + base }
-        let curveText = "UnitCurve" + arguments[..<comma.lowerBound]
-        let duration = String(arguments[comma.upperBound...])
+        let separator = ", duration: "
+        guard let comma = arguments.indices.last(where: { arguments[$0...].hasPrefix(separator) }) else {
+            return "." + base
+        }
+        let curveText = "UnitCurve" + arguments[..<comma]
+        let duration = String(arguments[arguments.index(comma, offsetBy: separator.count)...])
         guard let curve = try? ExpressionParser.parseUnitCurve(curveText) else { return "." + base }
         let rewrite = timing(curve, duration: duration)
         if let note = rewrite.note { notes.append(note) }

@@ -2,6 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A type generated for a preset (or an inline item SwiftUI has no built-in for), resolved for one target: its Swift
 /// names and, for every parameter, its value and how the type holds it.
 ///

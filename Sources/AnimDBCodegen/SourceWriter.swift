@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Builds Swift source line by line with 4-space indentation, so emitters never count spaces.
 struct SourceWriter {
@@ -66,12 +72,12 @@ struct SourceWriter {
         var start = text.startIndex
         scanCode(text) { index, character, depth in
             if character == ",", depth == 0 {
-                arguments.append(text[start..<index].trimmingCharacters(in: .whitespaces))
+                arguments.append(text[start..<index].trimmingWhitespace())
                 start = text.index(after: index)
             }
             return true
         }
-        let last = text[start...].trimmingCharacters(in: .whitespaces)
+        let last = text[start...].trimmingWhitespace()
         if !last.isEmpty { arguments.append(last) }
         return arguments
     }

@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 /// Swift names for stored object names: `shake-login` → `ShakeLogin` (types, files) and `shakeLogin` (functions).
 ///
 /// Store names are 1–64 characters from `[A-Za-z0-9._-]`; `-`, `_` and `.` separate words. A name that would start

@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What an argument of generated code is: an expression naming something that varies (a property, a `@State`, a
 /// keyframe value), or a constant value written as a literal.
@@ -107,7 +112,7 @@ struct SwiftSpelling {
             // iOS 13 has `AngularGradient(gradient:center:startAngle:endAngle:)`; the canonical text already uses
             // `center:`, `angle:` or `startAngle:`/`endAngle:` labels after the colours.
             let canonical = ParameterValue.paint(paint).description
-            let afterColors = canonical.range(of: "], center:").map { String(canonical[$0.upperBound...]) } ?? ""
+            let afterColors = canonical.firstRange(of: "], center:").map { String(canonical[$0.upperBound...]) } ?? ""
             return "AngularGradient(gradient: \(gradient(angular.gradient)), center:\(afterColors)"
         }
     }
@@ -160,7 +165,7 @@ struct SwiftSpelling {
         let prefix = ".spring(response: "
         guard text.hasPrefix(prefix), let close = text.firstIndex(of: ")") else { return text }
         let arguments = text[text.index(text.startIndex, offsetBy: prefix.count)..<close]
-            .components(separatedBy: ", dampingFraction: ")
+            .split(separator: ", dampingFraction: ", omittingEmptySubsequences: false)
         guard arguments.count == 2, let fraction = Double(arguments[1]), fraction <= 1, fraction > 0 else {
             return text
         }
@@ -172,7 +177,7 @@ struct SwiftSpelling {
     /// The decimal with the fewest significant digits near `value` that satisfies `check`.
     private static func shortestDecimal(_ value: Double, where check: (Double) -> Bool) -> Double? {
         for digits in 1...17 {
-            if let candidate = Double(String(format: "%.\(digits)g", value)), check(candidate) { return candidate }
+            if let candidate = Double(CFormat.string("%.\(digits)g", value)), check(candidate) { return candidate }
         }
         return nil
     }

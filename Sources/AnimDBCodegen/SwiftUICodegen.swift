@@ -2,6 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Generates the SwiftUI source a developer would otherwise write by hand for an animdb preset or timeline, in the
 /// form of the articles animdb is built from.
 ///

@@ -1,6 +1,12 @@
 import AnimDBEngine
 import AnimDBGeometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How the source articles write each catalog type, which generated code follows: the Swift type of each stored
 /// property (`CGFloat` where the article uses it), which parameters the article writes as literals rather than
 /// properties, and the body of `path(in:)` / `body(content:)` / `body` operation for operation, so a generated shape
@@ -273,7 +279,7 @@ enum TypeForms {
     /// Whether a counter format's conversion is `%d`/`%i`, which takes an integer (as `CounterFormat` rounds).
     static func isIntegerFormat(_ value: ParameterValue?) -> Bool {
         guard case .string(let format) = value else { return false }
-        var characters = format.replacingOccurrences(of: "%%", with: "")[...]
+        var characters = format.replacing("%%", with: "")[...]
         guard let percent = characters.firstIndex(of: "%") else { return false }
         characters = characters[characters.index(after: percent)...]
         let conversion = characters.first { $0.isLetter }

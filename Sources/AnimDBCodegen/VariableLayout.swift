@@ -2,6 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Lays out a view's variables and its transactions as moments.
 ///
 /// Every animated target gets a variable named after its parameter (`shakes`, `startAngle`), or after its item and

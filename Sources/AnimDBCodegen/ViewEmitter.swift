@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
+import Dispatch
 
 /// Writes a timeline as the articles write their demo views: the content with its styles, frame and modifier chain
 /// in order, a `@State` for every animated value, and the transactions as `withAnimation` blocks run from `.onAppear`

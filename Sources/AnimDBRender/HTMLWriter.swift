@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a single self-contained HTML page previewing an animation: an inline SVG driven by a small inline
 /// script (play/pause and a time scrubber), a plot of every track with keyframe times marked, and a parameters

@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Escaping and small formatting helpers shared by the SVG, HTML and plot writers.
 enum Markup {
@@ -35,9 +40,11 @@ enum Markup {
         SVGNumber.format(value, decimals: decimals)
     }
 
-    static func number(_ value: CGFloat, decimals: Int = 3) -> String {
-        SVGNumber.format(Double(value), decimals: decimals)
-    }
+    #if !canImport(FoundationEssentials)
+        static func number(_ value: CGFloat, decimals: Int = 3) -> String {
+            SVGNumber.format(Double(value), decimals: decimals)
+        }
+    #endif
 
     /// `#rrggbb` for the colour's sRGB components, clamped to 0…1.
     static func hex(_ color: Color) -> String {

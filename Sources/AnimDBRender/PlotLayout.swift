@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// "Nice" axis ticks: steps of 1, 2 or 5 × 10ⁿ covering a range in about five intervals.
 struct PlotTicks {

@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One line of a plot: a named series of (time, value) samples.
 public struct PlotSeries: Hashable, Sendable {
@@ -67,7 +72,9 @@ public enum PlotWriter {
         let layout = PlotLayout(series: series, markers: markers, size: size)
         let area = layout.area
         func n(_ value: Double, _ decimals: Int = 3) -> String { Markup.number(value, decimals: decimals) }
-        func n(_ value: CGFloat, _ decimals: Int = 3) -> String { Markup.number(value, decimals: decimals) }
+        #if !canImport(FoundationEssentials)
+            func n(_ value: CGFloat, _ decimals: Int = 3) -> String { Markup.number(value, decimals: decimals) }
+        #endif
         var text =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(size.width, 3)) \(n(size.height, 3))\" "
             + "width=\"\(n(size.width, 3))\" height=\"\(n(size.height, 3))\" "

@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The frames of an animated scene reduced to what SVG animates: runs of frames whose markup has the same shape, and
 /// in each run the attributes that change. Animated SVG (SMIL) and the HTML player are both written from this one

@@ -1,6 +1,16 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns scenes into SVG element trees, one frame at a time, always with the same shape for the same kind of scene
 /// so frames can be compared attribute by attribute.

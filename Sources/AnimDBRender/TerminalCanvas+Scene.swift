@@ -1,6 +1,16 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TerminalCanvas {
     /// Draws `scene` with its canvas fitted to this one (`dotTransform(fitting:)`), approximately: filled shapes are

@@ -1,6 +1,11 @@
 import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A raster drawn with Unicode braille characters, each terminal cell holding 2 × 4 dots and one colour.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value sampled at a moment of an animation.
 public struct TimedFrame<Value: Sendable>: Sendable {

@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks stored expression text against the built-in preset types by reading it as typed values (`StoredText`,
 /// the reading every consumer of stored text uses), and returns its canonical form, so `12.0` and `12` are stored
@@ -48,6 +53,8 @@ public struct CatalogValidator: Validator {
         // An amount is a difference, not a value: constraints such as "at least 3" do not apply to it.
         return try ExpressionParser.parseValue(text, as: spec.type).description
     }
+
+    public func formerTypeNames(of type: String) -> [String] { CatalogUpgrade.formerNames(of: type) }
 
     public func upgradeFormatOne(_ preset: Preset) -> Preset {
         var upgraded = preset

@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Evaluates a view's timeline: every animated parameter's value at any time, as a display at `displayRate` shows
 /// it. The one evaluation truth (docs/evaluation.md):

@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ViewSpec {
     /// The view of a stored timeline in typed values: its items (each a preset with its call-site values, or an

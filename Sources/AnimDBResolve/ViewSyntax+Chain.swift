@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A SwiftUI expression's call chain, `Head(args).a(args).b`, read just far enough to split calls and labelled
 /// arguments; argument text is kept verbatim (strings, nesting and all) for the expression parser.
@@ -106,10 +112,10 @@ struct Chain {
                     depth += 1
                     current.unicodeScalars.append(scalar)
                 case ")" where depth == 0:
-                    if !current.trimmingCharacters(in: .whitespaces).isEmpty || !arguments.isEmpty {
+                    if !current.trimmingWhitespace().isEmpty || !arguments.isEmpty {
                         arguments.append(Self.argument(current))
                     }
-                    name = name.trimmingCharacters(in: .whitespaces)
+                    name = name.trimmingWhitespace()
                     return Call(name: name, arguments: arguments)
                 case ")", "]", "}":
                     depth -= 1
@@ -125,7 +131,7 @@ struct Chain {
 
         /// `label: text` or `text`.
         static func argument(_ raw: String) -> Argument {
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = raw.trimmingWhitespaceAndNewlines()
             var label = ""
             for scalar in trimmed.unicodeScalars {
                 if scalar == "_" || scalar.properties.isAlphabetic || (!label.isEmpty && ("0"..."9").contains(scalar)) {
@@ -137,7 +143,7 @@ struct Chain {
             let rest = trimmed.dropFirst(label.count).drop { $0 == " " }
             if !label.isEmpty, rest.first == ":" {
                 return Argument(
-                    label: label, text: rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+                    label: label, text: rest.dropFirst().trimmingWhitespaceAndNewlines())
             }
             return Argument(label: nil, text: trimmed)
         }

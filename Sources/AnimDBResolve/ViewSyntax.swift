@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a view as SwiftUI code writes it into timeline items: `--content 'Text("Shake me!").font(.title2)'`,
 /// `--modifier '.stroke(.cyan, lineWidth: 3)'`, `--modifier '.frame(width: 200, height: 200)'`,
@@ -89,7 +94,7 @@ public struct ViewSyntax {
 
     /// An item key for a preset name: names may hold '.', which separates a target's item from its parameter.
     public static func key(for presetName: String) -> String {
-        presetName.replacingOccurrences(of: ".", with: "-")
+        presetName.replacing(".", with: "-")
     }
 
     // MARK: Content

@@ -1,7 +1,12 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where `PARAM` or `ITEM.PARAM` points in a view: the item's key and the parameter's spec. The one rule for
 /// addressing tracks and changes: a plain parameter name is accepted when exactly one item has it.

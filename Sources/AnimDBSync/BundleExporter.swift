@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Who wrote a bundle: recorded in its header.
 public struct BundleHeader: Hashable, Sendable {

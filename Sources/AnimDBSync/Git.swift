@@ -1,6 +1,13 @@
-import Foundation
+import AnimDBEngine
+import Dispatch
 
-/// Runs git in one working directory through `Process`, with an explicit argument array (never a shell string).
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Runs git in one working directory through posix_spawn (`ChildProcess`), with an explicit argument array (never a shell string).
 ///
 /// Every call is `git -C DIR …`; user-supplied values (a remote) come after `--`, and a remote that starts with `-`
 /// is refused before git runs, since some git commands read `--upload-pack=CMD` as an option and run CMD. The environment is the caller's plus `GIT_TERMINAL_PROMPT=0` (a sync must never
@@ -83,30 +90,16 @@ struct Git {
     }
 
     private func launch(_ arguments: [String], environment: [String: String]) throws(SyncError) -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["-C", directory.path] + arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        // Pipes, both drained while git runs: a chatty command cannot fill one and deadlock, and nothing is left
-        // behind in a temporary directory if this process is killed.
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let errors = PipeReader(err.fileHandleForReading)
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try ChildProcess.run(
+                executable.path, ["-C", directory.path] + arguments, environment: environment)
         } catch {
-            throw .git(command: arguments.first ?? "", message: "cannot run git: \(error.localizedDescription)")
+            throw .git(command: arguments.first ?? "", message: "cannot run git: \(error)")
         }
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = errors.wait()
-        process.waitUntilExit()
         return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdoutData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-            stderr: String(decoding: stderrData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            status: result.status, stdout: result.stdout.trimmingWhitespaceAndNewlines(),
+            stderr: result.stderr.trimmingWhitespaceAndNewlines())
     }
 
     static func firstLine(_ text: String, or fallback: String) -> String {
@@ -121,24 +114,5 @@ struct Git {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class PipeReader: @unchecked Sendable {
-    // @unchecked: `data` is written once on the reading thread before `done` is signalled, and read after.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What to do when both sides changed the same thing.
 public enum ConflictStrategy: String, CaseIterable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import AnimDBEngine
+
 /// Splits a keyframe list's expression text (`[LinearKeyframe(1, duration: 0.2), MoveKeyframe(0)]`) into its
 /// elements, so merges and limits can work keyframe by keyframe without knowing the expression syntax.
 ///

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parsed, validated animdb bundle: a header and the objects it carries.
 ///

@@ -1,5 +1,11 @@
+import AnimDBEngine
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What one `sync` did.
 public struct SyncReport: Hashable, Sendable {
@@ -12,7 +18,7 @@ public struct SyncReport: Hashable, Sendable {
 
     /// The plan's report, then the files, then the git steps.
     public var text: String {
-        var lines = [plan.report.trimmingCharacters(in: .newlines)]
+        var lines = [plan.report.trimmingNewlines()]
         if files.written.isEmpty && files.removed.isEmpty {
             lines.append("Directory already up to date")
         } else {
@@ -128,7 +134,7 @@ extension SyncDirectory {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: url.path, message: error.localizedDescription)
+            throw .io(path: url.path, message: systemReason(error))
         }
     }
 

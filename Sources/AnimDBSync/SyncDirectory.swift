@@ -1,5 +1,11 @@
+import AnimDBEngine
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A directory of one canonical file per object plus a manifest, made to live in a shared git repository.
 ///
@@ -158,7 +164,7 @@ public struct SyncDirectory {
             do {
                 try FileManager.default.removeItem(at: file)
             } catch {
-                throw .io(path: relative, message: error.localizedDescription)
+                throw .io(path: relative, message: systemReason(error))
             }
             summary.removed.append(relative)
         }
@@ -203,7 +209,7 @@ public struct SyncDirectory {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw .io(path: folder, message: error.localizedDescription)
+            throw .io(path: folder, message: systemReason(error))
         }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
     }
@@ -229,7 +235,7 @@ public struct SyncDirectory {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: directory == url)
             } catch {
-                throw .io(path: relative, message: error.localizedDescription)
+                throw .io(path: relative, message: systemReason(error))
             }
         }
         if directory != url { try requirePlain(directory, relative, directory: true) }

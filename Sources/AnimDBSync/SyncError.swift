@@ -104,6 +104,6 @@ extension SyncError {
     /// Wraps a store refusal, keeping its one-line description.
     static func from(_ error: any Error) -> SyncError {
         if let sync = error as? SyncError { return sync }
-        return .invalidObject(String(describing: error).replacingOccurrences(of: "\n", with: " "))
+        return .invalidObject(String(describing: error).replacing("\n", with: " "))
     }
 }

@@ -31,8 +31,26 @@ enum ThreeWayMerge {
 
     static func merge(base: JSONValue?, ours: JSONValue, theirs: JSONValue, prefer: MergeSide) -> Result {
         var merger = Merger(prefer: prefer)
+        // A timeline's tracks and changes name its view's items: when the sides disagree on which items the view has
+        // (or their order), field-by-field merging could pair one side's view with the other's targets, so the
+        // content merges whole (one side unchanged takes the other; both changed conflict on `view`).
+        if let ourView = ours["view"], let theirView = theirs["view"],
+            !Self.sameItems(ourView, theirView) || base.map({ !Self.sameItems($0["view"], ourView) }) ?? false
+        {
+            if ours == theirs || ours == base { return Result(merged: theirs, conflicts: []) }
+            if theirs == base { return Result(merged: ours, conflicts: []) }
+            _ = merger.atomic(base?["view"], ourView, theirView, path: "view")
+            return Result(merged: prefer == .ours ? ours : theirs, conflicts: merger.conflicts)
+        }
         let merged = merger.object(base, ours, theirs, path: "", rules: topLevelRule) ?? ours
         return Result(merged: merged, conflicts: merger.conflicts)
+    }
+
+    /// Whether two views have the same item keys in the same order.
+    static func sameItems(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        func keys(_ value: JSONValue?) -> [String]? { value?.arrayValue?.map { $0["key"]?.stringValue ?? "" } }
+        guard let a = keys(a), let b = keys(b) else { return false }
+        return a == b
     }
 
     /// How the members of preset and timeline content merge. Timelines merge in content format 2 (the planner
@@ -40,7 +58,7 @@ enum ThreeWayMerge {
     private static func topLevelRule(_ key: String) -> Rule {
         switch key {
         case "parameters": .keyedList(key: "name")
-        case "view": .keyedList(key: "key")
+        case "view": .view
         case "ignored", "tags": .set
         case "keyframes": .keyframeTracks
         case "changes": .sequence
@@ -54,6 +72,7 @@ enum ThreeWayMerge {
         case keyedList(key: String)
         case keyframeTracks
         case sequence
+        case view
     }
 
     private struct Merger {
@@ -95,6 +114,7 @@ enum ThreeWayMerge {
                 case .set: merged = set(b, o, t, path: field)
                 case .keyedList(let name): merged = keyedList(b, o, t, key: name, path: field)
                 case .keyframeTracks: merged = keyframeTracks(b, o, t, path: field)
+                case .view: merged = view(b, o, t, path: field)
                 case .sequence:
                     if let bs = (b ?? .array([])).arrayValue, let os = o?.arrayValue, let ts = t?.arrayValue,
                         let run = sequence(bs, os, ts, path: field)
@@ -107,6 +127,16 @@ enum ThreeWayMerge {
                 if let merged { result[key] = merged }
             }
             return .object(result)
+        }
+
+        /// A view's items: item by item while every side has the same items in the same order (so edits to different
+        /// items combine), else whole: the order of a modifier chain and which item is the content are one decision.
+        mutating func view(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            func keys(_ value: JSONValue?) -> [String]? { value?.arrayValue?.map { $0["key"]?.stringValue ?? "" } }
+            guard let ourKeys = keys(ours), ourKeys == keys(theirs), base == nil || keys(base) == ourKeys else {
+                return atomic(base, ours, theirs, path: path)
+            }
+            return keyedList(base, ours, theirs, key: "key", path: path)
         }
 
         /// Keyframe tracks keyed by `item.param`: each merged on its own, so edits to different tracks combine,

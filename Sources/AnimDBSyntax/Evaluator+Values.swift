@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Preset parameter values: `10`, `.degrees(90)`, `90deg`, `CGPoint(x: 0, y: 5)`, `UnitPoint.center`,
 /// `Color(red: 1, green: 0.5, blue: 0)`, `#FF8800`, `true`, `"text"`.

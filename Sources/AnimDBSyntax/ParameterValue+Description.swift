@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Canonical text for parameter values: what `ExpressionParser.parseValue(_:as:)` reads back to an equal value.
 ///
@@ -36,7 +41,9 @@ extension ParameterValue: CustomStringConvertible {
 /// Shared pieces of canonical printing.
 enum ExpressionPrinter {
     static func number(_ value: Double) -> String { NumberFormatting.expression(value) }
-    static func number(_ value: CGFloat) -> String { NumberFormatting.expression(Double(value)) }
+    #if !canImport(FoundationEssentials)
+        static func number(_ value: CGFloat) -> String { NumberFormatting.expression(Double(value)) }
+    #endif
 
     /// `.degrees(…)` or `.radians(…)`, whichever is shorter among the spellings that rebuild exactly this angle
     /// (degrees on a tie). Degrees → radians rounds, so degrees are only used when they land on the same radians.

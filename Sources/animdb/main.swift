@@ -1,4 +1,3 @@
 import AnimDBCLI
-import Foundation
 
-exit(AnimDB.main())
+AnimDB.exitWithMain()

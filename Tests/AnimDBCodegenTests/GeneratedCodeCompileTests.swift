@@ -179,6 +179,13 @@ struct GeneratedCodeCompileTests {
         import AnimDBGeometry
         import Foundation
 
+        #if canImport(FoundationEssentials)
+            typealias CGFloat = AnimDBEngine.CGFloat
+            typealias CGPoint = AnimDBEngine.CGPoint
+            typealias CGSize = AnimDBEngine.CGSize
+            typealias CGRect = AnimDBEngine.CGRect
+        #endif
+
         // Just enough of SwiftUI's view types for the generated modifiers, their View extensions and
         // AnimatableTextView: content remembers the offset a modifier gives it, text what it shows.
         protocol View {

@@ -124,3 +124,22 @@ extension EndToEndTests {
         #expect(try runner.run(["replay", "5"]).stdout.contains("output matches"))
     }
 }
+
+#if os(Linux)
+    extension EndToEndTests {
+        /// Start-up: the process loads FoundationEssentials but never full Foundation, whose ICU and
+        /// internationalization libraries cost more than the rest of `animdb --version` (see animdb-bench startup).
+        /// The dynamic loader lists what it loads when `LD_DEBUG=libs` is set.
+        @Test func startsWithoutFullFoundation() throws {
+            var environment = runner.environment
+            environment["LD_DEBUG"] = "libs"
+            let traced = BinaryRunner(environment: environment, directory: directory.url)
+            let result = try traced.run(["--version"])
+            #expect(result.code == 0)
+            #expect(result.stderr.contains("libFoundationEssentials.so"), "the loader trace is missing")
+            for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+                #expect(!result.stderr.contains(library), "\(library) is loaded at start-up")
+            }
+        }
+    }
+#endif

@@ -2,7 +2,8 @@ import AnimDBStore
 import Foundation
 
 /// The sync benchmark's workload, shared with the tests that check it is a valid bundle: deterministic presets
-/// (two parameters, two tags) and timelines (one keyframe track each), as head objects ready to export.
+/// (two parameters, two tags) and timelines (a text shaken by one of the presets, one keyframe track each), as head
+/// objects ready to export.
 public enum BenchmarkObjects {
     /// `presets` shake presets and `timelines` timelines of `keyframes` keyframes each, in the exporter's order.
     public static func make(presets: Int, timelines: Int, keyframes: Int) -> [SyncObject] {
@@ -31,9 +32,11 @@ public enum BenchmarkObjects {
             let timeline = Timeline(
                 id: id(2, index), name: "timeline-\(index)",
                 view: [
+                    // A modifier needs content to act on, as in SwiftUI: a text it shakes.
+                    .inline("label", type: "text", ["text": #""Shake me!""#]),
                     Timeline.Item(
                         key: "shake",
-                        source: .preset(name: "preset-\(presetIndex)", id: id(1, presetIndex), parameters: []))
+                        source: .preset(name: "preset-\(presetIndex)", id: id(1, presetIndex), parameters: [])),
                 ],
                 keyframes: [
                     // Canonical keyframe text, as the store writes it.

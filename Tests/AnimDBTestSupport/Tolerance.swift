@@ -1,3 +1,4 @@
+import AnimDBEngine
 import Foundation
 
 // The one tolerance rule for tests (after swift-numerics' `isApproximatelyEqual`): equal values (including equal
@@ -18,27 +19,29 @@ extension Double {
     }
 }
 
-extension CGFloat {
-    public func isApproximatelyEqual(to other: Double, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
-        Double(self).isApproximatelyEqual(to: other, absoluteTolerance: tolerance)
+#if !canImport(FoundationEssentials)
+    extension CGFloat {
+        public func isApproximatelyEqual(to other: Double, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+            Double(self).isApproximatelyEqual(to: other, absoluteTolerance: tolerance)
+        }
     }
-}
+#endif
 
-extension CGPoint {
+extension AnimDBEngine.CGPoint {
     /// Whether both coordinates are within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: CGPoint, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+    public func isApproximatelyEqual(to other: Self, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
         x.isApproximatelyEqual(to: Double(other.x), absoluteTolerance: tolerance)
             && y.isApproximatelyEqual(to: Double(other.y), absoluteTolerance: tolerance)
     }
 
-    public func distance(to other: CGPoint) -> Double {
+    public func distance(to other: Self) -> Double {
         hypot(Double(x - other.x), Double(y - other.y))
     }
 }
 
-extension CGRect {
+extension AnimDBEngine.CGRect {
     /// Whether origin and size are each within `tolerance` of `other`'s.
-    public func isApproximatelyEqual(to other: CGRect, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
+    public func isApproximatelyEqual(to other: Self, absoluteTolerance tolerance: Double = 1e-9) -> Bool {
         origin.isApproximatelyEqual(to: other.origin, absoluteTolerance: tolerance)
             && width.isApproximatelyEqual(to: Double(other.width), absoluteTolerance: tolerance)
             && height.isApproximatelyEqual(to: Double(other.height), absoluteTolerance: tolerance)

@@ -3,7 +3,12 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb add preset|timeline|keyframe …`.
 enum AddCommand {
@@ -271,8 +276,8 @@ enum AddCommand {
         guard let equals = text.firstIndex(of: "=") else {
             throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
         }
-        let name = text[..<equals].trimmingCharacters(in: .whitespaces)
-        let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let name = text[..<equals].trimmingWhitespace()
+        let value = text[text.index(after: equals)...].trimmingWhitespace()
         guard !name.isEmpty, !value.isEmpty else {
             throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
         }
@@ -283,8 +288,8 @@ enum AddCommand {
         guard let colon = text.firstIndex(of: ":") else {
             throw CLIError.invalid("--\(option) '\(text)' must start with 'PARAM:'")
         }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = text[..<colon].trimmingWhitespace()
+        let rest = text[text.index(after: colon)...].trimmingWhitespaceAndNewlines()
         guard !name.isEmpty, !rest.isEmpty else {
             throw CLIError.invalid("--\(option) '\(text)' must look like 'PARAM: …'")
         }

@@ -4,7 +4,12 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb codegen NAME [--target T] [--out FILE]` and `animdb codegen --all --out DIR`: SwiftUI source for stored
 /// presets and timelines.
@@ -102,7 +107,7 @@ enum CodegenCommand {
             do {
                 try fileSystem.createDirectory(directory)
             } catch {
-                throw CLIError.failure("cannot create '\(directory.path)': \(error.localizedDescription)")
+                throw CLIError.failure("cannot create '\(directory.path)': \(systemReason(error))")
             }
         }
         if !force, let existing = files.first(where: { fileSystem.exists($0.url) }) {

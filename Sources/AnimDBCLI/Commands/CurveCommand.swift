@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb curve EXPR`: evaluates a unit curve, spring, animation or keyframe list.
 enum CurveCommand {
@@ -89,7 +94,7 @@ enum CurveCommand {
     static func table(_ report: CurveReport) -> String {
         func f(_ x: Double?) -> String {
             guard let x else { return "-" }
-            return x.isFinite ? String(format: "%.6f", x) : (x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))
+            return x.isFinite ? CFormat.string("%.6f", x) : (x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf"))
         }
         var out = "\(report.kind) \(report.expression)\n"
         if let to = report.to {

@@ -1,7 +1,12 @@
 import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb history`, `animdb history show ID` and `animdb replay ID`: the render history.
 enum HistoryCommand {
@@ -65,7 +70,7 @@ enum HistoryCommand {
             table.add([
                 String(entry.id), isoString(r.startedAt), r.timelineName, r.timelineRevision.map(String.init) ?? "-",
                 r.format, r.frameCount.map(String.init) ?? "-", r.status.rawValue,
-                r.wallTimeMilliseconds.map { String(format: "%.1f", $0) } ?? "-",
+                r.wallTimeMilliseconds.map { CFormat.string("%.1f", $0) } ?? "-",
                 r.outputPath ?? (r.outputSHA256.map { "stdout sha256 \($0.prefix(12))" } ?? "-"),
             ])
         }
@@ -91,7 +96,7 @@ enum HistoryCommand {
         for key in order {
             guard let value = fields[key], value != .null else { continue }
             let text = if case .string(let s) = value { s } else { value.canonicalText }
-            context.stdout.text("\(key.padding(toLength: 17, withPad: " ", startingAt: 0)) \(text)")
+            context.stdout.text("\(key + String(repeating: " ", count: max(0, 17 - key.count))) \(text)")
         }
     }
 
@@ -124,19 +129,18 @@ enum HistoryCommand {
 
     /// `YYYY-MM-DD` (UTC midnight), an ISO 8601 time, or an age before now (`90s`, `30m`, `2h`, `7d`, `2w`).
     static func date(_ arguments: ParsedArguments, _ option: String, _ context: CommandContext) throws -> Date? {
-        guard let text = arguments.value(option)?.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard let text = arguments.value(option)?.trimmingWhitespace() else { return nil }
         if let unit = text.last, let amount = Double(text.dropLast()), amount >= 0 {
             let seconds: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604_800]
             if let scale = seconds[unit] { return context.now().addingTimeInterval(-amount * scale) }
         }
-        let full = ISO8601DateFormatter()
-        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = full.date(from: text) { return date }
-        full.formatOptions = [.withInternetDateTime]
-        if let date = full.date(from: text) { return date }
-        full.formatOptions = [.withFullDate]
-        full.timeZone = TimeZone(identifier: "UTC")
-        if let date = full.date(from: text) { return date }
+        // An internet date-time with or without fractional seconds, else a bare date (UTC midnight).
+        for style in [
+            Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
+            Date.ISO8601FormatStyle().year().month().day(),
+        ] {
+            if let date = try? style.parse(text) { return date }
+        }
         throw CLIError.invalid(
             "The value '\(text)' is invalid for '--\(option)': expected YYYY-MM-DD, an ISO 8601 time, or an age like 2h"
         )

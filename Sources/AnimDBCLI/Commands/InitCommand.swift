@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb init [DIR]`: creates a project store (`animdb.sqlite`) that commands run inside DIR will find.
 enum InitCommand {

@@ -1,6 +1,11 @@
 import AnimDBGeometry
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb list [presets|timelines] [--type T] [--tag T]`.
 enum ListCommand {

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `rename`, `rm` and `revert`: whole-object changes, each one revision.
 enum ObjectCommands {

@@ -3,7 +3,12 @@ import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb play NAME`: plays a timeline live in the terminal, or prints its frames.
 enum PlayCommand {

@@ -1,7 +1,12 @@
 import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, or the frame data.
 enum RenderCommand {

@@ -1,7 +1,12 @@
 import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb replay ID`: renders a past render again from the exact timeline and preset revisions it used (from
 /// version history, even if either changed since) and reports whether the output hash matches the recorded one.

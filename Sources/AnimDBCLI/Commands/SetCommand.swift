@@ -3,7 +3,12 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb set NAME PARAM=VALUE…`: changes a preset's parameters (or a timeline's fields), as a new revision.
 enum SetCommand {

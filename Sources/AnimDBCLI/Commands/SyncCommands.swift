@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBStore
 import AnimDBSync
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `animdb export`, `animdb import` and `animdb sync`: sharing presets and timelines as canonical bundles.
 enum SyncCommands {
@@ -163,7 +168,7 @@ enum SyncCommands {
             throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")
         }
         do { return try context.fileSystem.read(url) } catch {
-            throw CLIError.failure("cannot read '\(url.path)': \(error.localizedDescription)")
+            throw CLIError.failure("cannot read '\(url.path)': \(systemReason(error))")
         }
     }
 }

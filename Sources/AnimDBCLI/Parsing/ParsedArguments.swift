@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The result of parsing one command line against a `CommandSpec`, with typed accessors that turn bad values
 /// into usage errors naming the option.
@@ -52,7 +58,7 @@ public struct ParsedArguments: Sendable {
     /// A finite number option, or nil when it is absent and has no default.
     public func double(_ name: String) throws -> Double? {
         guard let text = value(name) else { return nil }
-        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+        guard let number = Double(text.trimmingWhitespace()), number.isFinite else {
             throw CLIError.invalid("The value '\(text)' is invalid for '--\(name)': expected a finite number")
         }
         return number
@@ -67,7 +73,7 @@ public struct ParsedArguments: Sendable {
     /// A whole number option, or nil when it is absent and has no default.
     public func int(_ name: String) throws -> Int? {
         guard let text = value(name) else { return nil }
-        guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let number = Int(text.trimmingWhitespace()) else {
             throw CLIError.invalid("The value '\(text)' is invalid for '--\(name)': expected a whole number")
         }
         return number
@@ -104,7 +110,7 @@ public struct ParsedArguments: Sendable {
         guard let text = value(name) else { return nil }
         var result: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingWhitespace()
             guard let number = Double(trimmed), number.isFinite else {
                 throw CLIError.invalid("The value '\(trimmed)' in '--\(name) \(text)' is not a finite number")
             }

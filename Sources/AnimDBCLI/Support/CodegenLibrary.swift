@@ -4,7 +4,12 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The store's presets and timelines as code generation reads them: typed items, keyframes and transactions, with
 /// the resolver's answers (a pass's length, keyframe times, which parameters jump).
@@ -55,7 +60,7 @@ struct CodegenLibrary {
     /// it and every view's call matches the type.
     private func varied(forPreset name: String) throws -> [String: Set<String>] {
         let users = try store.list(kind: .timeline).filter { summary in
-            (summary.presetName ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            (summary.presetName ?? "").split(separator: ",").map { $0.trimmingWhitespace() }
                 .contains(name)
         }
         return SwiftUICodegen.variedParameters(in: try users.map { try view(named: $0.name).timeline })

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -60,14 +66,14 @@ public struct CommandContext: Sendable {
         let stdoutIsTTY = isatty(STDOUT_FILENO) == 1
         let start = DispatchTime.now().uptimeNanoseconds
         return CommandContext(
-            stdout: OutputSink(handle: .standardOutput, isTerminal: stdoutIsTTY),
-            stderr: OutputSink(handle: .standardError, isTerminal: isatty(STDERR_FILENO) == 1),
+            stdout: OutputSink(descriptor: STDOUT_FILENO, isTerminal: stdoutIsTTY),
+            stderr: OutputSink(descriptor: STDERR_FILENO, isTerminal: isatty(STDERR_FILENO) == 1),
             standardInput: .standardInput(),
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             now: { Date() },
             monotonicSeconds: { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 },
-            sleep: { seconds in if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } },
+            sleep: { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 60) * 1_000_000)) } },
             terminal: stdoutIsTTY ? LiveTerminal() : nil
         )
     }

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options that choose what is evaluated, read the same way by play, render and curve: the display rate
 /// stateful animations run on, and times, checked against the one time limit (`DisplayClock`). A bad value is a
@@ -44,8 +49,8 @@ enum EvaluationOptions {
     static func outOfRange(_ time: Double, _ arguments: ParsedArguments, _ name: String, _ reason: String) -> CLIError {
         let text = arguments.value(name) ?? ""
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let typed = parts.first { Double($0.trimmingCharacters(in: .whitespaces)) == time }
-        let value = typed.map { $0.trimmingCharacters(in: .whitespaces) } ?? "\(time)"
+        let typed = parts.first { Double($0.trimmingWhitespace()) == time }
+        let value = typed.map { $0.trimmingWhitespace() } ?? "\(time)"
         return CLIError.invalid("The value '\(value)' in '--\(name) \(text)' is out of range: \(reason)")
     }
 }

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes an output file the user named, and nothing else: refuses to overwrite without `--force`, never replaces
 /// anything but a regular file (not `/dev/null`, not a symbolic link), and writes through `AtomicFile`, so a

@@ -2,7 +2,12 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Streams playback frames as a table, JSON, NDJSON or CSV.
 ///
@@ -144,7 +149,7 @@ struct FrameFormatter {
             let isCSV = format == .csv
             // The table rounds to 4 decimals; tiny values print as 0 rather than "-0.0000".
             func cell(_ value: Double) -> String {
-                isCSV ? number(value) : String(format: "%.4f", abs(value) < 5e-5 ? 0 : value)
+                isCSV ? number(value) : CFormat.string("%.4f", abs(value) < 5e-5 ? 0 : value)
             }
             var cells = [cell(time)]
             for value in values {
@@ -199,7 +204,7 @@ struct FrameFormatter {
 
     private func csvCell(_ cell: String) -> String {
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return cell }
-        return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + cell.replacing("\"", with: "\"\"") + "\""
     }
 }
 

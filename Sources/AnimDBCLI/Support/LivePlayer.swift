@@ -3,7 +3,12 @@ import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -70,9 +75,9 @@ struct LivePlayer {
     private func statusLine(
         _ timeline: String, _ names: [String], _ values: [ParameterValue], time: Double, frame: Int, width: Int
     ) -> String {
-        var parts = [timeline, String(format: "t=%.3fs", time), "frame \(frame + 1)"]
+        var parts = [timeline, CFormat.string("t=%.3fs", time), "frame \(frame + 1)"]
         for (name, value) in zip(names, values) {
-            let numbers = FrameFormatter.numbers(value)?.map { String(format: "%.3f", $0) }.joined(separator: ",")
+            let numbers = FrameFormatter.numbers(value)?.map { CFormat.string("%.3f", $0) }.joined(separator: ",")
             parts.append("\(name)=\(numbers ?? value.description)")
         }
         parts.append("q quits")

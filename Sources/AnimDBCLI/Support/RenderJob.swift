@@ -3,7 +3,12 @@ import AnimDBGeometry
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
 /// or CSV. Deterministic: the same timeline and preset revisions and settings give identical bytes, which is what

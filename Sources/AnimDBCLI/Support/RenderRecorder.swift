@@ -1,7 +1,13 @@
 import AnimDBEngine
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Appends a row to the render history for one play or render: what was rendered (timeline and preset revisions
 /// and hashes, engine version), how (fps, duration, format, size), what came out (path, SHA-256, frame count), and

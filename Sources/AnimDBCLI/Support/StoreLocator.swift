@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decides which store file a command uses, in the documented order: `--db PATH`, `$ANIMDB_DB`, the nearest
 /// `animdb.sqlite` in the working directory or its parents (a project store made by `animdb init`), else the

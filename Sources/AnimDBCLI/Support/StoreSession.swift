@@ -3,7 +3,17 @@ import AnimDBGeometry
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Opens the store a command works on: located by `StoreLocator`, created and seeded with the demo library on
 /// first use, validated by the engine's parser and the preset catalog.
@@ -49,7 +59,7 @@ enum StoreSession {
             do {
                 try context.fileSystem.createDirectory(directory)
             } catch {
-                throw CLIError.failure("cannot create directory '\(directory.path)': \(error.localizedDescription)")
+                throw CLIError.failure("cannot create directory '\(directory.path)': \(systemReason(error))")
             }
         default:
             throw CLIError.failure("cannot create the store '\(url.path)': '\(directory.path)' is not a directory")

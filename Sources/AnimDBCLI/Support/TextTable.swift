@@ -29,7 +29,8 @@ final class TextTable {
                 let isLast = i == row.count - 1
                 line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count + 2)
             }
-            out += line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+            while line.last?.isWhitespace == true { line.removeLast() }
+            out += line + "\n"
         }
         return out
     }

@@ -4,7 +4,12 @@ import AnimDBRender
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A stored timeline loaded for playback: the exact revisions of the timeline and of every preset its view uses, and
 /// the evaluator (on the display rate asked for) that every play, render, replay and probe goes through.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type that describes how to animate a property: its `animatableData` is what the engine interpolates.
 public protocol Animatable {
@@ -26,4 +30,6 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension Double: Animatable {}
 extension Float: Animatable {}
-extension CGFloat: Animatable {}
+#if !canImport(FoundationEssentials)
+    extension CGFloat: Animatable {}
+#endif

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type that can serve as animatable data: a vector space over `Double`.
 ///
@@ -45,7 +49,9 @@ extension Float: VectorArithmetic {
     @inlinable public var magnitudeSquared: Double { Double(self * self) }
 }
 
-extension CGFloat: VectorArithmetic {
-    @inlinable public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
-    @inlinable public var magnitudeSquared: Double { Double(self * self) }
-}
+#if !canImport(FoundationEssentials)
+    extension CGFloat: VectorArithmetic {
+        @inlinable public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+        @inlinable public var magnitudeSquared: Double { Double(self * self) }
+    }
+#endif

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Animation {
     /// The repeat counts animdb accepts, wherever a count is written: `.repeatCount(n)` in an expression, a

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // One-shot conveniences for a single run from `from` to `to` (what the CLI previews and plots).
 //

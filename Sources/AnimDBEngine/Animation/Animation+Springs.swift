@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Animation {
     /// The default animation: `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`, as Apple

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Animation {
     /// SwiftUI's default duration for timing-curve animations, 0.35 s.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An animation: how an animatable value moves from its old value to its new one, as SwiftUI's `Animation`.
 ///

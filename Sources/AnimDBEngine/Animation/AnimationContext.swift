@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A key for per-animation state stored in an `AnimationState`, as in SwiftUI.
 ///

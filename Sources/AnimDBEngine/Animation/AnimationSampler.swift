@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Samples one run of an animation from `from` to `to`, started at time 0, carrying the animation's state from
 /// sample to sample so each sample costs O(1) amortised.

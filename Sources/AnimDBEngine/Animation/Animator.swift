@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Drives one animatable value through a series of timed changes, as SwiftUI's animatable attribute does,
 /// including what happens when a change interrupts a running animation (semantics §6).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A timing-curve animation created by `linear`, `easeIn`, `easeOut`, `easeInOut` and
 /// `timingCurve(_:_:_:_:duration:)`.

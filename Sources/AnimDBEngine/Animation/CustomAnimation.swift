@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type that defines how an animatable value changes over time, as SwiftUI's `CustomAnimation`.
 ///

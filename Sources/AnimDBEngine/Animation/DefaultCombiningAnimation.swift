@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The animation an `Animator` runs when a new animation interrupts one that does not merge: every animation
 /// keeps running, each from where the previous ones have got to towards its own target (semantics §6).

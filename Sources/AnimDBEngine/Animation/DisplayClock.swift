@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The display that stateful animations are drawn on: frames at `Double(k) / rate` seconds, k = 0, 1, 2, …
 ///

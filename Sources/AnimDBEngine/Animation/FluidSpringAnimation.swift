@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The persistent "fluid" spring behind `spring(response:dampingFraction:blendDuration:)`, `.smooth`, `.snappy`,
 /// `.bouncy` and `interactiveSpring`: a mass-1 spring integrated numerically with a fixed step of 1/300 s.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // Time-transforming modifiers. Each wraps the animation it modifies, so the modifier applied last sees the time
 // first: `.delay(1).speed(2)` doubles the clock before delaying and so starts after 0.5 s. Modified animations

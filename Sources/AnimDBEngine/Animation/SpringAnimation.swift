@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The analytic spring behind every `interpolatingSpring` form: it produces a fraction of the change from the
 /// closed-form solution and, when interrupted, is combined additively with its successor (it never merges).

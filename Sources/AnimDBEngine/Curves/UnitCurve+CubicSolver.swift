@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension UnitCurve {
     /// Evaluates a cubic Bézier timing curve from (0, 0) to (1, 1) in polynomial form.

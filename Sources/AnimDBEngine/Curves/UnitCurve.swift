@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A function defined by a two-dimensional curve that maps an input progress in [0, 1] to an output progress.
 ///

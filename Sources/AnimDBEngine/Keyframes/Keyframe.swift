@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One keyframe of a track: where the value goes next, over how long and along what path (SwiftUI's
 /// `LinearKeyframe`, `CubicKeyframe`, `SpringKeyframe` and `MoveKeyframe`).

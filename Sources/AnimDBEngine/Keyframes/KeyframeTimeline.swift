@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keyframe tracks that animate the properties of one value in parallel, as SwiftUI's `KeyframeTimeline`.
 ///

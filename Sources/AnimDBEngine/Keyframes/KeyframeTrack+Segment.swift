@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension KeyframeTrack {
     /// A keyframe resolved against its neighbours: absolute times, start and end values and velocities.

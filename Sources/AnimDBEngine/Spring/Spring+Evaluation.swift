@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // The closed forms, written once as scalar coefficients: the offset from the start after `time` is
 // `target·P + initialVelocity·Q` and the velocity is `target·R + initialVelocity·S`. Both the allocation-free

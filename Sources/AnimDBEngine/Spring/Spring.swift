@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A representation of a spring's motion, evaluated in closed form (SwiftUI's `Spring`, iOS 17+).
 ///

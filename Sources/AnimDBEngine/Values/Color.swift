@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in sRGB with opacity, interpolated in linear sRGB as SwiftUI does for apps linked against the
 /// 2024 SDK or later (semantics §5).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A text font as SwiftUI describes one: a Dynamic Type text style (`.title2`) or a fixed-size system font
 /// (`.system(size: 20, weight: .semibold)`), with a weight and optional italics.

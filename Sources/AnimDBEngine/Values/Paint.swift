@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What fills or strokes a shape, paints text or a background: the `ShapeStyle`s the articles use.
 ///

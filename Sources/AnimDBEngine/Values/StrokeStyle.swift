@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`: width, end caps, joins, miter limit and dashes.
 public struct StrokeStyle: Hashable, Sendable {

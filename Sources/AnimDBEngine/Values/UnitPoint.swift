@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A normalized 2D point in a view's coordinate space: (0, 0) is the top leading corner, (1, 1) the bottom
 /// trailing one.

@@ -15,9 +15,17 @@ import AnimDBEngine
 /// The lead's store migration and bundle reader call these on typed values (parse the stored text with the
 /// parameter's old type, map, print canonically).
 public enum CatalogUpgrade {
+    /// Types renamed since format 1, old name → today's.
+    static let renamed = ["morphing-rect": "morphing-shape"]
+
     /// The current name of a type stored under `name`: `morphing-rect` → `morphing-shape`; other names are unchanged.
     public static func typeName(_ name: String) -> String {
-        name == "morphing-rect" ? "morphing-shape" : name
+        renamed[name] ?? name
+    }
+
+    /// The names format 1 stored `type` under, other than its own.
+    public static func formerNames(of type: String) -> [String] {
+        renamed.filter { $0.value == type }.map(\.key).sorted()
     }
 
     /// The value type a format-1 store wrote for `parameter` of `type` (the old name), where it differs from today's

@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A printf-style number format for the `counter` modifier, such as `%.0f`, `%05.1f` or `Score: %d%%`.
 ///
@@ -84,9 +90,9 @@ public struct CounterFormat: Hashable, Sendable {
         if isInteger {
             // Int(_:) traps outside its range; saturate instead.
             let rounded = value.isNaN ? 0 : min(max(value.rounded(), -9.0e18), 9.0e18)
-            return String(format: platformFormat, Int(rounded))
+            return CFormat.string(platformFormat, Int(rounded))
         }
-        return String(format: platformFormat, value)
+        return CFormat.string(platformFormat, value)
     }
 }
 

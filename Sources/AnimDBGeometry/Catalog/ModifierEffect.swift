@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a modifier preset does to its content at one instant: SwiftUI's `offset`, `scaleEffect`,
 /// `rotationEffect` and `opacity`, plus the text a counter shows.

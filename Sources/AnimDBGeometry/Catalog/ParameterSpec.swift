@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What values a parameter accepts beyond its type.
 public enum ParameterConstraint: Hashable, Sendable {

@@ -1,5 +1,15 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension PresetTypeCatalog {
     /// The shape for the shape type `typeName` with `parameters` (missing ones take their defaults).

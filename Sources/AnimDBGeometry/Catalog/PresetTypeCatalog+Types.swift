@@ -1,5 +1,11 @@
 import AnimDBEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension PresetTypeCatalog {
     static let shapes: [PresetType] = [
         PresetType(

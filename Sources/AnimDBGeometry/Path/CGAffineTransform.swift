@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // swift-corelibs-foundation has CGPoint/CGRect but no CGAffineTransform; on Apple platforms CoreGraphics provides
 // it. This stand-in implements the subset animdb uses with CoreGraphics' names and semantics so the same code

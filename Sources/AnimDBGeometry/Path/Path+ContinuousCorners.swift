@@ -1,5 +1,15 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SwiftUI's `RoundedCornerStyle`: how a rounded rectangle's corners are shaped.
 public enum RoundedCornerStyle: String, CaseIterable, Hashable, Sendable {

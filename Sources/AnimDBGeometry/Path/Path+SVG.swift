@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Path {
     /// The path as SVG path data, for example `M0 100 L25 0 L75 0 L100 100 Z`.
@@ -34,7 +40,7 @@ package enum SVGNumber {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value * scale).rounded()
         // Beyond 2^53 a Double has no fractional digits left; print it as an integer.
-        guard abs(scaled) < 9.0e15 else { return String(format: "%.0f", value.rounded()) }
+        guard abs(scaled) < 9.0e15 else { return CFormat.string("%.0f", value.rounded()) }
         var units = Int64(scaled)
         if units == 0 { return "0" }
         let negative = units < 0
@@ -56,7 +62,9 @@ package enum SVGNumber {
         return text
     }
 
-    package static func format(_ value: CGFloat, decimals: Int = 3) -> String {
-        format(Double(value), decimals: decimals)
-    }
+    #if !canImport(FoundationEssentials)
+        package static func format(_ value: CGFloat, decimals: Int = 3) -> String {
+            format(Double(value), decimals: decimals)
+        }
+    #endif
 }

@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The outline of a 2D shape, built from moves, lines, quadratic and cubic Bézier curves, as SwiftUI's `Path`.
 ///

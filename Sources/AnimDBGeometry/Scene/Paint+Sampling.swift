@@ -1,5 +1,15 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Paint {
     /// The colour the paint has at `point` of a frame of `size` (the frame it is laid out in): a linear gradient's

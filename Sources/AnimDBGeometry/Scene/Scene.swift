@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A view drawn at one instant: positioned shapes and text, back to front, in a canvas of `size` points with the
 /// origin at the top left and y growing downwards. SVG, HTML, the terminal and Lottie render scenes; `SceneBuilder`

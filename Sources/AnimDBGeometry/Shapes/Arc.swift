@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An arc of the circle inscribed in the rectangle's width, as the `Arc` shape of the `@Animatable` article:
 /// `path.addArc(center: (midX, midY), radius: width / 2, startAngle:, endAngle:, clockwise:)`.

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A rectangle with fully rounded ends, as SwiftUI's `Capsule` (whose style defaults to `.circular`): corner radius
 /// min(width, height) / 2.

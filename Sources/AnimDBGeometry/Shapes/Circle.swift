@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The largest circle centred in the rectangle, as SwiftUI's `Circle`: an ellipse in the centred square of side
 /// min(width, height).

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `MorphingShape` of the `Animatable`/`AnimatablePair` article: a centred rounded square whose size and corner
 /// radius animate together.

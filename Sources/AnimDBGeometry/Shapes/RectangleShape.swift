@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A `width` × `height` rectangle centred in the drawing rectangle (named to avoid clashing with SwiftUI's
 /// `Rectangle`, which always fills its frame).

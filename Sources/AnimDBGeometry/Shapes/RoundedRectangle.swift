@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A rectangle filling its frame with rounded corners, as SwiftUI's `RoundedRectangle(cornerRadius:style:)`, whose
 /// style defaults to `.continuous`.

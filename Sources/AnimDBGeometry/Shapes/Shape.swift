@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A 2D shape that draws itself into a rectangle, as SwiftUI's `Shape` without the view machinery.
 ///

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A trapezoid whose top edge is inset from both sides, as in Hacking with Swift's animated `Trapezoid`.
 ///

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Bakes motion Lottie cannot express exactly (springs, circular curves, repeats, interrupted or combined
 /// animations, anything nonlinear in the value) into keyframes sampled at every frame: a player showing frame k

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A change whose motion is one cubic Bézier timing curve: it starts `delay` seconds after the change, takes
 /// `duration` seconds, and follows the curve (0, 0), (x1, y1), (x2, y2), (1, 1) from the old value to the new.

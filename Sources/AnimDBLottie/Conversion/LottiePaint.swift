@@ -1,5 +1,15 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour at a location (0…1) along a gradient.
 public struct LottieGradientStop: Hashable, Sendable {

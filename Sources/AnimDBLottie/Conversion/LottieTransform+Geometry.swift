@@ -1,5 +1,15 @@
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension LottieTransform {
     /// The transform at `frame` as a matrix, as players apply it: move by −anchor, scale (percent), rotate

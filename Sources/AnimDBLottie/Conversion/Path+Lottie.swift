@@ -1,5 +1,11 @@
+import AnimDBEngine
 import AnimDBGeometry
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LottieBezier {
     /// `path` as Lottie shapes, one per subpath that draws something.

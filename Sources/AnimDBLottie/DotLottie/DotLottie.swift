@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// dotLottie (`.lottie`): a zip archive holding `manifest.json` and one Lottie JSON per animation.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A DEFLATE (RFC 1951) decoder for zip entries from untrusted archives: stored, fixed-Huffman and
 /// dynamic-Huffman blocks, with the output capped at `maxOutput` bytes (so a small bomb cannot expand without

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320), as zip stores it.
 enum CRC32 {

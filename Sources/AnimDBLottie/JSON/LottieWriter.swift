@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a `LottieAnimation` as Bodymovin JSON: deterministic bytes (fixed member order, canonical numbers, no
 /// whitespace), so the same animation always gives the same file.

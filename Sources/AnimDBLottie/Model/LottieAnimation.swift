@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A Lottie animation (Bodymovin JSON): a composition of layers played at `frameRate` from `inPoint` to
 /// `outPoint` (frames) on a `width` × `height` canvas.

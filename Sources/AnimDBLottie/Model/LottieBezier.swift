@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A point in a Lottie document: layer coordinates, y growing downwards (as in SwiftUI).
 public struct LottiePoint: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value a Lottie property can hold: a scalar, a vector (points, sizes, colours, gradient stops) or a Bézier
 /// shape. Each knows how a player interpolates it between two keyframes.

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON value from an untrusted Lottie file together with its path, so every refusal can say where it is.
 struct LottieNode {

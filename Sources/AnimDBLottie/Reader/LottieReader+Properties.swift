@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LottieReadContext {
     mutating func scalarProperty(_ node: LottieNode) throws(LottieError) -> LottieProperty<Double> {

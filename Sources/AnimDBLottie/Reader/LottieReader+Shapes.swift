@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LottieReadContext {
     /// Shape items the reader reports by name rather than as an unknown type.

@@ -1,5 +1,10 @@
 import AnimDBStore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Bounds on a Lottie file read from someone else, in the spirit of `ContentLimits`.
 public struct LottieLimits: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Why a JSON text was rejected, and where: line and column are 1-based, columns count Unicode scalars.
 public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Preset {
     /// The content as JSON: every field except `id`. Its `canonicalText` is what the store saves and hashes.

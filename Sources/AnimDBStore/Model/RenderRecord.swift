@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Whether a render produced its output.
 public enum RenderStatus: String, Hashable, Sendable, CaseIterable {

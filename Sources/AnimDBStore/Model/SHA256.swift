@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// SHA-256 (FIPS 180-4), written out because Foundation on Linux has no CryptoKit.
 ///
@@ -99,10 +110,9 @@ public struct SHA256: Sendable {
     ///
     /// - Throws: the file-reading error.
     public static func hexDigest(ofFileAt url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
+        let file = try FileDescriptor.open(url.path, O_RDONLY)
         var hasher = SHA256()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        while case let chunk = try file.read(upTo: 1 << 20), !chunk.isEmpty {
             hasher.update(chunk)
         }
         return hex(hasher.finalize())

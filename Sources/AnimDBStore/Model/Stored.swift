@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An object as stored: its content plus the store's bookkeeping.
 public struct Stored<Object: Hashable & Sendable>: Hashable, Sendable {

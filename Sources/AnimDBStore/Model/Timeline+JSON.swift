@@ -1,5 +1,9 @@
 import AnimDBEngine
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Timeline {
     /// The content format written today. Format 1 (one preset, per-parameter tracks) is still read.
@@ -109,10 +113,12 @@ extension Timeline {
         case .string("forever"):
             return .forever
         case .number(let count)
-        where count >= 1 && count == count.rounded() && count <= Double(AnimationLimits.maxRepeatCount):
+        where count == count.rounded() && Repetition.count(Int(exactly: count) ?? 0).problem == nil:
             return .count(Int(count))
         default:
-            throw fields.fail("'repeat' must be a whole number ≥ 1 or \"forever\"")
+            let range = Animation.repeatCountRange
+            throw fields.fail(
+                "'repeat' must be a whole number from \(range.lowerBound) to \(range.upperBound) or \"forever\"")
         }
     }
 
@@ -133,7 +139,7 @@ extension Timeline {
             throw fields.fail("its preset \(presetID.uuidString) does not exist")
         }
         // Names may hold '.', which separates a target's item from its parameter.
-        let key = preset.name.replacingOccurrences(of: ".", with: "-")
+        let key = preset.name.replacing(".", with: "-")
         var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
         if preset.isModifier {
             let text = try fields.optionalString("content") ?? "Shake me!"

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A named animation of one view: a content item followed by its modifier chain, animated by keyframe tracks and by
 /// timed state changes (transactions), the way a SwiftUI view's state drives its animations.

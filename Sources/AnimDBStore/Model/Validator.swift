@@ -1,4 +1,10 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks and canonicalises the expression text stored in presets and timelines.
 ///
@@ -30,10 +36,18 @@ public protocol Validator: Sendable {
     /// Refuses a preset type the validator does not know, saying so (with a suggestion) before any parameter is
     /// looked at; validators that know no types accept every type.
     func checkType(_ presetType: String) throws
+    /// The names older animdbs stored `type` under, for finding old rows by today's name.
+    func formerTypeNames(of type: String) -> [String]
 }
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+
+    /// The name today's catalog gives a type an older animdb stored as `name` (`morphing-rect` → `morphing-shape`).
+    public func currentTypeName(_ name: String) -> String { upgradeFormatOne(Preset(name: "x", type: name)).type }
+
+    /// The names older animdbs stored `type` under, for finding old rows by today's name.
+    public func formerTypeNames(of type: String) -> [String] { [] }
 }
 
 /// Where an item may stand in a timeline's view.
@@ -82,7 +96,7 @@ public struct PassthroughValidator: Validator {
     }
 
     private static func check(_ text: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw Rejection(description: "expression is empty") }
         guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw Rejection(description: "expression contains a control character")

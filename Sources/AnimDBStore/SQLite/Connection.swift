@@ -1,5 +1,16 @@
+import AnimDBEngine
 import CSQLite
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One open SQLite database connection, configured the same way every time.
 ///
@@ -133,7 +144,7 @@ public final class Connection {
                 let length = tail.map { $0 - cursor } ?? strlen(cursor)
                 let text = String(
                     decoding: UnsafeRawBufferPointer(start: cursor, count: length), as: UTF8.self
-                ).trimmingCharacters(in: .whitespacesAndNewlines)
+                ).trimmingWhitespaceAndNewlines()
                 guard code == SQLITE_OK else {
                     throw SQLiteError(code: ResultCode(rawValue: code), message: lastErrorMessage, sql: text)
                 }

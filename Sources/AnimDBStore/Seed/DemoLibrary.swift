@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The demo library every new store starts with: the views of the four articles animdb is built from, so
 /// `animdb play shake-login` works on first use and every article listing can be played, rendered and generated.

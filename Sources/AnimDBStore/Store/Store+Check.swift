@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One thing wrong with a store, found by `Store.check()`.
 public struct StoreProblem: Hashable, Sendable, CustomStringConvertible {

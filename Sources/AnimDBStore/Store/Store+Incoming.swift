@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Store {
     /// Checks content from outside (a bundle or a sync file) against every rule a write of it would apply that does

@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Store {
     /// Renames the preset or timeline `name` to `newName`, appending a revision.
@@ -59,8 +70,16 @@ extension Store {
     ///   - tag: only presets with this tag (timelines have no tags, so none are listed).
     public func list(kind: ObjectKind? = nil, type: String? = nil, tag: String? = nil) throws -> [ObjectSummary] {
         try connection.read { db in
-            let presets = kind == .timeline ? [] : try listPresets(type: type, tag: tag, in: db)
-            let timelines = kind == .preset || tag != nil ? [] : try listTimelines(type: type, in: db)
+            // Rows an older animdb wrote keep their old type names; list them under today's.
+            let former = type.flatMap { validator.formerTypeNames(of: $0).first }
+            var presets = kind == .timeline ? [] : try listPresets(type: type, former: former, tag: tag, in: db)
+            var timelines = kind == .preset || tag != nil ? [] : try listTimelines(type: type, former: former, in: db)
+            for index in presets.indices { presets[index].type = validator.currentTypeName(presets[index].type) }
+            for index in timelines.indices {
+                timelines[index].type = timelines[index].type.split(separator: ",")
+                    .map { validator.currentTypeName($0.trimmingWhitespace()) }
+                    .joined(separator: ", ")
+            }
             return Self.merged(presets, timelines)
         }
     }
@@ -86,18 +105,20 @@ extension Store {
         return result
     }
 
-    private func listPresets(type: String?, tag: String?, in db: Connection) throws -> [ObjectSummary] {
+    private func listPresets(type: String?, former: String?, tag: String?, in db: Connection) throws
+        -> [ObjectSummary]
+    {
         // One joined statement, one row per (preset, tag), instead of a tag query per preset: listing stays flat
         // as the store grows. Rows of one preset are adjacent; its columns are read only on its first row.
         let statement = try db.prepare(
             """
             SELECT p.rowid, p.id, p.name, p.type, p.description, p.revision, p.hash, p.updated_at, t.tag
             FROM presets p LEFT JOIN preset_tags t ON t.preset_id = p.id
-            WHERE (?1 IS NULL OR p.type = ?1)
+            WHERE (?1 IS NULL OR p.type = ?1 OR p.type = ?3)
                 AND (?2 IS NULL OR EXISTS (SELECT 1 FROM preset_tags f WHERE f.preset_id = p.id AND f.tag = ?2))
             ORDER BY p.name, t.tag
             """)
-        statement.bind([SQLiteValue(type), SQLiteValue(tag)])
+        statement.bind([SQLiteValue(type), SQLiteValue(tag), SQLiteValue(former)])
         var summaries: [ObjectSummary] = []
         var currentRow: Int64?
         while try statement.step() {
@@ -118,7 +139,7 @@ extension Store {
         return summaries
     }
 
-    private func listTimelines(type: String?, in db: Connection) throws -> [ObjectSummary] {
+    private func listTimelines(type: String?, former: String?, in db: Connection) throws -> [ObjectSummary] {
         // A timeline's view may use several presets: the summary names them all (sorted), with their types.
         try db.query(
             """
@@ -130,10 +151,10 @@ extension Store {
                 t.revision, t.hash, t.updated_at
             FROM timelines t
             WHERE ?1 IS NULL OR EXISTS (SELECT 1 FROM timeline_presets u JOIN presets p ON p.id = u.preset_id
-                WHERE u.timeline_id = t.id AND p.type = ?1)
+                WHERE u.timeline_id = t.id AND (p.type = ?1 OR p.type = ?2))
             ORDER BY t.name
             """,
-            [SQLiteValue(type)]
+            [SQLiteValue(type), SQLiteValue(former)]
         ) { row in
             ObjectSummary(
                 kind: .timeline, id: try uuid(row.string(at: 0)), name: row.string(at: 1),

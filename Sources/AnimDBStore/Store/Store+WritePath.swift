@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The one write path. Every change to a preset or timeline — add, set, rename, revert, restore and sync — ends in
 /// `writePreset`/`writeTimeline`, and every removal in `removeObject`, so validation, canonical text, hashes,
@@ -75,6 +79,9 @@ extension Store {
         let time = timestamp()
         let created = head?.createdAt ?? time
         let revision = (head?.revision ?? 0) + 1
+        // The row's columns copy the content as stored: format-1 bytes keep their old type name (`list` reads it
+        // as today's).
+        let storedType = formatOneText.flatMap { try? JSONParser().parse($0) }?["type"]?.stringValue ?? canonical.type
         try db.execute(
             """
             INSERT INTO presets (id, name, type, description, content_json, hash, revision, created_at, updated_at)
@@ -84,7 +91,7 @@ extension Store {
                 revision = excluded.revision, updated_at = excluded.updated_at
             """,
             [
-                key, .text(canonical.name), .text(canonical.type), .text(canonical.description), .text(content),
+                key, .text(canonical.name), .text(storedType), .text(canonical.description), .text(content),
                 .text(hash), .integer(Int64(revision)), .text(created), .text(time),
             ])
         if head != nil { try db.execute("DELETE FROM preset_tags WHERE preset_id = ?", [key]) }

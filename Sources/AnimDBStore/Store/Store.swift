@@ -1,4 +1,15 @@
-import Foundation
+import AnimDBEngine
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The project store: presets, timelines, their full revision history, and render history, in one SQLite file.
 ///
@@ -79,10 +90,9 @@ public final class Store {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: target) else { return }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw StoreError.notAStore(path: path) }
-        guard let handle = FileHandle(forReadingAtPath: target) else { return }  // SQLite will say why.
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        guard header == Data("SQLite format 3\u{0}".utf8) else { throw StoreError.notAStore(path: path) }
+        guard let file = try? FileDescriptor.open(target, O_RDONLY) else { return }  // SQLite will say why.
+        let header = (try? file.read(upTo: 16)) ?? []
+        guard header == Array("SQLite format 3\u{0}".utf8) else { throw StoreError.notAStore(path: path) }
     }
 
     /// Moves everything in the write-ahead log into the main file, leaving the log empty.

@@ -1,5 +1,10 @@
 import AnimDBEngine
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -39,7 +44,7 @@ public struct AtomicFile {
     public let url: URL
     /// Where the bytes go until `commit()`.
     public let temporaryURL: URL
-    private let handle: FileHandle
+    private let handle: FileDescriptor
     private var isFinished = false
 
     /// Starts writing `url` (whether an existing file may be replaced at all is the caller's decision, made
@@ -50,24 +55,25 @@ public struct AtomicFile {
     public init(_ url: URL) throws(AtomicFileError) {
         try Self.requireReplaceable(url)
         let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else { throw .missingDirectory(path: directory.path) }
+        var info = stat()
+        guard stat(directory.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw .missingDirectory(path: directory.path)
+        }
         Self.removeStaleTemporaries(in: directory)
         temporaryURL = directory.appendingPathComponent(Self.temporaryName(for: url.lastPathComponent, kind: "tmp"))
         // O_EXCL: the temporary is this process's own new file, never something already there.
         let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw .io(path: url.path, message: String(cString: strerror(errno))) }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        handle = FileDescriptor(descriptor)
         self.url = url
     }
 
     /// Appends `bytes` to the temporary file.
     public func write(_ bytes: some Collection<UInt8>) throws(AtomicFileError) {
         do {
-            try handle.write(contentsOf: Data(bytes))
+            try handle.writeAll(bytes)
         } catch {
-            throw .io(path: url.path, message: error.localizedDescription)
+            throw .io(path: url.path, message: systemReason(error))
         }
     }
 
@@ -78,7 +84,7 @@ public struct AtomicFile {
     public mutating func commit() throws(AtomicFileError) {
         isFinished = true
         defer { unlink(temporaryURL.path) }
-        try? handle.close()
+        handle.close()
         try Self.requireReplaceable(url)
         guard rename(temporaryURL.path, url.path) == 0 else {
             throw .io(path: url.path, message: String(cString: strerror(errno)))
@@ -89,7 +95,7 @@ public struct AtomicFile {
     public mutating func abandon() {
         guard !isFinished else { return }
         isFinished = true
-        try? handle.close()
+        handle.close()
         unlink(temporaryURL.path)
     }
 
@@ -176,9 +182,10 @@ public struct AtomicFile {
         let kind = stem[stem.index(after: dot)...]
         guard kind == "tmp" || kind == "creating" else { return nil }
         let body = stem[..<dot]
-        if let marker = body.range(of: ".animdb-", options: .backwards) {
+        let markerText = ".animdb-"
+        if let marker = body.indices.last(where: { body[$0...].hasPrefix(markerText) }) {
             // PID-UUID: the pid, a dash, then a 36-character UUID.
-            let tail = body[marker.upperBound...]
+            let tail = body[body.index(marker, offsetBy: markerText.count)...]
             if let dash = tail.firstIndex(of: "-"), let pid = pid_t(tail[..<dash]), pid > 0,
                 UUID(uuidString: String(tail[tail.index(after: dash)...])) != nil
             {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The store's timestamp text: UTC, millisecond precision, fixed width (`2026-11-29T17:18:38.123Z`).
 ///
