@@ -58,6 +58,32 @@ import Testing
             "\(what) at \(time): \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
 
+    /// Two parameters of one attribute, changed together by one spring: their values are the reference animator's
+    /// for their AnimatablePair, both are the same fraction of their change at every instant (so they finish
+    /// together), and after `start` that fraction is the closed-form `spring`'s from rest, up to the fluid spring
+    /// integrator's error.
+    static func expectPair(
+        _ frame: Frame, _ names: (String, String), from: (Double, Double), to: (Double, Double),
+        animator: Animator<AnimatablePair<Double, Double>>, spring: Spring, start: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let t = frame.time
+        var probe = animator
+        let expected = probe.value(at: t)
+        let (first, second) = try (frame.value(names.0), frame.value(names.1))
+        expect(first, expected.first, names.0, at: t, sourceLocation: sourceLocation)
+        expect(second, expected.second, names.1, at: t, sourceLocation: sourceLocation)
+        let fraction = (first - from.0) / (to.0 - from.0)
+        expect(
+            second, from.1 + (to.1 - from.1) * fraction, "\(names.1) (same fraction)", at: t,
+            sourceLocation: sourceLocation)
+        if t > start {
+            expect(
+                fraction, spring.value(target: 1.0, time: t - start), "the spring's fraction (closed form)", at: t,
+                tolerance: 0.01, sourceLocation: sourceLocation)
+        }
+    }
+
     // MARK: Shakes
 
     /// AnimatableModifierDemo (000): `.modifier(ShakeEffect(shakes: shakes))` with `content.offset(x: sin(shakes *
@@ -239,16 +265,9 @@ import Testing
             if t < 4 { Self.expect(angle, 360 * t / 4, "the repeat's angle", at: t) }
             Self.expect(try frame.value("angle"), angle, "angle", at: t)
             Self.expect(try frame.effect("rotationDegrees"), angle, "rotationDegrees", at: t)
-            var probe = petals
-            let expected = probe.value(at: t)
-            Self.expect(try frame.value("petalCount"), expected.first, "petalCount", at: t)
-            Self.expect(try frame.value("outerRadius"), expected.second, "outerRadius", at: t)
-            let fraction = (try frame.value("petalCount") - 6) / 6
-            Self.expect(try frame.value("outerRadius"), 60 - 10 * fraction, "outerRadius (same fraction)", at: t)
-            if t > 1 {
-                let closedForm = Spring(duration: 0.8).value(target: 1.0, time: t - 1)
-                Self.expect(fraction, closedForm, "the spring's fraction (closed form)", at: t, tolerance: 0.01)
-            }
+            try Self.expectPair(
+                frame, ("petalCount", "outerRadius"), from: (6, 60), to: (12, 50), animator: petals,
+                spring: Spring(duration: 0.8), start: 1)
         }
     }
 
@@ -263,17 +282,9 @@ import Testing
         var shape = Animator(value: AnimatablePair(100.0, 50.0), displayRate: Self.display)
         shape.animate(to: AnimatablePair(150.0, 10.0), with: animation, at: 0)
         for frame in try Self.play("morph-tap", at: times) {
-            let t = frame.time
-            var probe = shape
-            let expected = probe.value(at: t)
-            Self.expect(try frame.value("size"), expected.first, "size", at: t)
-            Self.expect(try frame.value("cornerRadius"), expected.second, "cornerRadius", at: t)
-            let fraction = (try frame.value("size") - 100) / 50
-            Self.expect(try frame.value("cornerRadius"), 50 - 40 * fraction, "cornerRadius (same fraction)", at: t)
-            if t > 0 {
-                let closedForm = Spring(response: 1, dampingRatio: 0.5).value(target: 1.0, time: t)
-                Self.expect(fraction, closedForm, "the spring's fraction (closed form)", at: t, tolerance: 0.01)
-            }
+            try Self.expectPair(
+                frame, ("size", "cornerRadius"), from: (100, 50), to: (150, 10), animator: shape,
+                spring: Spring(response: 1, dampingRatio: 0.5), start: 0)
         }
         // Damping 0.5 overshoots: the square grows past 150 and its corners dip below 10.
         let peak = try Self.play("morph-tap", at: [0.5])[0]
