@@ -1,6 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds of `animdb` on Linux link the Swift runtime and FoundationEssentials statically, so the binary
+// `swift run -c release` makes starts without resolving thousands of symbols in shared libraries (about half the
+// start-up time; docs/architecture.md). The private libraries named are those of the 6.3 toolchain animdb is tested
+// with; other toolchains link dynamically.
+#if compiler(>=6.3)
+    let staticRuntimeOnLinux: [LinkerSetting] = [
+        .unsafeFlags(
+            ["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization"],
+            .when(platforms: [.linux], configuration: .release))
+    ]
+#else
+    let staticRuntimeOnLinux: [LinkerSetting] = []
+#endif
+
 let package = Package(
     name: "animdb",
     platforms: [.macOS(.v13)],
@@ -35,7 +49,7 @@ let package = Package(
                 "AnimDBSync", "AnimDBCodegen",
             ]
         ),
-        .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"]),
+        .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
         // The same formulas in C, compiled -O2: the baseline the benchmark compares against.
         .target(
             name: "CAnimDBBaseline",
