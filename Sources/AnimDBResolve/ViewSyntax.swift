@@ -376,7 +376,7 @@ struct Chain {
             guard end > start else {
                 throw ViewSyntax.Failure(description: "'\(text)': expected a name at column \(start + 1)")
             }
-            var name = String(String.UnicodeScalarView(scalars[start..<end]))
+            let name = String(String.UnicodeScalarView(scalars[start..<end]))
             skipSpace()
             guard at("(") else { return Call(name: name, arguments: nil) }
             guard let close = ExpressionText.closingIndex(in: scalars, from: index),

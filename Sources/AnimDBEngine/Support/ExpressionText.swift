@@ -38,6 +38,28 @@ public enum ExpressionText {
         return nil
     }
 
+    /// `text` as a Swift string literal: the expression syntax's one spelling of a string value. Control characters
+    /// and line separators are escaped, so a literal is always one line of printable text.
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     /// Bracket depth and string-literal state, one scalar at a time.
     struct Scanner {
         private(set) var depth = 0
