@@ -78,55 +78,17 @@ struct Chain {
             guard end > start else {
                 throw ViewSyntax.Failure(description: "'\(text)': expected a name at column \(start + 1)")
             }
-            var name = String(String.UnicodeScalarView(scalars[start..<end]))
+            let name = String(String.UnicodeScalarView(scalars[start..<end]))
             skipSpace()
             guard at("(") else { return Call(name: name, arguments: nil) }
-            advance()
-            var arguments: [Argument] = []
-            var current = ""
-            var depth = 0
-            var inString = false
-            var escaped = false
-            while true {
-                guard !isAtEnd else {
-                    throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(start + 1) is never closed")
-                }
-                let scalar = scalars[index]
-                index += 1
-                if inString {
-                    current.unicodeScalars.append(scalar)
-                    if escaped {
-                        escaped = false
-                    } else if scalar == "\\" {
-                        escaped = true
-                    } else if scalar == "\"" {
-                        inString = false
-                    }
-                    continue
-                }
-                switch scalar {
-                case "\"":
-                    inString = true
-                    current.unicodeScalars.append(scalar)
-                case "(", "[", "{":
-                    depth += 1
-                    current.unicodeScalars.append(scalar)
-                case ")" where depth == 0:
-                    if !current.trimmingWhitespace().isEmpty || !arguments.isEmpty {
-                        arguments.append(Self.argument(current))
-                    }
-                    name = name.trimmingWhitespace()
-                    return Call(name: name, arguments: arguments)
-                case ")", "]", "}":
-                    depth -= 1
-                    current.unicodeScalars.append(scalar)
-                case "," where depth == 0:
-                    arguments.append(Self.argument(current))
-                    current = ""
-                default:
-                    current.unicodeScalars.append(scalar)
-                }
+            guard let close = ExpressionText.closingIndex(in: scalars, from: index),
+                let pieces = ExpressionText.split(
+                    String(String.UnicodeScalarView(scalars[(index + 1)..<(close - 1)])), at: ",")
+            else {
+                throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(index + 1) is never closed")
             }
+            index = close
+            return Call(name: name.trimmingWhitespace(), arguments: pieces.map(Self.argument))
         }
 
         /// `label: text` or `text`.

@@ -196,7 +196,7 @@ import Testing
         ("Polygn(3)", nil, "'Polygn' is neither a preset nor a view animdb knows. Did you mean 'Polygon'?"),
         (".padding()", nil, "'.padding()' must start with a view (a preset name, Text(…), TextField(…), a shape)"),
         ("login-shake", nil, "'login-shake' is a modifier (shake); the view's content is a shape or a text"),
-        ("Text(\"a\"", nil, "'Text(\"a\"': '(' at column 1 is never closed"),
+        ("Text(\"a\"", nil, "'Text(\"a\"': '(' at column 5 is never closed"),
         ("Text(font: .title)", nil, "'Text(font: .title)': Text needs its string first, as in Text(\"Shake me!\")"),
         (
             "Arc(startAngle: .degrees(0), endAngel: .degrees(90))", nil,

@@ -190,7 +190,7 @@ enum AddCommand {
                     let text = arguments.value("content") ?? "Shake me!"
                     let content =
                         (try? syntax.content(text))
-                        ?? [.inline("field", type: "text-field", ["placeholder": Timeline.stringLiteral(text)])]
+                        ?? [.inline("field", type: "text-field", ["placeholder": ExpressionText.stringLiteral(text)])]
                     items = content + [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
                 }
             } else if let content = arguments.value("content") {
