@@ -20,7 +20,7 @@ swift build -c release --product animdb >/dev/null
 # A fresh store, seeded with this build's demo library.
 rm -f "$out/check.sqlite" "$out/check.sqlite-wal" "$out/check.sqlite-shm"
 export ANIMDB_DB="$out/check.sqlite"
-for timeline in shake-login morph-tap polygon-morph count-up; do
+for timeline in shake-login shake-me arc-demo wave-demo polygon-morph flower-loading morph-tap count-up; do
     page="$out/$timeline.html"
     .build/release/animdb render "$timeline" --out "$page" --force >/dev/null
     "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,1400 \

@@ -105,14 +105,14 @@ struct SceneSVG {
             // The wedges, masked by the layer's own fill or stroke in white.
             var mask = layer
             mask.paint = .color(.white)
-            let margin = layer.strokeStyle?.lineWidth ?? 0
+            let region = Self.paintedRegion(shape, layer)
             defs.append(
                 SVGElement(
                     "mask",
                     [
-                        ("id", paintID), ("maskUnits", "userSpaceOnUse"), ("x", Markup.number(-margin)),
-                        ("y", Markup.number(-margin)), ("width", Markup.number(Double(shape.size.width) + 2 * margin)),
-                        ("height", Markup.number(Double(shape.size.height) + 2 * margin)),
+                        ("id", paintID), ("maskUnits", "userSpaceOnUse"), ("x", Markup.number(region.minX)),
+                        ("y", Markup.number(region.minY)), ("width", Markup.number(region.maxX - region.minX)),
+                        ("height", Markup.number(region.maxY - region.minY)),
                     ],
                     children: [SVGElement("use", [("href", "#\(id)")] + paintAttributes(mask, shape, "", &defs))]))
             // Wedges are drawn without anti-aliasing: their shared edges would otherwise let the background show
@@ -120,7 +120,7 @@ struct SceneSVG {
             result.append(
                 SVGElement(
                     "g", [("mask", "url(#\(paintID))"), ("shape-rendering", "crispEdges")],
-                    children: wedges(gradient, in: shape.size, margin: margin)))
+                    children: wedges(gradient, in: shape.size, covering: region)))
         }
         return result
     }
@@ -182,13 +182,51 @@ struct SceneSVG {
         return [(attribute, "url(#\(id))"), ("\(attribute)-opacity", "1")]
     }
 
-    /// The wedges approximating `gradient` over a frame of `size`, reaching past every corner by `margin`.
-    private func wedges(_ gradient: AngularGradient, in size: CGSize, margin: Double) -> [SVGElement] {
+    /// The part of a shape's frame an angular layer paints: the frame, and everything the layer draws beyond it.
+    /// SwiftUI does not clip a shape to its frame (a polygon scaled past 1 pokes out of it), so neither may the mask.
+    private static func paintedRegion(_ shape: ShapeNode, _ layer: ShapeLayer) -> Region {
+        var region = Region(minX: 0, minY: 0, maxX: Double(shape.size.width), maxY: Double(shape.size.height))
+        let bounds = shape.path.boundingRect
+        if !bounds.isNull {
+            // Whole points outwards, so the 3 decimals the mask is written with never cut into the shape.
+            region.minX = min(region.minX, Double(bounds.minX).rounded(.down))
+            region.minY = min(region.minY, Double(bounds.minY).rounded(.down))
+            region.maxX = max(region.maxX, Double(bounds.maxX).rounded(.up))
+            region.maxY = max(region.maxY, Double(bounds.maxY).rounded(.up))
+        }
+        if let style = layer.strokeStyle {
+            // A stroke reaches half its width past the path, a square cap √2 times that, a miter join at most the
+            // miter limit times that.
+            let reach = style.lineWidth / 2 * max(style.miterLimit, 2)
+            region = Region(
+                minX: region.minX - reach, minY: region.minY - reach, maxX: region.maxX + reach,
+                maxY: region.maxY + reach)
+        }
+        return region
+    }
+
+    /// An axis-aligned rectangle by its edges.
+    struct Region {
+        var minX, minY, maxX, maxY: Double
+    }
+
+    /// The wedges approximating `gradient` over a frame of `size`, reaching past every corner of `region`.
+    ///
+    /// They reach twice as far as the frame's farthest corner unless the region needs more: a shape that pokes out
+    /// of its frame for a moment (a spring overshooting) then leaves the wedges alone, and an animated SVG does not
+    /// have to animate 180 paths.
+    private func wedges(_ gradient: AngularGradient, in size: CGSize, covering region: Region) -> [SVGElement] {
         let (w, h) = (Double(size.width), Double(size.height))
         let center = CGPoint(x: gradient.center.x * w, y: gradient.center.y * h)
-        let corners = [(0.0, 0.0), (w, 0), (0, h), (w, h)]
-        let radius =
-            corners.map { hypot($0.0 - Double(center.x), $0.1 - Double(center.y)) }.max()! + margin + 1
+        func reach(_ corners: [(Double, Double)]) -> Double {
+            corners.map { hypot($0.0 - Double(center.x), $0.1 - Double(center.y)) }.max()!
+        }
+        let frame = reach([(0, 0), (w, 0), (0, h), (w, h)])
+        let needed = reach([
+            (region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY),
+            (region.maxX, region.maxY),
+        ])
+        let radius = max(2 * frame, needed + 1)
         let step = 2 * Double.pi / Double(Self.wedgeCount)
         let start = gradient.startAngle.radians
         return (0..<Self.wedgeCount).map { i in

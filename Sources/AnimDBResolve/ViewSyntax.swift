@@ -18,6 +18,12 @@ import AnimDBSyntax
 /// `.rotationEffect`, `.opacity`, `.modifier(ShakeEffect(shakes: 0))`, `.shake(with:)`, `.shake(progress:intensity:)`)
 /// and their labelled arguments onto parameters; argument text is kept as written, for the store's validator to
 /// read and canonicalise. A name that is a stored preset becomes that preset, with any arguments as call-site values.
+///
+/// A text's own modifiers become its parameters, as SwiftUI's `Text` modifiers return a `Text`: `.font`,
+/// `.foregroundStyle` and `.foregroundColor` chained straight on `Text(…)`, and `.multilineTextAlignment` anywhere
+/// in the view (an environment value that reaches the view's one text wherever it is set); so does
+/// `.textFieldStyle` of a `TextField`. Further down the chain `.font` and `.foregroundStyle` are modifier items that
+/// set the environment, as in SwiftUI.
 public struct ViewSyntax {
     /// What the reader needs to know of a stored preset: its name and type.
     public typealias PresetLookup = (String) -> (name: String, type: String)?
@@ -42,42 +48,30 @@ public struct ViewSyntax {
         }
         var items = [try contentItem(head, in: text)]
         for call in chain.calls {
-            // `Text(…).multilineTextAlignment(.trailing)` is the text's own alignment, not a modifier item.
-            if call.name == "multilineTextAlignment", items.count == 1,
-                case .inline("text", var parameters, let ignored) = items[0].source
-            {
-                guard let alignment = call.arguments?.first?.text, call.arguments?.count == 1 else {
-                    throw Failure(description: "'\(text)': .multilineTextAlignment needs one alignment")
-                }
-                parameters.removeAll { $0.name == "alignment" }
-                parameters.append(Preset.Parameter(name: "alignment", value: alignment))
-                items[0].source = .inline(type: "text", parameters: parameters, ignored: ignored)
-                continue
-            }
-            items += try modifierItems(call, chainedOn: items, in: text)
+            try apply(call, to: &items, in: text)
         }
         return items
     }
 
-    /// The items of one `--modifier` expression: a stored preset's name, or one or more chained `.modifier(…)`
-    /// calls.
-    public func modifiers(_ text: String, after previous: [Timeline.Item] = []) throws(Failure) -> [Timeline.Item] {
+    /// `view` with one `--modifier` expression applied: a stored preset's name, or one or more chained `.modifier(…)`
+    /// calls, in order.
+    public func appending(_ text: String, to view: [Timeline.Item]) throws(Failure) -> [Timeline.Item] {
         let chain = try Chain(text)
-        var items: [Timeline.Item] = []
+        var items = view
         if let head = chain.head {
             guard let preset = presets(head.name), head.arguments == nil else {
                 throw Failure(
                     description: "'\(text)': a modifier is a preset name or starts with '.' (e.g. .frame(width: 200))")
             }
-            guard PresetTypeCatalog.type(named: preset.type)?.kind == .modifier else {
-                throw Failure(description: "'\(head.name)' is a \(preset.type), not a modifier")
+            if let kind = PresetTypeCatalog.type(named: preset.type)?.kind, kind != .modifier {
+                let what = kind == .shape ? "a shape" : "a text"
+                throw Failure(description: "'\(head.name)' is \(what) (\(preset.type)), not a modifier")
             }
             items.append(.preset(preset.name, key: Self.key(for: preset.name)))
         }
         for call in chain.calls {
-            items += try modifierItems(call, chainedOn: previous + items, in: text)
+            try apply(call, to: &items, in: text)
         }
-        guard !items.isEmpty else { throw Failure(description: "'\(text)' names no modifier") }
         return items
     }
 
@@ -146,6 +140,53 @@ public struct ViewSyntax {
         }
     }
 
+    // MARK: A text's own modifiers
+
+    /// Applies one chained call to the view: into its text or text field when it is one of theirs, else as
+    /// modifier items after the others.
+    private func apply(_ call: Chain.Call, to items: inout [Timeline.Item], in text: String) throws(Failure) {
+        let parameter: String
+        let contentType: String
+        switch call.name {
+        case "multilineTextAlignment": (parameter, contentType) = ("alignment", "text")
+        case "textFieldStyle": (parameter, contentType) = ("style", "text-field")
+        case "font" where items.count == 1: (parameter, contentType) = ("font", "text")
+        case "foregroundStyle" where items.count == 1, "foregroundColor" where items.count == 1:
+            (parameter, contentType) = ("foreground", "text")
+        default:
+            items += try modifierItems(call, chainedOn: items, in: text)
+            return
+        }
+        guard case .inline(contentType, var parameters, let ignored) = items.first?.source else {
+            // `.font` or `.foregroundStyle` on a shape or a stored text preset: the environment modifier.
+            if call.name == "font" || call.name.hasPrefix("foreground") {
+                items += try modifierItems(call, chainedOn: items, in: text)
+                return
+            }
+            let what = contentType == "text" ? "a Text(…)" : "a TextField(…)"
+            throw Failure(
+                description: "'\(text)': .\(call.name) sets the look of \(what); this view's content is not one")
+        }
+        guard let value = call.arguments?.first?.text, call.arguments?.count == 1, call.arguments?[0].label == nil
+        else {
+            throw Failure(
+                description: "'\(text)': .\(call.name) takes one value, as in .\(call.name)(\(Self.example(call.name)))"
+            )
+        }
+        parameters.removeAll { $0.name == parameter }
+        parameters.append(Preset.Parameter(name: parameter, value: value))
+        items[0].source = .inline(type: contentType, parameters: parameters, ignored: ignored)
+    }
+
+    private static func example(_ call: String) -> String {
+        switch call {
+        case "multilineTextAlignment": ".trailing"
+        case "textFieldStyle": ".roundedBorder"
+        case "font": ".title2"
+        default: ".white"
+        }
+    }
+
     // MARK: Modifiers
 
     private func modifierItems(_ call: Chain.Call, chainedOn items: [Timeline.Item], in text: String) throws(Failure)
@@ -206,8 +247,11 @@ public struct ViewSyntax {
         case "font":
             guard arguments.count == 1, let font = argument(nil) else { throw unexpected() }
             return inline("font", [("font", font)])
-        case "multilineTextAlignment":
-            throw Failure(description: "'\(text)': chain .multilineTextAlignment on the Text of --content")
+        case "drawingGroup":
+            throw Failure(
+                description:
+                    "'\(text)': .drawingGroup() changes how SwiftUI renders the view (through Metal), not what it draws: leave it out"
+            )
         case "offset":
             guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "x" || $0.label == "y" }) else {
                 throw unexpected()
@@ -239,7 +283,10 @@ public struct ViewSyntax {
                 type.name, try parameters(inner.arguments ?? [], of: type.name, in: text).map { ($0.name, $0.value) })
         case "shake":
             // The articles' extensions: shake(with:) (article 002) and shake(progress:intensity:) (article 001).
-            if let shakes = argument("with"), arguments.count == 1 { return inline("shake", [("shakes", shakes)]) }
+            // Article 002's `shake(with:)` applies its Shake, whose offset is `sin(shakes * .pi * 2) * 5`.
+            if let shakes = argument("with"), arguments.count == 1 {
+                return inline("shake", [("shakes", shakes), ("amplitude", "5")])
+            }
             if let progress = argument("progress") {
                 return inline(
                     "shake-decay", [("progress", progress)] + (argument("intensity").map { [("intensity", $0)] } ?? []))
@@ -247,10 +294,17 @@ public struct ViewSyntax {
             throw unexpected()
         default:
             let known = [
-                "fill", "stroke", "frame", "padding", "background", "cornerRadius", "foregroundStyle", "font", "offset",
-                "scaleEffect", "rotationEffect", "opacity", "modifier", "shake",
+                "fill", "stroke", "frame", "padding", "background", "cornerRadius", "foregroundStyle",
+                "foregroundColor",
+                "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect", "rotationEffect",
+                "opacity",
+                "modifier", "shake",
             ]
-            let hint = Suggestions.closest(to: call.name, in: known).map { ". Did you mean '.\($0)'?" } ?? ""
+            // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
+            let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]
+            let hint =
+                (Suggestions.closest(to: call.name, in: known) ?? effects[call.name]).map { ". Did you mean '.\($0)'?" }
+                ?? ""
             throw Failure(description: "'\(text)': animdb does not know the modifier '.\(call.name)'\(hint)")
         }
     }
@@ -301,209 +355,5 @@ public struct ViewSyntax {
             return nil
         }
         return arguments[0].text
-    }
-}
-
-/// A SwiftUI expression's call chain, `Head(args).a(args).b`, read just far enough to split calls and labelled
-/// arguments; argument text is kept verbatim (strings, nesting and all) for the expression parser.
-struct Chain {
-    struct Argument: Equatable {
-        var label: String?
-        var text: String
-    }
-
-    struct Call: Equatable {
-        var name: String
-        /// nil when the name is not called (`login-shake`, `.bold`).
-        var arguments: [Argument]?
-    }
-
-    /// The leading name (`Text(…)`, `login-shake`), or nil when the text starts with `.`.
-    var head: Call?
-    var calls: [Call] = []
-
-    init(_ text: String) throws(ViewSyntax.Failure) {
-        var reader = Reader(Array(text.unicodeScalars))
-        reader.skipSpace()
-        if !reader.at(".") {
-            head = try reader.call(allowingNames: true, in: text)
-        }
-        reader.skipSpace()
-        while !reader.isAtEnd {
-            guard reader.at(".") else {
-                throw ViewSyntax.Failure(description: "'\(text)': expected '.modifier(…)' at column \(reader.column)")
-            }
-            reader.advance()
-            calls.append(try reader.call(allowingNames: false, in: text))
-            reader.skipSpace()
-        }
-    }
-
-    private struct Reader {
-        let scalars: [Unicode.Scalar]
-        var index = 0
-
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-        var isAtEnd: Bool { index >= scalars.count }
-        var column: Int { index + 1 }
-
-        func at(_ scalar: Unicode.Scalar) -> Bool { !isAtEnd && scalars[index] == scalar }
-
-        mutating func advance() { index += 1 }
-
-        mutating func skipSpace() {
-            while !isAtEnd, scalars[index].properties.isWhitespace { index += 1 }
-        }
-
-        /// `name` or `name(arguments)`. Head names may be preset names (`login-shake`, `card.v2`).
-        mutating func call(allowingNames: Bool, in text: String) throws(ViewSyntax.Failure) -> Call {
-            let start = index
-            while !isAtEnd {
-                let scalar = scalars[index]
-                let isName =
-                    scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || (allowingNames && (scalar == "-" || scalar == "."))
-                guard isName else { break }
-                index += 1
-            }
-            // A head preset name may end with '.' only as part of the name, never before a call.
-            var end = index
-            if allowingNames, at("(") == false {
-                while end > start, scalars[end - 1] == "." { end -= 1 }
-                index = end
-            }
-            guard end > start else {
-                throw ViewSyntax.Failure(description: "'\(text)': expected a name at column \(start + 1)")
-            }
-            var name = String(String.UnicodeScalarView(scalars[start..<end]))
-            skipSpace()
-            guard at("(") else { return Call(name: name, arguments: nil) }
-            advance()
-            var arguments: [Argument] = []
-            var current = ""
-            var depth = 0
-            var inString = false
-            var escaped = false
-            while true {
-                guard !isAtEnd else {
-                    throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(start + 1) is never closed")
-                }
-                let scalar = scalars[index]
-                index += 1
-                if inString {
-                    current.unicodeScalars.append(scalar)
-                    if escaped {
-                        escaped = false
-                    } else if scalar == "\\" {
-                        escaped = true
-                    } else if scalar == "\"" {
-                        inString = false
-                    }
-                    continue
-                }
-                switch scalar {
-                case "\"":
-                    inString = true
-                    current.unicodeScalars.append(scalar)
-                case "(", "[", "{":
-                    depth += 1
-                    current.unicodeScalars.append(scalar)
-                case ")" where depth == 0:
-                    if !current.trimmingWhitespace().isEmpty || !arguments.isEmpty {
-                        arguments.append(Self.argument(current))
-                    }
-                    name = name.trimmingWhitespace()
-                    return Call(name: name, arguments: arguments)
-                case ")", "]", "}":
-                    depth -= 1
-                    current.unicodeScalars.append(scalar)
-                case "," where depth == 0:
-                    arguments.append(Self.argument(current))
-                    current = ""
-                default:
-                    current.unicodeScalars.append(scalar)
-                }
-            }
-        }
-
-        /// `label: text` or `text`.
-        static func argument(_ raw: String) -> Argument {
-            let trimmed = raw.trimmingWhitespaceAndNewlines()
-            var label = ""
-            for scalar in trimmed.unicodeScalars {
-                if scalar == "_" || scalar.properties.isAlphabetic || (!label.isEmpty && ("0"..."9").contains(scalar)) {
-                    label.unicodeScalars.append(scalar)
-                } else {
-                    break
-                }
-            }
-            let rest = trimmed.dropFirst(label.count).drop { $0 == " " }
-            if !label.isEmpty, rest.first == ":" {
-                return Argument(
-                    label: label, text: rest.dropFirst().trimmingWhitespaceAndNewlines())
-            }
-            return Argument(label: nil, text: trimmed)
-        }
-    }
-}
-
-/// Where `PARAM` or `ITEM.PARAM` points in a view: the item's key and the parameter's spec. The one rule for
-/// addressing tracks and changes: a plain parameter name is accepted when exactly one item has it.
-public struct ViewTargets {
-    /// Each item's key and catalog type, in view order.
-    public let items: [(key: String, type: PresetType)]
-
-    public init(items: [(key: String, type: PresetType)]) {
-        self.items = items
-    }
-
-    /// The targets of `view`, whose preset items' types `presetType` answers by preset name.
-    public init(view: [Timeline.Item], presetType: (String) throws -> String) throws {
-        var items: [(key: String, type: PresetType)] = []
-        for item in view {
-            let typeName: String
-            switch item.source {
-            case .preset(let name, _, _): typeName = try presetType(name)
-            case .inline(let type, _, _): typeName = type
-            }
-            items.append((item.key, try PresetTypeCatalog.requireType(named: typeName)))
-        }
-        self.init(items: items)
-    }
-
-    /// The canonical `key.param` of `target` and its parameter.
-    /// - Throws: `ViewSyntax.Failure` saying which item or parameter is missing, or which items a plain name could
-    ///   mean.
-    public func resolve(_ target: String) throws(ViewSyntax.Failure) -> (target: String, spec: ParameterSpec) {
-        if let dot = target.firstIndex(of: ".") {
-            let key = String(target[..<dot])
-            let parameter = String(target[target.index(after: dot)...])
-            guard let item = items.first(where: { $0.key == key }) else {
-                let hint = Suggestions.closest(to: key, in: items.map(\.key)).map { ". Did you mean '\($0)'?" } ?? ""
-                throw ViewSyntax.Failure(description: "the view has no item '\(key)'\(hint)")
-            }
-            guard let spec = item.type.parameter(named: parameter) else {
-                let hint =
-                    Suggestions.closest(to: parameter, in: item.type.parameters.map(\.name)).map {
-                        ". Did you mean '\($0)'?"
-                    } ?? ""
-                throw ViewSyntax.Failure(
-                    description: "'\(key)' (\(item.type.name)) has no parameter '\(parameter)'\(hint)")
-            }
-            return ("\(key).\(parameter)", spec)
-        }
-        let owners = items.filter { $0.type.parameter(named: target) != nil }
-        guard let owner = owners.first else {
-            let all = items.flatMap { item in item.type.parameters.map(\.name) }
-            let hint = Suggestions.closest(to: target, in: all).map { ". Did you mean '\($0)'?" } ?? ""
-            throw ViewSyntax.Failure(description: "no item of the view has a parameter '\(target)'\(hint)")
-        }
-        guard owners.count == 1 else {
-            let choices = owners.map { "'\($0.key).\(target)'" }.joined(separator: ", ")
-            throw ViewSyntax.Failure(
-                description: "'\(target)' is a parameter of several items; write one of \(choices)")
-        }
-        return ("\(owner.key).\(target)", owner.type.parameter(named: target)!)
     }
 }

@@ -218,7 +218,7 @@ enum ThreeWayMerge {
                 if elements.allSatisfy({ $0.count > 1 }),
                     let merged = sequence(elements[0], elements[1], elements[2], path: path)
                 {
-                    return .string(KeyframeText.joined(merged.compactMap(\.stringValue)))
+                    return .string(KeyframeText.joined(merged.compactMap(\.stringValue), like: o))
                 }
             }
             return atomic(base, ours, theirs, path: path)

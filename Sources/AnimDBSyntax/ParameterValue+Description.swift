@@ -35,7 +35,7 @@ extension ParameterValue: CustomStringConvertible {
         case .textFieldStyle(let s): "TextFieldStyle.\(s.rawValue)"
         case .cornerStyle(let s): "RoundedCornerStyle.\(s.rawValue)"
         case .bool(let b): b ? "true" : "false"
-        case .string(let s): ExpressionPrinter.stringLiteral(s)
+        case .string(let s): ExpressionText.stringLiteral(s)
         }
     }
 }
@@ -89,25 +89,5 @@ enum ExpressionPrinter {
         }
         let rgb = "red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue))"
         return color.opacity == 1 ? "Color(\(rgb))" : "Color(\(rgb), opacity: \(number(color.opacity)))"
-    }
-
-    static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -119,6 +119,12 @@ struct ThreeWayMergeTests {
         ("[x(\"]\")]", ["x(\"]\")"]),
         ("not a list", ["not a list"]),
         ("[unbalanced(]", ["[unbalanced(]"]),
+        // Stored (canonical) text separates keyframes with ';'.
+        (
+            "LinearKeyframe(1, duration: 0.2); MoveKeyframe(\"a;b\")",
+            ["LinearKeyframe(1, duration: 0.2)", "MoveKeyframe(\"a;b\")"]
+        ),
+        ("", []),
     ])
     func keyframeTextSplitsTopLevelElements(text: String, elements: [String]) {
         #expect(KeyframeText.elements(of: text) == elements)
@@ -183,6 +189,8 @@ extension ThreeWayMergeTests {
             ("[a, b, c, d]", "[a, q, r, b, c, d]", "[a, b, c]", "[a, q, r, b, c]"),
             ("[a, b]", "[a, b, c]", "[a, b, d]", nil),
             ("[a, b, c]", "[z, b, c]", "[a, b, y]", "[z, b, y]"),
+            ("a; b; c", "z; b; c", "a; b; y", "z; b; y"),
+            ("a; b", "a; b; c", "a; b; d", nil),
         ] as [(String, String, String, String?)])
     func keyframeInsertionsAndEditsCombineWhenApart(base: String, ours: String, theirs: String, merged: String?) {
         func track(_ text: String) -> JSONValue { ["keyframes": ["i.x": .string(text)]] }

@@ -190,7 +190,7 @@ enum AddCommand {
                     let text = arguments.value("content") ?? "Shake me!"
                     let content =
                         (try? syntax.content(text))
-                        ?? [.inline("field", type: "text-field", ["placeholder": Timeline.stringLiteral(text)])]
+                        ?? [.inline("field", type: "text-field", ["placeholder": ExpressionText.stringLiteral(text)])]
                     items = content + [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
                 }
             } else if let content = arguments.value("content") {
@@ -201,7 +201,7 @@ enum AddCommand {
                     command: arguments.commandPath)
             }
             for modifier in arguments.values("modifier") {
-                items += try syntax.modifiers(modifier, after: items)
+                items = try syntax.appending(modifier, to: items)
             }
         } catch let failure as ViewSyntax.Failure {
             throw CLIError.invalid(failure.description)

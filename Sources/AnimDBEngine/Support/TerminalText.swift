@@ -1,4 +1,3 @@
-import AnimDBEngine
 
 /// Makes text from other people safe to print on a terminal, as git does for file names.
 ///

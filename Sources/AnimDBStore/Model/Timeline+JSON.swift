@@ -1,4 +1,5 @@
 import AnimDBEngine
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -143,7 +144,8 @@ extension Timeline {
         var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
         if preset.isModifier {
             let text = try fields.optionalString("content") ?? "Shake me!"
-            view.insert(.inline("field", type: "text-field", ["placeholder": Self.stringLiteral(text)]), at: 0)
+            view.insert(
+                .inline("field", type: "text-field", ["placeholder": ExpressionText.stringLiteral(text)]), at: 0)
         }
         guard let trackMembers = try fields.value("tracks").objectValue else {
             throw fields.fail("'tracks' must be an object")
@@ -171,27 +173,6 @@ extension Timeline {
         self.init(
             id: id, name: try fields.string("name"), view: view, repetition: try Self.repetition(fields),
             keyframes: keyframes, changes: merged)
-    }
-
-    /// `text` as a Swift string literal, the expression syntax's spelling of a string value.
-    public static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
 
