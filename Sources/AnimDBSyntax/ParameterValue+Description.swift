@@ -64,7 +64,7 @@ enum ExpressionPrinter {
     /// string), or `Path()` for the empty path.
     static func shapePath(_ path: ShapePath) -> String {
         let data = path.pathData(number: NumberFormatting.canonical)
-        return data.isEmpty ? "Path()" : "Path(\(stringLiteral(data)))"
+        return data.isEmpty ? "Path()" : "Path(\(ExpressionText.stringLiteral(data)))"
     }
 
     static func unitPoint(_ point: UnitPoint) -> String {
