@@ -46,7 +46,7 @@ let package = Package(
             name: "AnimDBCLI",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSync", "AnimDBCodegen",
+                "AnimDBSync", "AnimDBCodegen", "AnimDBLottie",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
@@ -76,7 +76,8 @@ let package = Package(
         ),
         // The one resolver from stored text to typed values, tracks and durations, and the timeline evaluator built on
         // it: used by play, render, curve, codegen, add/set and sync validation.
-        .target(name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
+        .target(
+            name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
         .target(
@@ -88,9 +89,11 @@ let package = Package(
         .testTarget(
             name: "AnimDBResolveTests",
             dependencies: ["AnimDBResolve", "AnimDBStore", "AnimDBSyntax", "AnimDBEngine", "AnimDBTestSupport"]),
-        .testTarget(name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(
-            name: "AnimDBRenderTests", dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
+            name: "AnimDBGeometryTests", dependencies: ["AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
+        .testTarget(
+            name: "AnimDBRenderTests",
+            dependencies: ["AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
             exclude: ["Golden"]),
         // Runs the built `animdb` binary against temporary stores, as a user would.
         .testTarget(
@@ -114,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "AnimDBLottieTests",
             dependencies: [
-                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBTestSupport",
+                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBResolve",
+                "AnimDBSyntax", "AnimDBTestSupport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Checks animdb's Lottie output with the Lottie ecosystem's own tools: the Lottie Animation Community's JSON
-# schema (lottie-specs), Samsung's rlottie (rlottie-python) and rsvg-convert. Writes the sample scenes (through
-# the LottieSampleTests test), then for each: validates it, loads and renders it with rlottie, compares at least
-# ten frames with animdb's own SVG stills by shape-mask IoU (goal ≥ 0.97), checks text-layer transforms from the
-# JSON, checks the dotLottie archive, and prints a table. Exits 1 if anything fails.
+# schema (lottie-specs), Samsung's rlottie (rlottie-python) and rsvg-convert.
+#
+#  1. Every demo timeline, exported as a user does (`animdb render NAME --out NAME.lottie.json` and `.lottie`):
+#     schema-valid, loaded by rlottie with the right frame count and rate, twelve frames rendered by rlottie and
+#     compared with animdb's own stills of them (`animdb render NAME --at k/fps`, rasterised by rsvg-convert) by
+#     shape-mask IoU (goal >= 0.97), text layers checked against the stills' text (rlottie draws no text), and the
+#     dotLottie holding the same JSON.
+#  2. The hand-built sample scenes of the format layer (the LottieSampleTests test), the same way.
+#
+# Prints a table for each and exits 1 if anything fails.
 #
 #   scripts/check-lottie.sh [OUT_DIR]        (default .build/lottie-check; side-by-side PNGs in OUT_DIR/compare)
 #   scripts/check-lottie.sh --fixtures       regenerate the python-lottie import fixtures in Tests/
@@ -38,14 +44,23 @@ if [ "${1:-}" = "--fixtures" ]; then
 fi
 
 out="${1:-.build/lottie-check}"
-rm -rf "$out/samples"
-mkdir -p "$out/samples"
+rm -rf "$out/samples" "$out/demos" "$out/compare"
+mkdir -p "$out/samples" "$out/demos"
 out=$(cd "$out" && pwd)
 
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
-echo "Writing the sample scenes…" >&2
+echo "Building animdb and writing the sample scenes…" >&2
 swift build --build-tests >/dev/null
 ANIMDB_LOTTIE_SAMPLES="$out/samples" swift test --skip-build --filter LottieSampleTests >/dev/null
 
-echo "Checking $out/samples/check.json with lottie-specs, rlottie and rsvg-convert:" >&2
-"$venv/bin/python" scripts/lottie_check.py "$out/samples/check.json" --images "$out/compare"
+echo "Exporting the demo timelines…" >&2
+"$venv/bin/python" scripts/lottie_demos.py "$(swift build --show-bin-path)/animdb" "$out/demos"
+
+status=0
+echo "Checking with lottie-specs, rlottie and rsvg-convert:" >&2
+"$venv/bin/python" scripts/lottie_check.py "$out/demos/check.json" --images "$out/compare/demos" \
+    --title "Demo timelines (animdb render NAME --out NAME.lottie.json)" || status=1
+echo
+"$venv/bin/python" scripts/lottie_check.py "$out/samples/check.json" --images "$out/compare/samples" \
+    --title "Sample scenes (the format layer)" || status=1
+exit $status

@@ -8,7 +8,8 @@ expected transforms of their text layers. For each file it
   * loads it with Samsung's rlottie (rlottie-python) and checks the frame count and rate;
   * renders each listed frame with rlottie and compares it with the still (rasterised by rsvg-convert, text
     removed since rlottie draws none) by shape-mask IoU (goal >= 0.97) and mean colour difference;
-  * evaluates each text layer's transform from the JSON and compares it with the expectation;
+  * evaluates each text layer's transform from the JSON and compares it with the expectation, or (for exports of
+    timelines) with the text of animdb's own still: placement, opacity, text, size and colour;
   * checks the dotLottie archive, when the manifest names one, with Python's zipfile.
 
 Prints a table and exits 1 if anything fails.
@@ -90,9 +91,12 @@ def render_lottie(animation, frame, width, height):
 
 
 def iou(a, b):
-    """Shape-mask intersection over union; masks are pixels at least half covered."""
-    mask_a = a[..., 3] >= 128
-    mask_b = b[..., 3] >= 128
+    """Shape-mask intersection over union. A pixel is in the mask when it is at least half as opaque as what the
+    still draws (half covered, for opaque paint; a translucent background counts at half its own opacity)."""
+    opaque = np.percentile(b[..., 3], 99.5) if b[..., 3].any() else 255
+    threshold = max(16, min(128, opaque / 2))
+    mask_a = a[..., 3] >= threshold
+    mask_b = b[..., 3] >= threshold
     union = np.logical_or(mask_a, mask_b).sum()
     return 1.0 if union == 0 else float(np.logical_and(mask_a, mask_b).sum()) / float(union)
 
@@ -197,6 +201,95 @@ def world_matrix(layers, layer, frame):
     return matrix
 
 
+# --- Text in animdb's stills --------------------------------------------------------------------------------
+
+TRANSFORM = re.compile(r"(translate|rotate|scale|matrix)\(([^)]*)\)")
+
+
+def parse_transform(text):
+    """An SVG transform list as [a, b, c, d, tx, ty]."""
+    matrix = [1, 0, 0, 1, 0, 0]
+    for name, arguments in TRANSFORM.findall(text or ""):
+        values = [float(v) for v in re.split(r"[ ,]+", arguments.strip()) if v]
+        if name == "translate":
+            step = [1, 0, 0, 1, values[0], values[1] if len(values) > 1 else 0]
+        elif name == "rotate":
+            angle = math.radians(values[0])
+            step = [math.cos(angle), math.sin(angle), -math.sin(angle), math.cos(angle), 0, 0]
+        elif name == "scale":
+            step = [values[0], 0, 0, values[1] if len(values) > 1 else values[0], 0, 0]
+        else:
+            step = values
+        matrix = concatenate(matrix, step)
+    return matrix
+
+
+def still_texts(path):
+    """Every text element of a still, in drawing order: its first line's alignment point as a matrix (the group
+    transforms, then the line's x and y), its opacity (groups' and fill's), lines, size and fill colour."""
+    import xml.etree.ElementTree as ElementTree
+    namespace = "{http://www.w3.org/2000/svg}"
+    texts = []
+
+    def walk(element, matrix, opacity):
+        matrix = concatenate(matrix, parse_transform(element.get("transform")))
+        opacity *= float(element.get("opacity", 1))
+        if element.tag == namespace + "text":
+            lines = element.findall(namespace + "tspan")
+            first = lines[0]
+            fill = element.get("fill", "#000000")
+            texts.append({
+                "matrix": concatenate(matrix, [1, 0, 0, 1, float(first.get("x", 0)), float(first.get("y", 0))]),
+                "opacity": opacity * float(element.get("fill-opacity", 1)),
+                "text": "\r".join(line.text or "" for line in lines),
+                "size": float(element.get("font-size")),
+                "color": [int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5)] if fill.startswith("#") else None,
+            })
+            return
+        for child in element:
+            walk(child, matrix, opacity)
+
+    walk(ElementTree.parse(path).getroot(), [1, 0, 0, 1, 0, 0], 1.0)
+    return texts
+
+
+def text_layers(document, frame):
+    """The text layers shown at `frame`, in drawing order, with their document then."""
+    layers = []
+    for layer in reversed(document["layers"]):
+        if layer.get("ty") != 5 or not (layer.get("ip", 0) <= frame < layer.get("op", frame + 1)):
+            continue
+        keyframes = layer["t"]["d"]["k"]
+        shown = [k for k in keyframes if k["t"] <= frame] or keyframes[:1]
+        layers.append((layer, shown[-1]["s"]))
+    return layers
+
+
+def text_problems(document, base, stills):
+    """Each still's text against the text layers at its frame: placement (the layer's matrix, parents included),
+    opacity, text, size and colour. Returns the largest placement difference and the problems."""
+    worst, problems = 0.0, []
+    for still in stills:
+        frame = int(still["frame"])
+        expected = still_texts(os.path.join(base, still["svg"]))
+        shown = text_layers(document, frame)
+        if len(expected) != len(shown):
+            problems.append(f"frame {frame}: {len(shown)} text layers, the still has {len(expected)} texts")
+            continue
+        for want, (layer, text) in zip(expected, shown):
+            matrix = world_matrix(document["layers"], layer, frame)
+            opacity = property_value(layer.get("ks", {}).get("o"), frame, [100])[0] / 100
+            # The still rounds coordinates to 3 decimals and opacity to 4.
+            worst = max([worst, abs(opacity - want["opacity"])] + [abs(x - y) for x, y in zip(matrix, want["matrix"])])
+            if text["t"] != want["text"]:
+                problems.append(f"frame {frame}: text {text['t']!r}, the still shows {want['text']!r}")
+            if abs(text["s"] - want["size"]) > 1e-6:
+                problems.append(f"frame {frame}: font size {text['s']}, the still's {want['size']}")
+            if want["color"] and max(abs(x - y) for x, y in zip(text["fc"], want["color"])) > 1 / 255:
+                problems.append(f"frame {frame}: colour {text['fc']}, the still's {want['color']}")
+    return worst, problems
+
+
 def text_difference(document, expectations):
     """The largest difference between expected and evaluated text-layer matrices and opacities."""
     worst = 0.0
@@ -245,8 +338,13 @@ def check_animation(entry, base, validator, scale, images):
         result["problems"].append("IoU below goal at " + ", ".join(low))
 
     result["text"] = text_difference(document, entry["text"]) if entry.get("text") else None
+    if entry.get("textFromStills") and any(layer.get("ty") == 5 for layer in document["layers"]):
+        result["text"], problems = text_problems(document, base, entry["stills"])
+        result["problems"] += problems
     if result["text"] is not None and result["text"] > TEXT_TOLERANCE:
         result["problems"].append(f"text layer transform off by {result['text']:.4f}")
+    if entry.get("dotLottieMatches") is False:
+        result["problems"].append("its dotLottie does not hold the same JSON")
     return result
 
 
@@ -272,6 +370,7 @@ def main():
     parser.add_argument("manifest")
     parser.add_argument("--images", help="write rlottie/still side-by-side PNGs here")
     parser.add_argument("--scale", type=float, default=2, help="render at this multiple of the canvas size")
+    parser.add_argument("--title", default="", help="a line printed above the table")
     arguments = parser.parse_args()
 
     base = os.path.dirname(os.path.abspath(arguments.manifest))
@@ -285,6 +384,8 @@ def main():
     results = [check_animation(entry, base, validator, arguments.scale, arguments.images)
                for entry in manifest["animations"]]
 
+    if arguments.title:
+        print(arguments.title)
     header = f"{'animation':<28} {'bytes':>8} {'schema':>6} {'rlottie':>9} {'IoU min':>8} {'IoU mean':>8} " \
              f"{'colour':>7} {'text':>7}  result"
     print(header)
@@ -309,7 +410,8 @@ def main():
         size = os.path.getsize(os.path.join(base, manifest["dotLottie"]))
         print(f"\ndotLottie {manifest['dotLottie']}: {size} bytes, {'ok' if not problems else 'FAIL'}")
         failures += [(manifest["dotLottie"], problem) for problem in problems]
-    print("\ncolour: mean |RGB difference| (0-255) where both are opaque; text: largest transform difference")
+    print("\ncolour: mean |RGB difference| (0-255) where both are opaque; text: largest text-layer transform or "
+          "opacity difference")
     for name, problem in failures:
         print(f"FAIL {name}: {problem}")
     return 1 if failures else 0

@@ -11,6 +11,8 @@ Writes, all small and committed under Tests/AnimDBLottieTests/Fixtures/python-lo
                    properties, and a parented null layer;
   unsupported.json the same with things animdb skips: a mask, a trim path, an expression, a precomposition and
                    an image layer;
+  views.json       what the importer maps exactly: a parented null, a rounded rectangle, a circle with in and out
+                   points, a polygon, an ellipse on a late layer, a morphing path, eased and held keyframes;
   shapes.lottie    shapes.json as python-lottie's dotLottie (stored entries);
   deflated.lottie  the same archive re-packed with deflate by Python's zipfile;
   expected.json    python-lottie's own evaluation of animated properties at many frames, to compare with
@@ -107,6 +109,96 @@ def shapes_animation():
     return animation
 
 
+def views_animation():
+    """Everything the importer maps exactly, in python-lottie's object model: a parented null whose rotation eases,
+    a rounded rectangle whose size and corner radius ease (Bezier) in a group with a uniformly scaled, fading
+    transform, a circle moving on a sigmoid and shown only between its in and out points, a polygon turning, an
+    ellipse on a layer that starts late, and a Bezier path morphing (same vertex count) with a round-capped stroke;
+    held (Jump) keyframes on opacity."""
+    animation = objects.Animation(n_frames=45, framerate=30)
+    animation.name = "python-lottie views"
+    animation.width = 240
+    animation.height = 200
+
+    parent = objects.NullLayer()
+    parent.name = "pivot"
+    parent.transform.position.value = NVector(120, 100)
+    parent.transform.rotation.add_keyframe(0, 0, easing.EaseIn())
+    parent.transform.rotation.add_keyframe(45, 30)
+    animation.add_layer(parent)
+
+    card = objects.ShapeLayer()
+    card.name = "card"
+    card.parent_index = parent.index
+    animation.add_layer(card)
+    group = card.add_shape(objects.Group())
+    group.name = "box"
+    rect = group.add_shape(objects.Rect(NVector(0, 0), NVector(80, 50), rounded=6))
+    rect.size.add_keyframe(0, NVector(80, 50), easing.Bezier(NVector(0.3, 0), NVector(0.2, 1.4)))
+    rect.size.add_keyframe(30, NVector(110, 60))
+    rect.rounded.add_keyframe(0, 6, easing.EaseOut())
+    rect.rounded.add_keyframe(30, 14)
+    group.add_shape(objects.Fill(NVector(0.2, 0.4, 0.9)))
+    group.transform.scale.add_keyframe(10, NVector(100, 100), easing.Sigmoid())
+    group.transform.scale.add_keyframe(40, NVector(70, 70))
+    group.transform.opacity.add_keyframe(0, 100, easing.Jump())
+    group.transform.opacity.add_keyframe(20, 60)
+
+    dot = objects.ShapeLayer()
+    dot.name = "dot"
+    dot.in_point = 10
+    dot.out_point = 40
+    animation.add_layer(dot)
+    circle = dot.add_shape(objects.Ellipse(NVector(0, 0), NVector(24, 24)))
+    circle.position.add_keyframe(10, NVector(30, 30), easing.Sigmoid())
+    circle.position.add_keyframe(40, NVector(200, 40))
+    dot.add_shape(objects.Fill(NVector(0.9, 0.2, 0.3)))
+
+    hexagon = objects.ShapeLayer()
+    hexagon.name = "hex"
+    animation.add_layer(hexagon)
+    polygon = hexagon.add_shape(objects.Star())
+    polygon.star_type = objects.StarType.Polygon
+    polygon.position.value = NVector(50, 160)
+    polygon.outer_radius.value = 25
+    polygon.points.value = 6
+    polygon.rotation.add_keyframe(0, 0)
+    polygon.rotation.add_keyframe(45, 60)
+    hexagon.add_shape(objects.Fill(NVector(0.3, 0.7, 0.4)))
+
+    blob = objects.ShapeLayer()
+    blob.name = "blob"
+    blob.start_time = 5
+    animation.add_layer(blob)
+    ellipse = blob.add_shape(objects.Ellipse(NVector(190, 160), NVector(60, 30)))
+    ellipse.size.add_keyframe(0, NVector(60, 30), easing.EaseOut())
+    ellipse.size.add_keyframe(20, NVector(40, 50))
+    blob.add_shape(objects.Fill(NVector(0.95, 0.7, 0.1)))
+    blob.transform.opacity.add_keyframe(0, 100, easing.Jump())
+    blob.transform.opacity.add_keyframe(15, 40, easing.Jump())
+    blob.transform.opacity.add_keyframe(30, 90)
+
+    arch = objects.ShapeLayer()
+    arch.name = "arch"
+    animation.add_layer(arch)
+    path = arch.add_shape(objects.Path())
+
+    def bend(top):
+        bezier = objects.Bezier()
+        bezier.add_point(NVector(80, 40), NVector(0, 0), NVector(10, -20))
+        bezier.add_point(NVector(120, top), NVector(-20, 0), NVector(20, 0))
+        bezier.add_point(NVector(160, 40), NVector(-10, -20), NVector(0, 0))
+        return bezier
+
+    path.shape.add_keyframe(0, bend(10), easing.EaseOut())
+    path.shape.add_keyframe(45, bend(30))
+    stroke = arch.add_shape(objects.Stroke(NVector(0.4, 0.2, 0.6), 5))
+    stroke.line_cap = objects.LineCap.Round
+    stroke.width.add_keyframe(0, 5, easing.EaseIn())
+    stroke.width.add_keyframe(45, 9)
+    return animation
+
+
 def unsupported_animation():
     animation = shapes_animation()
     animation.name = "python-lottie unsupported"
@@ -153,6 +245,7 @@ def main():
     shapes = shapes_animation()
     export_lottie(shapes, os.path.join(out, "shapes.json"))
     export_lottie(unsupported_animation(), os.path.join(out, "unsupported.json"))
+    export_lottie(views_animation(), os.path.join(out, "views.json"))
     export_dotlottie(shapes, os.path.join(out, "shapes.lottie"), id="shapes")
     with zipfile.ZipFile(os.path.join(out, "shapes.lottie")) as stored, \
             zipfile.ZipFile(os.path.join(out, "deflated.lottie"), "w", zipfile.ZIP_DEFLATED) as deflated:

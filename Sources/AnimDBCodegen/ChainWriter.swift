@@ -36,12 +36,16 @@ enum ChainWriter {
         return Content(call: "Text(\(m("text")))", modifiers: modifiers)
     }
 
-    /// A built-in shape: `Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius: 25)`.
+    /// A built-in shape: `Circle()`, `Ellipse()`, `Capsule()`, `RoundedRectangle(cornerRadius: 25)` (with `style:` when
+    /// it is not `.continuous`).
     static func builtInShape(_ type: PresetType, _ a: (String) -> Argument, _ spell: SwiftSpelling) -> String {
         switch type.name {
         case "circle": "Circle()"
+        case "ellipse": "Ellipse()"
         case "capsule": "Capsule()"
-        case "rounded-rectangle": "RoundedRectangle(cornerRadius: \(spell.member(a("cornerRadius"))))"
+        case "rounded-rectangle":
+            "RoundedRectangle(cornerRadius: \(spell.member(a("cornerRadius")))"
+                + (isChanged(a("style"), of: type, "style") ? ", style: \(spell.member(a("style"))))" : ")")
         default: preconditionFailure("'\(type.name)' is not one of SwiftUI's shapes")
         }
     }

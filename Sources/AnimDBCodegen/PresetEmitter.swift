@@ -76,7 +76,15 @@ enum PresetEmitter {
     private static func writeDoc(_ model: PresetModel, what: String, to writer: inout SourceWriter) {
         writer.doc("The \(what) (\(model.type.name)): \(model.type.summary).")
         for property in model.properties where model.isDeclared(property) {
-            writer.line("/// - \(property.name): \(property.value)")
+            // A long path's text would run to pages (its vertices are the body's statements): it is summed up.
+            let line = "/// - \(property.name): \(property.value)"
+            if case .shapePath(let path) = property.value, line.count > 120 {
+                let count = path.vertexCount
+                let subpaths = "\(path.subpaths.count) subpath\(path.subpaths.count == 1 ? "" : "s")"
+                writer.line("/// - \(property.name): \(subpaths), \(count) \(count == 1 ? "vertex" : "vertices")")
+                continue
+            }
+            writer.line(line)
         }
     }
 

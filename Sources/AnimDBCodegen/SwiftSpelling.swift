@@ -44,9 +44,37 @@ struct SwiftSpelling {
         case .paint(let paint): return paintText(paint)
         case .font(let font): return Self.dropType(fontText(font))
         case .textFieldStyle(let style): return textFieldStyle(style)
-        case .angle, .unitPoint, .textAlignment: return Self.dropType(value.description)
+        case .angle, .unitPoint, .textAlignment, .cornerStyle: return Self.dropType(value.description)
+        case .shapePath(let path): return pathText(path)
         default: return value.description
         }
+    }
+
+    /// A path as Swift builds one: `Path { path in path.move(to: …); path.addLine(to: …); … }`.
+    func pathText(_ value: ShapePath) -> String {
+        func point(_ p: CGPoint) -> String {
+            "CGPoint(x: \(operand(.double(Double(p.x)))), y: \(operand(.double(Double(p.y)))))"
+        }
+        var statements: [String] = []
+        for subpath in value.subpaths {
+            guard let first = subpath.vertices.first else { continue }
+            statements.append("path.move(to: \(point(first)))")
+            func segment(_ a: Int, _ b: Int) {
+                statements.append(
+                    subpath.isStraight(from: a, to: b)
+                        ? "path.addLine(to: \(point(subpath.vertices[b])))"
+                        : "path.addCurve(to: \(point(subpath.vertices[b])), control1: \(point(subpath.outControls[a])), "
+                            + "control2: \(point(subpath.inControls[b])))")
+            }
+            for index in subpath.vertices.indices.dropFirst() { segment(index - 1, index) }
+            if subpath.isClosed {
+                if !subpath.isStraight(from: subpath.vertices.count - 1, to: 0) {
+                    segment(subpath.vertices.count - 1, 0)
+                }
+                statements.append("path.closeSubpath()")
+            }
+        }
+        return statements.isEmpty ? "Path()" : "Path { path in \(statements.joined(separator: "; ")) }"
     }
 
     /// The value where no type is known (an operand, a receiver): `Angle.degrees(45)`, `Color.cyan`, `(.pi * 2)`.

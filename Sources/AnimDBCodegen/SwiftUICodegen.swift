@@ -126,7 +126,19 @@ public enum SwiftUICodegen {
         _ timeline: CodegenTimeline, facts: TimelineFacts, varied: [String: Set<String>] = [:],
         target: CodegenTarget, includePresets: Bool = false
     ) throws(CodegenError) -> GeneratedSource {
-        try withSwiftSourceNumbers { () throws(CodegenError) in
+        // SwiftUI's Path is not Animatable, so a view cannot animate one through @State or keyframes without an
+        // animatable path type of its own, which generated code does not declare.
+        let paths =
+            timeline.keyframes.filter { $0.value.type == .shapePath }.map(\.key)
+            + timeline.transactions.flatMap(\.assignments).filter { $0.value.type == .shapePath }.map(\.target)
+        if let target = paths.sorted().first {
+            throw .invalidTimeline(
+                name: timeline.name,
+                reason:
+                    "it animates the path '\(target)', and SwiftUI's Path does not animate; generate its presets instead"
+            )
+        }
+        return try withSwiftSourceNumbers { () throws(CodegenError) in
             let notes = Notes()
             let spell = SwiftSpelling(target: target, notes: notes)
             let model = try ViewModel(timeline, facts: facts, varied: varied, target: target, spell: spell)

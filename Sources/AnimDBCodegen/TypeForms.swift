@@ -44,8 +44,8 @@ enum TypeForms {
     /// The modifier types SwiftUI has a modifier for, so an inline item needs no type of its own.
     static let builtInModifiers: Set<String> = ["offset", "scale", "rotation", "opacity"]
 
-    /// The shape types SwiftUI has (`Circle()`, `Capsule()`, `RoundedRectangle(cornerRadius:)`).
-    static let builtInShapes: Set<String> = ["circle", "capsule", "rounded-rectangle"]
+    /// The shape types SwiftUI has (`Circle()`, `Ellipse()`, `Capsule()`, `RoundedRectangle(cornerRadius:style:)`).
+    static let builtInShapes: Set<String> = ["circle", "ellipse", "capsule", "rounded-rectangle"]
 
     /// The Swift type of a stored property: `CGFloat` where the article declares one, else the catalog type's.
     static func swiftType(_ spec: ParameterSpec, of type: PresetType) -> String {
@@ -66,7 +66,8 @@ enum TypeForms {
         switch kind(of: type) {
         case .textView, .style, .animatableView: !(type.name == "animatable-text" && parameter.hasPrefix("value"))
         case .effect: ["shake.amplitude", "counter.format"].contains("\(type.name).\(parameter)")
-        case .shape: false
+        // A path's vertices are statements of its body, as an article writes a shape.
+        case .shape: type.name == "path"
         }
     }
 
@@ -217,15 +218,55 @@ enum TypeForms {
                 "return path",
             ]
         case "rounded-rectangle":
+            let style = a("style") == .value(.cornerStyle(.continuous)) ? "" : ", style: \(m("style"))"
             return [
                 "let corner = CGSize(width: \(m("cornerRadius")), height: \(m("cornerRadius")))",
                 "var path = Path()",
-                "path.addRoundedRect(in: rect, cornerSize: corner)",
+                "path.addRoundedRect(in: rect, cornerSize: corner\(style))",
                 "return path",
             ]
+        case "ellipse":
+            return ["Path(ellipseIn: rect)"]
+        case "path":
+            return pathStatements(a("path"), spell)
         default:
             preconditionFailure("catalog shape '\(typeName)' has no generated drawing code")
         }
+    }
+
+    /// A `path` shape's body: its vertices drawn with `move`, `addLine` and `addCurve`, as an article draws a shape, or
+    /// the stored path when it varies.
+    static func pathStatements(_ argument: Argument, _ spell: SwiftSpelling) -> [String] {
+        guard case .value(.shapePath(let value)) = argument else { return ["\(spell.member(argument))"] }
+        guard !value.subpaths.isEmpty else { return ["Path()"] }
+        func point(_ p: CGPoint) -> String {
+            "CGPoint(x: \(spell.operand(.double(Double(p.x)))), y: \(spell.operand(.double(Double(p.y)))))"
+        }
+        var lines = ["var path = Path()"]
+        for subpath in value.subpaths {
+            guard let first = subpath.vertices.first else { continue }
+            lines.append("path.move(to: \(point(first)))")
+            func segment(_ a: Int, _ b: Int) {
+                if subpath.isStraight(from: a, to: b) {
+                    lines.append("path.addLine(to: \(point(subpath.vertices[b])))")
+                } else {
+                    lines += [
+                        "path.addCurve(",
+                        "    to: \(point(subpath.vertices[b])),",
+                        "    control1: \(point(subpath.outControls[a])),",
+                        "    control2: \(point(subpath.inControls[b]))",
+                        ")",
+                    ]
+                }
+            }
+            for index in subpath.vertices.indices.dropFirst() { segment(index - 1, index) }
+            if subpath.isClosed {
+                let last = subpath.vertices.count - 1
+                if !subpath.isStraight(from: last, to: 0) { segment(last, 0) }
+                lines.append("path.closeSubpath()")
+            }
+        }
+        return lines + ["return path"]
     }
 
     /// The lines of `body(content: Content) -> some View`.

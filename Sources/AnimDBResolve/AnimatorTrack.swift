@@ -63,6 +63,27 @@ struct AnimatorTrack<Value: VectorArithmetic> {
         return max(rest, lastChange)
     }
 
+    /// The changes whose animation alone carries the track from one value at rest to the next: every earlier
+    /// animation has ended by the change's time, and this one ends (`Animator.runToRest(within:)`) no later than the
+    /// next change. Between its time and its end such a change's value is exactly its animation's run from the old
+    /// value to the new one, nothing combined with it or interrupting it.
+    func soloRuns() -> [(change: Int, end: Double)] {
+        var runs: [(change: Int, end: Double)] = []
+        var animator = initial.animator
+        for (index, change) in changes.enumerated() {
+            var before = animator
+            let atRest = before.runToRest(within: change.time).map { $0 <= change.time } ?? false
+            animator.animate(to: change.value, with: change.animation, at: change.time)
+            guard atRest, change.animation != nil else { continue }
+            let next = index + 1 < changes.count ? changes[index + 1].time : change.time + Animation.longestRun
+            var probe = animator
+            if let end = probe.runToRest(within: next), end <= next, end > change.time {
+                runs.append((index, end))
+            }
+        }
+        return runs
+    }
+
     /// The value after every change: what the track shows once at rest.
     var finalValue: Value { changes.last?.value ?? initial.animator.targetValue }
 

@@ -109,6 +109,17 @@ struct AttributeEvaluator {
         return 0
     }
 
+    /// The animated changes that alone carry the item's vector from rest to rest (see `AnimatorTrack.soloRuns()`),
+    /// with their time, end and animation.
+    func soloRuns() -> [(time: Double, end: Double, animation: Animation)] {
+        func runs<V>(_ track: AnimatorTrack<V>) -> [(time: Double, end: Double, animation: Animation)] {
+            track.soloRuns().map { (track.changes[$0.change].time, $0.end, track.changes[$0.change].animation!) }
+        }
+        if let scalar { return runs(scalar) }
+        if let vector { return runs(vector) }
+        return []
+    }
+
     /// The time of the animator's last change (0 without one).
     var lastAnimatorChange: Double {
         scalar?.changes.last?.time ?? vector?.changes.last?.time ?? 0

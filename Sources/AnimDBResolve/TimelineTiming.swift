@@ -13,6 +13,23 @@ import AnimDBStore
 /// An animator that never comes to rest (`repeatForever`, an undamped spring, anything still running an hour after
 /// its last change) is *open-ended*: it counts as lasting `openEndedTail` seconds after its last change.
 public struct TimelineTiming: Sendable {
+    /// An animation that alone moves one item: from the change at `time` until `end`, the item's animated
+    /// parameters (those its transactions animate) show exactly `animation` running from their values at rest to
+    /// the change's values. Nothing else changes them in that span: the animator was at rest at `time`, and the
+    /// item's next change comes at `end` or later. Exports that can express one animation exactly (a Lottie
+    /// keyframe pair with Bézier easing) ask this instead of assuming.
+    public struct SoloAnimation: Sendable {
+        /// The item's index in the view.
+        public let item: Int
+        /// The parameters the animation moves.
+        public let parameters: [ViewSpec.ParameterKey]
+        /// The change's time within a pass.
+        public let time: Double
+        /// When the item shows the change's values for good.
+        public let end: Double
+        public let animation: Animation
+    }
+
     /// One animated parameter's facts.
     public struct Parameter: Sendable {
         public let key: ViewSpec.ParameterKey
@@ -42,13 +59,22 @@ public struct TimelineTiming: Sendable {
     public let isOpenEnded: Bool
     /// Every animated parameter, in `TimelineEvaluator.parameters` order.
     public let parameters: [Parameter]
+    /// Every animation that alone moves an item, in time order (items in view order at equal times).
+    public let soloAnimations: [SoloAnimation]
 
     init(view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], display: DisplayClock) {
         var lengths: [Double?] = plan.keys.map { _ in 0 }
         var openEnded = false
         var passLength = 0.0
+        var solos: [SoloAnimation] = []
         for (index, attribute) in attributes.enumerated() {
             let item = plan.items[index]
+            let moved = item.vectorSlots.map { plan.keys[$0.slot] }
+            for run in attribute.soloRuns() {
+                solos.append(
+                    SoloAnimation(
+                        item: index, parameters: moved, time: run.time, end: run.end, animation: run.animation))
+            }
             if attribute.hasAnimator {
                 let rest = attribute.animatorRestTime()
                 openEnded = openEnded || rest == nil
@@ -66,6 +92,8 @@ public struct TimelineTiming: Sendable {
                 passLength = max(passLength, length)
             }
         }
+        soloAnimations = solos.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
         displayRate = display.rate
         repetition = view.repetition
         self.passLength = passLength

@@ -82,6 +82,10 @@ extension Evaluator {
         try member(syntax, of: "TextAlignment", typeNames: ["TextAlignment"], noun: "text alignment", context)
     }
 
+    func cornerStyle(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> RoundedCornerStyle {
+        try member(syntax, of: "RoundedCornerStyle", typeNames: ["RoundedCornerStyle"], noun: "corner style", context)
+    }
+
     func textFieldStyle(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> TextFieldStyle {
         // SwiftUI spells these `.roundedBorder` or `RoundedBorderTextFieldStyle()`.
         if case .chain(let chain) = syntax, let root = chain.root, chain.members.isEmpty,

@@ -21,9 +21,11 @@ extension Evaluator {
         case .color: .color(try color(syntax, context))
         case .paint: .paint(try paint(syntax, context))
         case .strokeStyle: .strokeStyle(try strokeStyle(syntax, context))
+        case .shapePath: .shapePath(try shapePath(syntax, context))
         case .font: .font(try font(syntax, context))
         case .textAlignment: .textAlignment(try textAlignment(syntax, context))
         case .textFieldStyle: .textFieldStyle(try textFieldStyle(syntax, context))
+        case .cornerStyle: .cornerStyle(try cornerStyle(syntax, context))
         case .bool: .bool(try bool(syntax, context))
         case .string: .string(try string(syntax, context))
         }
@@ -213,6 +215,24 @@ extension Evaluator {
             result.opacity *= try number(bound[0]!, .none)
         }
         return result
+    }
+
+    /// `Path("M0 0 L10 0 C15 0 20 5 20 10 Z")` (SVG path data, absolute commands) or `Path()`, the empty path.
+    func shapePath(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> ShapePath {
+        guard case .chain(let chain) = syntax, let root = chain.root, root.name == "Path", root.arguments != nil,
+            root.trailingClosure == nil
+        else { throw mismatch(syntax, expected: "a path such as 'Path(\"M0 0 L10 0 L5 10 Z\")'", context) }
+        if let member = chain.members.first {
+            throw ExpressionError(at: member.dotLocation, "unexpected member '.\(member.name)' after 'Path(…)'")
+        }
+        let bound = try bind(root, to: [[], [.required(nil)]], function: "Path")
+        guard bound.overload == 1, let argument = bound[0] else { return ShapePath() }
+        let text = try string(argument, Context(label: nil))
+        do {
+            return try ShapePath(pathData: text)
+        } catch {
+            throw ExpressionError(at: argument.location, error.description)
+        }
     }
 
     func bool(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> Bool {

@@ -208,8 +208,9 @@ public enum ExpressionParser {
                 "Double": .double, "CGFloat": .double, "Float": .double, "Angle": .angle, "CGPoint": .point,
                 "CGSize": .size, "CGRect": .rect, "UnitPoint": .unitPoint, "Color": .color, "true": .bool,
                 "false": .bool, "LinearGradient": .paint, "AngularGradient": .paint, "AnyShapeStyle": .paint,
-                "StrokeStyle": .strokeStyle, "Font": .font, "TextAlignment": .textAlignment,
+                "StrokeStyle": .strokeStyle, "Path": .shapePath, "Font": .font, "TextAlignment": .textAlignment,
                 "TextFieldStyle": .textFieldStyle, "RoundedBorderTextFieldStyle": .textFieldStyle,
+                "RoundedCornerStyle": .cornerStyle,
                 "PlainTextFieldStyle": .textFieldStyle, "DefaultTextFieldStyle": .textFieldStyle,
             ]
             // `Color.orange.gradient` is a paint (SwiftUI's AnyGradient), not a colour.

@@ -29,9 +29,11 @@ extension ParameterValue: CustomStringConvertible {
         case .color(let c): ExpressionPrinter.color(c)
         case .paint(let p): ExpressionPrinter.paint(p)
         case .strokeStyle(let s): ExpressionPrinter.strokeStyle(s)
+        case .shapePath(let p): ExpressionPrinter.shapePath(p)
         case .font(let f): ExpressionPrinter.font(f)
         case .textAlignment(let a): "TextAlignment.\(a.rawValue)"
         case .textFieldStyle(let s): "TextFieldStyle.\(s.rawValue)"
+        case .cornerStyle(let s): "RoundedCornerStyle.\(s.rawValue)"
         case .bool(let b): b ? "true" : "false"
         case .string(let s): ExpressionText.stringLiteral(s)
         }
@@ -56,6 +58,13 @@ enum ExpressionPrinter {
             .min { $0.count < $1.count }
         guard let exactDegrees, exactDegrees.count <= radians.count else { return radians }
         return exactDegrees
+    }
+
+    /// `Path("M0 0 L10 0 Z")`, numbers in their canonical spelling whatever the number spelling (path data is a
+    /// string), or `Path()` for the empty path.
+    static func shapePath(_ path: ShapePath) -> String {
+        let data = path.pathData(number: NumberFormatting.canonical)
+        return data.isEmpty ? "Path()" : "Path(\(ExpressionText.stringLiteral(data)))"
     }
 
     static func unitPoint(_ point: UnitPoint) -> String {

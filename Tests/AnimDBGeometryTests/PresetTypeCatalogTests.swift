@@ -7,8 +7,9 @@ import Testing
 struct PresetTypeCatalogTests {
     @Test func catalogListsTheBuiltInTypesInOrder() {
         let shapes = [
-            "trapezoid", "arc", "wave", "polygon", "petal", "morphing-shape", "rectangle", "circle", "capsule",
-            "rounded-rectangle",
+            "trapezoid", "arc", "wave", "polygon", "petal", "morphing-shape", "rectangle", "circle", "ellipse",
+            "capsule",
+            "rounded-rectangle", "path",
         ]
         let texts = ["text", "text-field", "animatable-text"]
         let modifiers = [
@@ -16,9 +17,9 @@ struct PresetTypeCatalogTests {
             "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
         ]
         #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + modifiers)
-        #expect(PresetTypeCatalog.all.prefix(10).allSatisfy { $0.kind == .shape })
-        #expect(PresetTypeCatalog.all.dropFirst(10).prefix(3).allSatisfy { $0.kind == .text })
-        #expect(PresetTypeCatalog.all.dropFirst(13).allSatisfy { $0.kind == .modifier })
+        #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })
+        #expect(PresetTypeCatalog.all.dropFirst(12).prefix(3).allSatisfy { $0.kind == .text })
+        #expect(PresetTypeCatalog.all.dropFirst(15).allSatisfy { $0.kind == .modifier })
         #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
     }
 
@@ -31,8 +32,10 @@ struct PresetTypeCatalogTests {
         ("morphing-shape", ["size", "cornerRadius"], []),
         ("rectangle", ["width", "height"], []),
         ("circle", [], []),
+        ("ellipse", [], []),
         ("capsule", [], []),
-        ("rounded-rectangle", ["cornerRadius"], []),
+        ("rounded-rectangle", ["cornerRadius"], ["style"]),
+        ("path", ["path"], []),
         ("shake", ["shakes"], ["amplitude"]),
         ("shake-decay", ["progress"], ["intensity"]),
         ("counter", ["value"], ["format"]),

@@ -108,6 +108,17 @@ struct ExpressionRoundTripTests {
                     lineJoin: r.pick(StrokeStyle.LineJoin.allCases), miterLimit: r.bool() ? 10 : r.number(in: 0...20),
                     dash: r.bool() ? [] : (0..<Int.random(in: 1...4, using: &r)).map { _ in r.number(in: 0...20) },
                     dashPhase: r.bool() ? 0 : r.number(in: -10...10)))
+        case .shapePath:
+            // Subpaths of two or more vertices; about half the segments straight (handles on their vertices).
+            let subpaths = (0..<Int.random(in: 0...3, using: &r)).map { _ -> ShapePath.Subpath in
+                let vertices = (0..<Int.random(in: 2...6, using: &r)).map { _ in CGPoint(x: n(&r), y: n(&r)) }
+                let handles = vertices.map { vertex -> (CGPoint, CGPoint) in
+                    r.bool() ? (vertex, vertex) : (CGPoint(x: n(&r), y: n(&r)), CGPoint(x: n(&r), y: n(&r)))
+                }
+                return ShapePath.Subpath(
+                    isClosed: r.bool(), vertices: vertices, inControls: handles.map(\.0), outControls: handles.map(\.1))
+            }
+            return .shapePath(ShapePath(subpaths: subpaths))
         case .font:
             var font =
                 r.bool()
@@ -118,6 +129,7 @@ struct ExpressionRoundTripTests {
             return .font(font)
         case .textAlignment: return .textAlignment(r.pick(TextAlignment.allCases))
         case .textFieldStyle: return .textFieldStyle(r.pick(TextFieldStyle.allCases))
+        case .cornerStyle: return .cornerStyle(r.pick(RoundedCornerStyle.allCases))
         case .bool: return .bool(r.bool())
         case .string:
             let pieces = [

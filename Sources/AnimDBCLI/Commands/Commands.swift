@@ -5,7 +5,8 @@ enum Commands {
             InitCommand.spec, TypesCommand.spec, AddCommand.spec, SetCommand.spec, ObjectCommands.renameSpec,
             ObjectCommands.removeSpec, ListCommand.spec, ShowCommand.spec, ShowCommand.logSpec,
             ObjectCommands.revertSpec, PlayCommand.spec, RenderCommand.spec, HistoryCommand.spec, ReplayCommand.spec,
-            SyncCommands.exportSpec, SyncCommands.importSpec, SyncCommands.syncSpec, CheckCommand.spec,
+            SyncCommands.exportSpec, SyncCommands.importSpec, ImportLottieCommand.spec, SyncCommands.syncSpec,
+            CheckCommand.spec,
             CurveCommand.spec,
             CodegenCommand.spec,
         ]

@@ -13,15 +13,18 @@ enum RenderCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "render",
-            abstract: "Render a timeline to SVG (animated, or a still with --at), HTML, JSON or CSV.",
+            abstract: "Render a timeline to SVG (animated, or a still with --at), HTML, JSON, CSV or Lottie.",
             discussion: """
-                The format follows the file extension. Output is deterministic, only the named file is written, \
-                an existing file is kept unless --force, and a failure leaves no partial file. Every render is \
-                recorded in the render history.
+                The format follows the file name: .svg, .html, .json or .csv, .lottie.json for a Lottie animation \
+                (any Lottie player shows frame k as 'play NAME --at k/fps' does) or .lottie for dotLottie. Output \
+                is deterministic, only the named file is written, an existing file is kept unless --force, and a \
+                failure leaves no partial file. Every render is recorded in the render history.
                 """,
             options: [
                 OptionSpec(
-                    "out", valueName: "file", help: "The file to write (.svg, .html, .json or .csv).", isRequired: true),
+                    "out", valueName: "file",
+                    help: "The file to write (.svg, .html, .json, .csv, .lottie.json or .lottie).",
+                    isRequired: true),
                 OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
                 EvaluationOptions.displayRate,
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
@@ -40,7 +43,8 @@ enum RenderCommand {
         let name = arguments.argument("name")
         let out = arguments.requiredValue("out")
         guard let format = RenderJob.Format(path: out) else {
-            throw CLIError.invalid("cannot tell the format of '\(out)': use a .svg, .html, .json or .csv file")
+            throw CLIError.invalid(
+                "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json or .lottie file")
         }
         let url = context.resolvePath(out)
         try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
@@ -52,6 +56,10 @@ enum RenderCommand {
         let size = CGSize(
             width: try dimension(arguments, "width") ?? RenderJob.defaultSize(for: session).width,
             height: try dimension(arguments, "height") ?? RenderJob.defaultSize(for: session).height)
+        if format.isLottie, size.width.rounded() != size.width || size.height.rounded() != size.height {
+            throw CLIError.invalid(
+                "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
+        }
         let job = RenderJob(
             format: format, fps: try PlayCommand.readFPS(arguments),
             duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
@@ -59,7 +67,8 @@ enum RenderCommand {
             try FrameBudget.check(
                 fps: job.fps, duration: job.duration,
                 output: format == .json || format == .csv
-                    ? .stream("a \(format.rawValue.uppercased()) render") : .document(format.rawValue.uppercased()))
+                    ? .stream("a \(format.rawValue.uppercased()) render")
+                    : .document(format.isLottie ? "Lottie" : format.rawValue.uppercased()))
         }
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),

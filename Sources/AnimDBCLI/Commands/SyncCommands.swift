@@ -145,11 +145,13 @@ enum SyncCommands {
     }
 
     /// Reads a file or stdin, refusing input over `limit` bytes before reading it all.
-    static func readInput(_ path: String, limit: Int, _ context: CommandContext) throws -> Data {
+    static func readInput(_ path: String, limit: Int, _ context: CommandContext, what: String = "bundle") throws
+        -> Data
+    {
         if path == "-" {
             let data = context.standardInput.read(upTo: limit + 1)
             guard data.count <= limit else {
-                throw CLIError.failure("stdin is larger than the \(limit)-byte bundle limit")
+                throw CLIError.failure("stdin is larger than the \(limit)-byte \(what) limit")
             }
             return data
         }
@@ -161,11 +163,12 @@ enum SyncCommands {
             throw CLIError.failure(
                 "cannot import '\(url.path)': it is "
                     + (kind == .directory
-                        ? "a directory; import takes a bundle file (to sync a directory, use 'animdb sync')"
+                        ? "a directory; import takes a \(what) file"
+                            + (what == "bundle" ? " (to sync a directory, use 'animdb sync')" : "")
                         : "not a regular file"))
         }
         if case .file(let size) = kind, size > limit {
-            throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte bundle limit")
+            throw CLIError.failure("'\(url.path)' is \(size) bytes, over the \(limit)-byte \(what) limit")
         }
         do { return try context.fileSystem.read(url) } catch {
             throw CLIError.failure("cannot read '\(url.path)': \(systemReason(error))")

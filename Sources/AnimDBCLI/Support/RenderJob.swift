@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBLottie
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
@@ -10,16 +11,35 @@ import AnimDBSyntax
     import Foundation
 #endif
 
-/// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, or frame data as JSON
-/// or CSV. Deterministic: the same timeline and preset revisions and settings give identical bytes, which is what
-/// lets `replay` compare hashes.
+/// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, frame data as JSON or
+/// CSV, or a Lottie animation (Bodymovin JSON, or a dotLottie archive). Deterministic: the same timeline and preset
+/// revisions and settings give identical bytes, which is what lets `replay` compare hashes.
 struct RenderJob {
+    /// The output formats; the raw value is the name the render history records.
     enum Format: String, CaseIterable {
         case svg, html, json, csv
+        /// `FILE.lottie.json`: Lottie (Bodymovin) JSON.
+        case lottie
+        /// `FILE.lottie`: a dotLottie archive holding the Lottie JSON.
+        case dotlottie
 
+        /// The format a file name asks for: `.lottie.json` and `.lottie` before the plain extensions.
         init?(path: String) {
-            self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+            let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+            if name.hasSuffix(".lottie.json") {
+                self = .lottie
+            } else if name.hasSuffix(".lottie") {
+                self = .dotlottie
+            } else if let format = Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()),
+                ![.lottie, .dotlottie].contains(format)
+            {
+                self = format
+            } else {
+                return nil
+            }
         }
+
+        var isLottie: Bool { self == .lottie || self == .dotlottie }
     }
 
     var format: Format
@@ -34,7 +54,11 @@ struct RenderJob {
 
     static func defaultSize(for session: TimelineSession) -> CGSize { session.stageSize }
 
-    var frameCount: Int { stillTime == nil ? FrameClock(fps: fps, duration: duration).frameCount : 1 }
+    var frameCount: Int {
+        if stillTime != nil { return 1 }
+        if format.isLottie { return LottieExport.frameCount(duration: duration, frameRate: fps) }
+        return FrameClock(fps: fps, duration: duration).frameCount
+    }
 
     /// Renders `session` into memory (see `write(_:to:progress:)`).
     func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
@@ -58,11 +82,20 @@ struct RenderJob {
         try sink(Array(try document(&session, progress: progress)))
     }
 
-    /// An SVG (animated or still) or HTML document.
+    /// An SVG (animated or still), HTML or Lottie document.
     private func document(_ session: inout TimelineSession, progress: (Double) -> Void) throws -> Data {
         switch format {
         case .json, .csv:
             preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
+        case .lottie, .dotlottie:
+            let animation = LottieExport.animation(
+                of: session.evaluator, name: session.name, size: size, frameRate: fps, duration: duration)
+            let json = try LottieWriter.data(animation)
+            guard format == .dotlottie else { return json }
+            return try DotLottie.archive([
+                DotLottie.Animation(
+                    id: session.name, json: json, loops: session.timeline.object.repetition != .once)
+            ])
         case .svg:
             if let time = stillTime {
                 return Data(SVGWriter.scene(session.scene(at: time, size: size)).utf8)

@@ -12,9 +12,13 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     case paint
     /// A `StrokeStyle`.
     case strokeStyle = "stroke-style"
+    /// A `ShapePath`: vertices and tangents, animating vertex by vertex when the structure matches.
+    case shapePath = "path"
     case font
     case textAlignment = "text-alignment"
     case textFieldStyle = "text-field-style"
+    /// A `RoundedCornerStyle`: `.circular` or `.continuous` corners.
+    case cornerStyle = "corner-style"
     case int
     case bool
     case string
@@ -22,21 +26,21 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     /// Whether values of this type have animatable data.
     public var isAnimatable: Bool {
         switch self {
-        case .double, .angle, .point, .size, .rect, .unitPoint, .color, .paint, .strokeStyle: true
-        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: false
+        case .double, .angle, .point, .size, .rect, .unitPoint, .color, .paint, .strokeStyle, .shapePath: true
+        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: false
         }
     }
 
     /// The number of `Double` components in the type's animatable data (0 for non-animatable types), or nil when it
-    /// depends on the value (a paint's gradient stops).
+    /// depends on the value (a paint's gradient stops, a path's vertices).
     public var componentCount: Int? {
         switch self {
         case .double, .angle: 1
         case .point, .size, .unitPoint: 2
         case .strokeStyle: 3
         case .rect, .color: 4
-        case .paint: nil
-        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: 0
+        case .paint, .shapePath: nil
+        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: 0
         }
     }
 
@@ -52,9 +56,11 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .color: "Color"
         case .paint: "AnyShapeStyle"
         case .strokeStyle: "StrokeStyle"
+        case .shapePath: "Path"
         case .font: "Font"
         case .textAlignment: "TextAlignment"
         case .textFieldStyle: "TextFieldStyle"
+        case .cornerStyle: "RoundedCornerStyle"
         case .int: "Int"
         case .bool: "Bool"
         case .string: "String"

@@ -18,9 +18,11 @@ public enum ParameterValue: Hashable, Sendable {
     case color(Color)
     case paint(Paint)
     case strokeStyle(StrokeStyle)
+    case shapePath(ShapePath)
     case font(Font)
     case textAlignment(TextAlignment)
     case textFieldStyle(TextFieldStyle)
+    case cornerStyle(RoundedCornerStyle)
     case int(Int)
     case bool(Bool)
     case string(String)
@@ -36,9 +38,11 @@ public enum ParameterValue: Hashable, Sendable {
         case .color: .color
         case .paint: .paint
         case .strokeStyle: .strokeStyle
+        case .shapePath: .shapePath
         case .font: .font
         case .textAlignment: .textAlignment
         case .textFieldStyle: .textFieldStyle
+        case .cornerStyle: .cornerStyle
         case .int: .int
         case .bool: .bool
         case .string: .string
@@ -62,7 +66,8 @@ public enum ParameterValue: Hashable, Sendable {
         case .paint(let p): p.animatableData.components
         case .strokeStyle(let s):
             [s.animatableData.first, s.animatableData.second.first, s.animatableData.second.second]
-        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: []
+        case .shapePath(let p): p.animatableData.components
+        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: []
         }
     }
 
@@ -87,18 +92,22 @@ public enum ParameterValue: Hashable, Sendable {
         case .strokeStyle(var style):
             style.animatableData = AnimatablePair(at(0), AnimatablePair(at(1), at(2)))
             return .strokeStyle(style)
-        case .font, .textAlignment, .textFieldStyle, .int, .bool, .string: return self
+        case .shapePath(var path):
+            path.animatableData = AnimatableVector(c)
+            return .shapePath(path)
+        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: return self
         }
     }
 
     /// Whether an animation can carry `self` to `other` by interpolating components: the same type and, for
-    /// paints and stroke styles, the same structure (stop count, caps, joins, dashes). A change to a value that
+    /// paints, stroke styles and paths, the same structure (stop count, caps, joins, dashes, vertex counts). A change to a value that
     /// does not interpolate jumps, as a change to a non-animatable parameter does.
     public func interpolates(with other: ParameterValue) -> Bool {
         guard type == other.type, type.isAnimatable else { return false }
         switch (self, other) {
         case (.paint(let a), .paint(let b)): return a.hasSameStructure(as: b)
         case (.strokeStyle(let a), .strokeStyle(let b)): return a.hasSameStructure(as: b)
+        case (.shapePath(let a), .shapePath(let b)): return a.hasSameStructure(as: b)
         default: return true
         }
     }

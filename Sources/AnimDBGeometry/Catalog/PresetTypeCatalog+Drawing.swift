@@ -63,8 +63,11 @@ extension PresetTypeCatalog {
         case "morphing-shape": MorphingShape(size: v.double("size"), cornerRadius: v.double("cornerRadius"))
         case "rectangle": RectangleShape(width: v.double("width"), height: v.double("height"))
         case "circle": Circle()
+        case "ellipse": Ellipse()
+        case "path": PathShape(path: v.shapePath("path"))
         case "capsule": Capsule()
-        case "rounded-rectangle": RoundedRectangle(cornerRadius: v.double("cornerRadius"))
+        case "rounded-rectangle":
+            RoundedRectangle(cornerRadius: v.double("cornerRadius"), style: v.cornerStyle("style"))
         default: preconditionFailure("catalog shape '\(name)' has no implementation")
         }
     }
@@ -144,6 +147,18 @@ struct ItemValues {
         guard case .strokeStyle(let value) = values[name] else {
             preconditionFailure("'\(name)' is not a stroke style")
         }
+        return value
+    }
+
+    func cornerStyle(_ name: String) -> RoundedCornerStyle {
+        guard case .cornerStyle(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a corner style")
+        }
+        return value
+    }
+
+    func shapePath(_ name: String) -> ShapePath {
+        guard case .shapePath(let value) = values[name] else { preconditionFailure("'\(name)' is not a path") }
         return value
     }
 

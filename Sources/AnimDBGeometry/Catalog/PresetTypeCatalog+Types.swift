@@ -69,12 +69,30 @@ extension PresetTypeCatalog {
             kind: .shape, name: "circle", swiftName: "Circle", summary: "The largest circle that fits the frame",
             parameters: []),
         PresetType(
+            kind: .shape, name: "ellipse", swiftName: "Ellipse", summary: "The ellipse inscribed in the frame",
+            parameters: []),
+        PresetType(
             kind: .shape, name: "capsule", swiftName: "Capsule", summary: "A frame-filling rectangle with round ends",
             parameters: []),
         PresetType(
             kind: .shape, name: "rounded-rectangle", swiftName: "RoundedRectangle",
-            summary: "A frame-filling rectangle with continuous corners",
-            parameters: [double("cornerRadius", 25, .minimum(0), "Corner radius in points")]),
+            summary: "A frame-filling rectangle with rounded corners (continuous unless style is .circular)",
+            parameters: [
+                double("cornerRadius", 25, .minimum(0), "Corner radius in points"),
+                ParameterSpec(
+                    name: "style", type: .cornerStyle, defaultValue: .cornerStyle(.continuous), isAnimatable: false,
+                    doc: "SwiftUI's RoundedCornerStyle: .continuous (the default) or .circular"),
+            ]),
+        PresetType(
+            kind: .shape, name: "path", swiftName: "Path",
+            summary: "A path of vertices and tangents, drawn where its points are (as SwiftUI draws a Path)",
+            parameters: [
+                ParameterSpec(
+                    name: "path", type: .shapePath, defaultValue: .shapePath(ShapePath()), isAnimatable: true,
+                    doc:
+                        "SVG path data (absolute M, L, Q, C, Z); animates vertex by vertex when the vertex counts match"
+                )
+            ]),
     ]
 
     static let texts: [PresetType] = [

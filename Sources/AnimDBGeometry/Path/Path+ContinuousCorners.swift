@@ -11,14 +11,6 @@ import AnimDBEngine
     import Darwin
 #endif
 
-/// SwiftUI's `RoundedCornerStyle`: how a rounded rectangle's corners are shaped.
-public enum RoundedCornerStyle: String, CaseIterable, Hashable, Sendable {
-    /// Quarter-circle corners.
-    case circular
-    /// Continuous-curvature ("squircle") corners, SwiftUI's default.
-    case continuous
-}
-
 extension Path {
     /// The share of each corner given to smoothing; Figma's "corner smoothing" of 60 % is the value its authors
     /// matched to iOS.

@@ -18,11 +18,37 @@ public struct Scene: Equatable, Sendable {
     public var size: CGSize
     /// Nodes in drawing order (later nodes draw over earlier ones).
     public var nodes: [SceneNode]
+    /// The effect modifiers that move, scale or turn nodes (offset, scale, rotation, the shakes, counter), outermost
+    /// first, each as laid out at this instant. A node lists the ones around it in `SceneNode.effectItems`.
+    public var effects: [SceneEffect]
 
-    public init(size: CGSize, nodes: [SceneNode]) {
+    public init(size: CGSize, nodes: [SceneNode], effects: [SceneEffect] = []) {
         self.size = size
         self.nodes = nodes
+        self.effects = effects
     }
+
+    /// The effect of the view's item `item`, if it is one of `effects`.
+    public func effect(ofItem item: Int) -> SceneEffect? { effects.first { $0.item == item } }
+}
+
+/// One effect modifier at one instant: what it does and the frame of the view it modifies, whose anchor it scales
+/// and turns about.
+public struct SceneEffect: Equatable, Sendable {
+    /// The modifier's index among the view's items.
+    public var item: Int
+    public var effect: ModifierEffect
+    /// The frame of the view the modifier applies to, in layout coordinates (before any effect moves it).
+    public var bounds: CGRect
+
+    public init(item: Int, effect: ModifierEffect, bounds: CGRect) {
+        self.item = item
+        self.effect = effect
+        self.bounds = bounds
+    }
+
+    /// `effect.transform(in: bounds)`.
+    public var transform: CGAffineTransform { effect.transform(in: bounds) }
 }
 
 /// One drawn thing of a scene.
@@ -42,23 +68,49 @@ public struct SceneNode: Equatable, Sendable {
         case text(TextNode)
     }
 
+    /// Which item of the view drew a node: the same for the same node in every frame of one view, so renderers can
+    /// follow a node through an animation (`role` and `source` together tell nodes apart).
+    public struct Source: Hashable, Sendable {
+        /// The item's index in the view (0 is the content; a `background` draws its own node).
+        public var item: Int
+        /// Which of the item's nodes: 0, or the number's index for `animatable-text`.
+        public var part: Int
+
+        public init(item: Int, part: Int = 0) {
+            self.item = item
+            self.part = part
+        }
+    }
+
     public var role: Role
     public var content: Content
+    public var source: Source
     /// Maps the node's own frame (0, 0)…(width, height) to canvas coordinates: the layout position followed by every
     /// effect (offset, scale, rotation, shakes) of the modifiers around it, innermost first. Always a similarity
     /// (translation, rotation and uniform scale).
     public var transform: CGAffineTransform
+    /// Where layout puts the node's frame, before any effect moves it: `transform` is the translation to `origin`
+    /// followed by the transforms of `effectItems` in order.
+    public var origin: CGPoint
+    /// The view's effect items around the node (indices into the view's items, as in `Scene.effects`), innermost
+    /// first.
+    public var effectItems: [Int]
     /// The product of the `opacity` items around the node (not clamped: a spring may overshoot).
     public var opacity: Double
     /// Regions the node is clipped to (`corner-radius` items around it), outermost first.
     public var clips: [SceneClip]
 
+    /// A node; without `origin` and `effectItems` its whole transform counts as layout.
     public init(
-        role: Role, content: Content, transform: CGAffineTransform, opacity: Double = 1, clips: [SceneClip] = []
+        role: Role, content: Content, source: Source = Source(item: 0), transform: CGAffineTransform,
+        origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = []
     ) {
         self.role = role
         self.content = content
+        self.source = source
         self.transform = transform
+        self.origin = origin ?? CGPoint(x: transform.tx, y: transform.ty)
+        self.effectItems = effectItems
         self.opacity = opacity
         self.clips = clips
     }

@@ -55,7 +55,8 @@ public enum SceneBuilder {
     public static func scene(_ items: [SceneItem], size: CGSize) -> Scene {
         guard let content = items.first, content.type.kind.isContent else { return Scene(size: size, nodes: []) }
         var builder = Builder(content: content, modifiers: Array(items.dropFirst()))
-        return Scene(size: size, nodes: builder.draw(canvas: size))
+        let nodes = builder.draw(canvas: size)
+        return Scene(size: size, nodes: nodes, effects: builder.effects)
     }
 }
 
@@ -63,6 +64,8 @@ public enum SceneBuilder {
 private struct Builder {
     let content: SceneItem
     let modifiers: [SceneItem]
+    /// Each of `modifiers`' index among the view's items (the content is item 0; misplaced styles are skipped).
+    let itemIndices: [Int]
     /// The shape's paint layers (the `fill`/`stroke` items directly after it).
     let layers: [ShapeLayer]
     let environmentFont: Font?
@@ -70,6 +73,8 @@ private struct Builder {
     /// The text a `counter` puts in place of the content's (the innermost counter wins).
     let counterText: String?
     var nodes: [SceneNode] = []
+    /// The effects drawn so far, outermost first.
+    var effects: [SceneEffect] = []
 
     init(content: SceneItem, modifiers: [SceneItem]) {
         self.content = content
@@ -84,8 +89,9 @@ private struct Builder {
                 item.type.name == "fill" ? .fill(v.paint("paint")) : .stroke(v.paint("paint"), v.strokeStyle("style")))
         }
         // Shape styles anywhere else cannot be written in SwiftUI; they are skipped.
-        self.modifiers = modifiers.enumerated().filter { $0.offset < styleCount || !$0.element.type.isShapeStyle }
-            .map(\.element)
+        let kept = modifiers.enumerated().filter { $0.offset < styleCount || !$0.element.type.isShapeStyle }
+        self.modifiers = kept.map(\.element)
+        itemIndices = kept.map { $0.offset + 1 }
         environmentFont = modifiers.first { $0.type.name == "font" }.map { ItemValues($0.values).font("font") }
         environmentForeground = modifiers.first { $0.type.name == "foreground" }.map {
             ItemValues($0.values).paint("paint")
@@ -190,7 +196,9 @@ private struct Builder {
                     layers: [.fill(v.paint("paint"))])
                 nodes.append(
                     SceneNode(
-                        role: .background, content: .shape(shape), transform: placed, opacity: opacity, clips: clips))
+                        role: .background, content: .shape(shape), source: .init(item: itemIndices[index]),
+                        transform: placed, origin: frame.origin, effectItems: effectItems, opacity: opacity,
+                        clips: clips))
             case "corner-radius":
                 let local = CGRect(origin: .zero, size: frame.size)
                 clips.append(
@@ -202,6 +210,7 @@ private struct Builder {
             default:
                 if let effect = PresetTypeCatalog.unvalidatedEffect(type: item.type, values: item.values) {
                     transform = effect.transform(in: frame).concatenating(transform)
+                    effects.append(SceneEffect(item: itemIndices[index], effect: effect, bounds: frame))
                 }
             }
         }
@@ -209,12 +218,21 @@ private struct Builder {
         return nodes
     }
 
+    /// The effects around what is drawn next, innermost first.
+    private var effectItems: [Int] { effects.reversed().map(\.item) }
+
     private mutating func drawContent(
         in frame: CGRect, transform: CGAffineTransform, opacity: Double, clips: [SceneClip]
     ) {
+        var part = 0
+        let effectItems = self.effectItems
         func add(_ role: SceneNode.Role, _ content: SceneNode.Content, at origin: CGPoint) {
             let placed = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(transform)
-            nodes.append(SceneNode(role: role, content: content, transform: placed, opacity: opacity, clips: clips))
+            nodes.append(
+                SceneNode(
+                    role: role, content: content, source: .init(item: 0, part: role == .content ? part : 0),
+                    transform: placed, origin: origin, effectItems: effectItems, opacity: opacity, clips: clips))
+            if role == .content { part += 1 }
         }
         let local = CGRect(origin: .zero, size: frame.size)
         switch content.type.kind {

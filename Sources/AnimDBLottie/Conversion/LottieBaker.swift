@@ -122,10 +122,14 @@ public struct LottieBaker: Sendable {
         var signature: Int
     }
 
-    private struct Sample {
+    /// One keyframe in the making: a rounded sample, whether it holds until the next, and (for the start of an
+    /// exact span) the easing to the next. Pinned samples are never dropped as redundant.
+    struct Sample {
         var frame: Double
         var flat: Flat
         var hold = false
+        var easing: (out: LottieEasingHandle, in: LottieEasingHandle)?
+        var pinned = false
     }
 
     private func bake<Value: LottieValue>(
@@ -137,25 +141,54 @@ public struct LottieBaker: Sendable {
             // The sample before the jump holds until the jump.
             if let index = samples.lastIndex(where: { $0.frame < jump }) { samples[index].hold = true }
         }
+        return finish(samples) { rebuild($0.numbers) }
+    }
+
+    /// The keyframes of `samples` (in frame order): a sample whose successor has another signature holds, the last
+    /// never holds, and samples on the straight line between their neighbours are dropped.
+    func finish<Value: LottieValue>(_ input: [Sample], rebuild: (Flat) -> Value) -> [LottieKeyframe<Value>] {
+        var samples = input
         for index in samples.indices.dropLast() where samples[index].flat.signature != samples[index + 1].flat.signature
         {
             samples[index].hold = true
+            samples[index].easing = nil
         }
-        if !samples.isEmpty { samples[samples.count - 1].hold = false }
+        if !samples.isEmpty {
+            samples[samples.count - 1].hold = false
+            samples[samples.count - 1].easing = nil
+        }
 
         let scale = pow(10, Double(decimals))
         var keep = Array(repeating: true, count: samples.count)
         var anchor = 0
         for index in samples.indices.dropFirst().dropLast() {
-            if isRedundant(samples[anchor], samples[index], samples[index + 1], scale: scale) {
+            if !samples[index].pinned, samples[anchor].easing == nil,
+                isRedundant(samples[anchor], samples[index], samples[index + 1], scale: scale)
+            {
                 keep[index] = false
             } else {
                 anchor = index
             }
         }
-        return samples.indices.filter { keep[$0] }.map { index in
-            LottieKeyframe(
-                time: samples[index].frame, value: rebuild(samples[index].flat.numbers), hold: samples[index].hold)
+        var kept = samples.indices.filter { keep[$0] }.map { samples[$0] }
+        // Before its first keyframe and after its last a property shows their values, so keyframes repeating them
+        // say nothing.
+        while kept.count > 1, kept[0].flat.numbers == kept[1].flat.numbers,
+            kept[0].flat.signature == kept[1].flat.signature
+        {
+            kept.removeFirst()
+        }
+        while kept.count > 1, kept[kept.count - 1].flat.numbers == kept[kept.count - 2].flat.numbers,
+            kept[kept.count - 1].flat.signature == kept[kept.count - 2].flat.signature
+        {
+            kept.removeLast()
+            kept[kept.count - 1].hold = false
+            kept[kept.count - 1].easing = nil
+        }
+        return kept.map { sample in
+            return LottieKeyframe(
+                time: sample.frame, value: rebuild(sample.flat), hold: sample.hold,
+                easeOut: sample.easing?.out, easeIn: sample.easing?.in)
         }
     }
 

@@ -4,8 +4,10 @@
 
 import SwiftUI
 
-/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with continuous corners.
+/// The 'rounded-rectangle-preset' preset (rounded-rectangle): A frame-filling rectangle with rounded corners
+/// (continuous unless style is .circular).
 /// - cornerRadius: 25
+/// - style: RoundedCornerStyle.continuous
 struct RoundedRectanglePreset: Shape {
     var cornerRadius: Double
 

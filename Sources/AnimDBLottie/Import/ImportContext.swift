@@ -1,0 +1,237 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One transform a drawing sits in: a group's `tr`, its layer's `ks` or a parent layer's, with the layer's start frame
+/// (its properties run on the layer's own clock) and whether its opacity reaches the drawing.
+struct TransformLevel {
+    var transform: LottieTransform
+    var start: Double
+    var path: String
+    var appliesOpacity: Bool
+}
+
+/// The state of one import: the file, its clock, and the lines of what was skipped.
+struct ImportContext {
+    let animation: LottieAnimation
+    let clock: ImportClock
+    var skipped: [String] = []
+    private var keys = UniqueNames()
+
+    init(animation: LottieAnimation) {
+        self.animation = animation
+        clock = ImportClock(inPoint: animation.inPoint, outPoint: animation.outPoint, frameRate: animation.frameRate)
+    }
+
+    var size: CGSize { CGSize(width: animation.width, height: animation.height) }
+
+    mutating func skip(_ path: String, _ what: String) {
+        let line = "\(path): \(what)"
+        if !skipped.contains(line) { skipped.append(line) }
+    }
+
+    /// A view key not yet used in the view being built (`offset`, `offset-2`, …).
+    mutating func key(_ base: String) -> String { keys.claim(base) }
+
+    /// Every view of the file, bottom layer first.
+    mutating func views() -> [ImportedView] {
+        let byIndex = Dictionary(animation.layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        var views: [ImportedView] = []
+        for (position, layer) in animation.layers.enumerated().reversed() {
+            let path = "layers[\(position)]"
+            if layer.hidden { continue }
+            if layer.isMatteSource || layer.matteMode != nil {
+                skip(path, "'\(layer.name)' uses a track matte; the layer is left out")
+                continue
+            }
+            var levels = [
+                TransformLevel(
+                    transform: layer.transform, start: layer.startTime, path: "\(path).ks", appliesOpacity: true)
+            ]
+            var current = layer
+            var seen: Set<Int> = [layer.index]
+            while let parent = current.parent.flatMap({ byIndex[$0] }), seen.insert(parent.index).inserted {
+                let parentPosition = animation.layers.firstIndex { $0.index == parent.index } ?? 0
+                levels.append(
+                    TransformLevel(
+                        transform: parent.transform, start: parent.startTime, path: "layers[\(parentPosition)].ks",
+                        appliesOpacity: false))
+                current = parent
+            }
+            switch layer.content {
+            case .shapes(let items):
+                for drawing in drawings(items, path: "\(path).shapes") {
+                    keys = UniqueNames()
+                    if let view = shapeView(drawing, layer: layer, layerLevels: levels, path: path) {
+                        views.append(view)
+                    }
+                }
+            case .text(let text):
+                keys = UniqueNames()
+                if let view = textView(text, layer: layer, levels: levels, path: path) { views.append(view) }
+            case .null:
+                break
+            }
+        }
+        return views
+    }
+
+    // MARK: Transforms
+
+    /// The items of one transform level, innermost first: `scale` and `rotation` about its anchor and an `offset` to
+    /// its position (or, with a moving anchor, an offset by minus the anchor, scale and rotation about the frame's
+    /// corner, and an offset to the position), and its `opacity`. Items that change nothing are left out.
+    mutating func items(for level: TransformLevel) -> [ImportedItem] {
+        let t = level.transform
+        let start = level.start
+        var items: [ImportedItem] = []
+        if t.skew.map({ $0.initialValue != 0 || $0.isAnimated }) ?? false {
+            skip("\(level.path).sk", "skew is not drawn")
+        }
+        let scale = uniformScale(t.scale, path: "\(level.path).s", start: start)
+        let rotation =
+            clock.track(t.rotation, start: start, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+            ?? clock.baked(type: .angle) { .angle(.degrees(t.rotation.value(at: $0 - start) ?? 0)) }
+        func positionTrack(_ axis: Int, minus anchor: Double) -> ImportedTrack {
+            let baked = clock.baked(type: .double) { frame in
+                .double(
+                    Double(
+                        axis == 0
+                            ? (t.position.value(at: frame - start)?.x ?? 0)
+                            : (t.position.value(at: frame - start)?.y ?? 0)) - anchor)
+            }
+            switch t.position {
+            case .split(let x, let y):
+                return clock.track(axis == 0 ? x : y, start: start, dimension: nil, type: .double) {
+                    .double($0 - anchor)
+                } ?? baked
+            case .combined(let property):
+                if let keyframes = property.keyframes,
+                    keyframes.contains(where: {
+                        ($0.spatialOut ?? []).contains { $0 != 0 } || ($0.spatialIn ?? []).contains { $0 != 0 }
+                    })
+                {
+                    skip("\(level.path).p", "a curved motion path is sampled at every frame")
+                    return baked
+                }
+                return clock.track(property, start: start, dimension: axis, type: .double) {
+                    .double(($0.count > axis ? $0[axis] : 0) - anchor)
+                } ?? baked
+            }
+        }
+        if !t.anchor.isAnimated {
+            let anchor = t.anchor.initialValue ?? [0, 0]
+            let (ax, ay) = (anchor.count > 0 ? anchor[0] : 0, anchor.count > 1 ? anchor[1] : 0)
+            let unit = ParameterValue.unitPoint(UnitPoint(x: ax / Double(size.width), y: ay / Double(size.height)))
+            items.append(ImportedItem("scale", "scale", [("scale", scale), ("anchor", .fixed(unit))]))
+            items.append(ImportedItem("rotation", "rotation", [("angle", rotation), ("anchor", .fixed(unit))]))
+            items.append(
+                ImportedItem(
+                    "offset", "offset", [("x", positionTrack(0, minus: ax)), ("y", positionTrack(1, minus: ay))]))
+        } else {
+            func anchorTrack(_ axis: Int) -> ImportedTrack {
+                clock.track(t.anchor, start: start, dimension: axis, type: .double) {
+                    .double(-($0.count > axis ? $0[axis] : 0))
+                }
+                    ?? clock.baked(type: .double) { .double(-((t.anchor.value(at: $0 - start) ?? [0, 0])[axis])) }
+            }
+            let corner = ParameterValue.unitPoint(.topLeading)
+            items.append(ImportedItem("anchor", "offset", [("x", anchorTrack(0)), ("y", anchorTrack(1))]))
+            items.append(ImportedItem("scale", "scale", [("scale", scale), ("anchor", .fixed(corner))]))
+            items.append(ImportedItem("rotation", "rotation", [("angle", rotation), ("anchor", .fixed(corner))]))
+            items.append(
+                ImportedItem(
+                    "offset", "offset", [("x", positionTrack(0, minus: 0)), ("y", positionTrack(1, minus: 0))]))
+        }
+        if level.appliesOpacity {
+            let opacity =
+                clock.track(t.opacity, start: start, dimension: nil, type: .double) {
+                    .double(min(max($0 / 100, 0), 1))
+                }
+                ?? clock.baked(type: .double) {
+                    .double(min(max((t.opacity.value(at: $0 - start) ?? 100) / 100, 0), 1))
+                }
+            items.append(ImportedItem("opacity", "opacity", [("opacity", opacity)]))
+        }
+        // Keys are given to the items kept, so they count up without gaps.
+        return items.filter { !$0.isIdentity }.map { item in
+            var item = item
+            item.key = key(item.key)
+            return item
+        }
+    }
+
+    /// A scale property as one factor: exact when both dimensions always agree and ease alike; otherwise the x scale,
+    /// with a line saying so.
+    private mutating func uniformScale(_ property: LottieProperty<[Double]>, path: String, start: Double)
+        -> ImportedTrack
+    {
+        func x(_ value: [Double]) -> Double { value.first ?? 100 }
+        func y(_ value: [Double]) -> Double { value.count > 1 ? value[1] : x(value) }
+        let values = property.keyframes?.map(\.value) ?? property.initialValue.map { [$0] } ?? []
+        if values.contains(where: { x($0) != y($0) }) {
+            skip(path, "a scale that differs between x and y is drawn with its x scale")
+        }
+        return clock.track(property, start: start, dimension: 0, type: .double) { .double(x($0) / 100) }
+            ?? clock.baked(type: .double) { .double(x(property.value(at: $0 - start) ?? [100]) / 100) }
+    }
+
+    /// The visibility of a layer shown only between its in and out points, as an `opacity` item that jumps.
+    mutating func visibility(_ layer: LottieLayer) -> ImportedItem? {
+        let starts = layer.inPoint > animation.inPoint
+        let ends = layer.outPoint < animation.outPoint
+        guard starts || ends else { return nil }
+        var changes: [(Double, ParameterValue)] = []
+        if starts { changes.append((clock.seconds(layer.inPoint), .double(1))) }
+        if ends { changes.append((max(clock.seconds(layer.outPoint), 0), .double(0))) }
+        return ImportedItem(key("visible"), "opacity", [("opacity", .jumps(base: .double(starts ? 0 : 1), changes))])
+    }
+
+    /// Makes the view last from the in point to the out point: the longest keyframe track is held to the end, or
+    /// (without one) an `opacity` of 1 is held there.
+    mutating func lengthen(_ items: inout [ImportedItem]) {
+        let duration = clock.duration
+        var longest: (item: Int, track: Int, end: Double)?
+        for (i, item) in items.enumerated() {
+            for (j, entry) in item.tracks.enumerated() {
+                // A track too long for one expression becomes changes, where a hold would change nothing.
+                if case .keyframes(_, let parsed) = entry.track,
+                    parsed.description.utf8.count < ImportedView.longestTrack - 100
+                {
+                    let end = parsed.keyframes.reduce(0.0) { total, keyframe in
+                        switch keyframe {
+                        case .linear(_, let d, _), .cubic(_, let d, _, _): total + d
+                        case .spring(_, let d, _, _): total + (d ?? 0)
+                        case .move: total
+                        }
+                    }
+                    if end > longest?.end ?? -1 { longest = (i, j, end) }
+                }
+            }
+        }
+        if let longest {
+            guard longest.end < duration,
+                case .keyframes(let base, var parsed) = items[longest.item].tracks[longest.track].track,
+                let last = parsed.keyframes.last?.value
+            else { return }
+            parsed.keyframes.append(.linear(last, duration: duration - longest.end, timingCurve: .linear))
+            items[longest.item].tracks[longest.track].track = .keyframes(base: base, parsed)
+            return
+        }
+        guard duration > 0 else { return }
+        let hold = ParsedKeyframes(
+            type: .double, keyframes: [.linear(.double(1), duration: duration, timingCurve: .linear)])
+        items.append(ImportedItem(key("length"), "opacity", [("opacity", .keyframes(base: .double(1), hold))]))
+    }
+}

@@ -1,0 +1,257 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One thing a shape layer draws: geometry and the paints that paint it (a fill or stroke applies to the geometry
+/// listed before it in its group and the groups nested there).
+struct Drawing {
+    var name: String
+    /// Each geometry item with the group transforms between it and the paints' group, innermost first.
+    var geometry: [(item: LottieShapeItem, levels: [TransformLevel])]
+    /// The paints, in Lottie's order (the first is drawn on top).
+    var paints: [(item: LottieShapeItem, path: String)]
+    /// The paints' group's own transform and its enclosing groups', innermost first.
+    var groupLevels: [TransformLevel]
+    var path: String
+}
+
+extension ImportContext {
+    /// The drawings of a layer's shape items, groups walked in order.
+    mutating func drawings(_ items: [LottieShapeItem], path: String, name: String = "", levels: [TransformLevel] = [])
+        -> [Drawing]
+    {
+        var result: [Drawing] = []
+        var groupLevels = levels
+        if let index = items.lastIndex(where: { $0.typeCode == "tr" }), case .transform(let tr) = items[index].kind {
+            groupLevels.insert(
+                TransformLevel(transform: tr, start: 0, path: "\(path)[\(index)]", appliesOpacity: true), at: 0)
+        }
+        var geometry: [(item: LottieShapeItem, levels: [TransformLevel])] = []
+        var paints: [(item: LottieShapeItem, path: String)] = []
+        var paintedCount = 0
+        func flush() {
+            guard !paints.isEmpty else { return }
+            result.append(
+                Drawing(
+                    name: name, geometry: Array(geometry.prefix(paintedCount)), paints: paints,
+                    groupLevels: groupLevels, path: path))
+            paints = []
+        }
+        for (index, item) in items.enumerated() where !item.hidden {
+            let itemPath = "\(path)[\(index)]"
+            switch item.kind {
+            case .group(let children):
+                flush()
+                let childName = [name, item.name ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+                result += drawings(children, path: "\(itemPath).it", name: childName, levels: [])
+                    .map { drawing in
+                        var drawing = drawing
+                        drawing.groupLevels += groupLevels
+                        return drawing
+                    }
+                // The group's geometry is painted by paints later in this group too.
+                for (child, childLevels) in Self.geometry(children, path: "\(itemPath).it") {
+                    geometry.append((child, childLevels))
+                }
+            case .rectangle, .ellipse, .polystar, .path:
+                if !paints.isEmpty && paintedCount < geometry.count { flush() }
+                if !paints.isEmpty { flush() }
+                geometry.append((item, []))
+            case .fill, .stroke, .gradientFill, .gradientStroke:
+                if paints.isEmpty { paintedCount = geometry.count }
+                paints.append((item, itemPath))
+            case .transform:
+                break
+            }
+        }
+        flush()
+        return result.filter { !$0.geometry.isEmpty }
+    }
+
+    /// Every geometry in `items` and nested groups, with the nested groups' transforms (innermost first).
+    static func geometry(_ items: [LottieShapeItem], path: String) -> [(LottieShapeItem, [TransformLevel])] {
+        var own: [TransformLevel] = []
+        if let index = items.lastIndex(where: { $0.typeCode == "tr" }), case .transform(let tr) = items[index].kind {
+            own = [TransformLevel(transform: tr, start: 0, path: "\(path)[\(index)]", appliesOpacity: true)]
+        }
+        var result: [(LottieShapeItem, [TransformLevel])] = []
+        for (index, item) in items.enumerated() where !item.hidden {
+            switch item.kind {
+            case .group(let children):
+                result += geometry(children, path: "\(path)[\(index)].it").map { ($0.0, $0.1 + own) }
+            case .rectangle, .ellipse, .polystar, .path: result.append((item, own))
+            default: break
+            }
+        }
+        return result
+    }
+
+    // MARK: Views
+
+    /// The view of one drawing: its content, paints, the canvas frame, its placement and every transform around it.
+    mutating func shapeView(_ drawing: Drawing, layer: LottieLayer, layerLevels: [TransformLevel], path: String)
+        -> ImportedView?
+    {
+        let start = layer.startTime
+        let levels = drawing.groupLevels.map { level in
+            var level = level
+            level.start = start
+            return level
+        }
+        var paintItems: [ImportedItem] = []
+        var usesGradient = false
+        // Lottie draws the first paint on top; animdb paints in order, so the last comes first.
+        for (paint, paintPath) in drawing.paints.reversed() {
+            guard let item = paintItem(paint, path: paintPath, start: start) else { continue }
+            if case .gradientFill = paint.kind { usesGradient = true }
+            if case .gradientStroke = paint.kind { usesGradient = true }
+            paintItems.append(item)
+        }
+        guard !paintItems.isEmpty else {
+            skip(drawing.path, "a shape with no paint animdb draws is left out")
+            return nil
+        }
+        let (content, layout) = contentItems(drawing, start: start, asPath: usesGradient)
+        var items = [content] + paintItems + layout
+        for level in levels + layerLevels { items += self.items(for: level) }
+        if let visible = visibility(layer) { items.append(visible) }
+        lengthen(&items)
+        let name = [layer.name, drawing.name].filter { !$0.isEmpty }.joined(separator: " ")
+        return ImportedView(name: name.isEmpty ? "shape" : name, items: items)
+    }
+
+    /// The content item, and the items after its paints that size it, put it in a frame the size of the canvas (so
+    /// Lottie's coordinates are the frame's) and place it there.
+    private mutating func contentItems(_ drawing: Drawing, start: Double, asPath: Bool) -> (
+        ImportedItem, [ImportedItem]
+    ) {
+        let center = (Double(size.width) / 2, Double(size.height) / 2)
+        func offset(_ position: LottieProperty<[Double]>) -> ImportedItem {
+            func axis(_ index: Int, _ middle: Double) -> ImportedTrack {
+                clock.track(position, start: start, dimension: index, type: .double) {
+                    .double(($0.count > index ? $0[index] : 0) - middle)
+                }
+                    ?? clock.baked(type: .double) {
+                        .double((position.value(at: $0 - start) ?? [0, 0])[index] - middle)
+                    }
+            }
+            return ImportedItem(key("place"), "offset", [("x", axis(0, center.0)), ("y", axis(1, center.1))])
+        }
+        func sized(_ property: LottieProperty<[Double]>) -> ImportedItem {
+            func axis(_ index: Int) -> ImportedTrack {
+                clock.track(property, start: start, dimension: index, type: .double) {
+                    .double(abs($0.count > index ? $0[index] : 0))
+                }
+                    ?? clock.baked(type: .double) { .double(abs((property.value(at: $0 - start) ?? [0, 0])[index])) }
+            }
+            return ImportedItem(key("size"), "frame", [("width", axis(0)), ("height", axis(1))])
+        }
+        let canvas = ImportedItem(
+            key("canvas"), "frame",
+            [("width", .fixed(.double(Double(size.width)))), ("height", .fixed(.double(Double(size.height))))])
+        if !asPath, drawing.geometry.count == 1, let (item, nested) = drawing.geometry.first {
+            let placementLevels = nested.map { level -> TransformLevel in
+                var level = level
+                level.start = start
+                return level
+            }
+            let outer = placementLevels.flatMap { self.items(for: $0) }
+            switch item.kind {
+            case .rectangle(let position, let size, let roundness):
+                if !roundness.isAnimated, (roundness.initialValue ?? 0) == 0 {
+                    func axis(_ index: Int) -> ImportedTrack {
+                        clock.track(size, start: start, dimension: index, type: .double) {
+                            .double(abs($0.count > index ? $0[index] : 0))
+                        }
+                            ?? clock.baked(type: .double) {
+                                .double(abs((size.value(at: $0 - start) ?? [0, 0])[index]))
+                            }
+                    }
+                    let content = ImportedItem("shape", "rectangle", [("width", axis(0)), ("height", axis(1))])
+                    return (content, [canvas, offset(position)] + outer)
+                }
+                let sizes = size.keyframes?.map(\.value) ?? size.initialValue.map { [$0] } ?? []
+                let radius = roundness.initialValue ?? 0
+                if !roundness.isAnimated, sizes.allSatisfy({ radius >= min(abs($0.first ?? 0), abs($0.last ?? 0)) / 2 })
+                {
+                    return (ImportedItem("shape", "capsule", []), [sized(size), canvas, offset(position)] + outer)
+                }
+                let corner =
+                    clock.track(roundness, start: start, dimension: nil, type: .double) { .double(max($0, 0)) }
+                    ?? clock.baked(type: .double) { .double(max(roundness.value(at: $0 - start) ?? 0, 0)) }
+                // Lottie's corners are circular.
+                return (
+                    ImportedItem(
+                        "shape", "rounded-rectangle",
+                        [("cornerRadius", corner), ("style", .fixed(.cornerStyle(.circular)))]),
+                    [sized(size), canvas, offset(position)] + outer
+                )
+            case .ellipse(let position, let size):
+                let sizes = size.keyframes?.map(\.value) ?? size.initialValue.map { [$0] } ?? []
+                let round = sizes.allSatisfy { ($0.first ?? 0) == ($0.last ?? 0) }
+                return (
+                    ImportedItem("shape", round ? "circle" : "ellipse", []),
+                    [sized(size), canvas, offset(position)] + outer
+                )
+            case .polystar(let star)
+            where star.kind == .polygon && !star.outerRoundness.isAnimated
+                && (star.outerRoundness.initialValue ?? 0) == 0:
+                let half = min(Double(self.size.width), Double(self.size.height)) / 2
+                let sides =
+                    clock.track(star.points, start: start, dimension: nil, type: .double) { .double($0) }
+                    ?? clock.baked(type: .double) { .double(star.points.value(at: $0 - start) ?? 3) }
+                let scale =
+                    clock.track(star.outerRadius, start: start, dimension: nil, type: .double) { .double($0 / half) }
+                    ?? clock.baked(type: .double) { .double((star.outerRadius.value(at: $0 - start) ?? 0) / half) }
+                var tracks: [(String, ImportedTrack)] = [("sides", sides), ("scale", scale)]
+                var placement: [ImportedItem] = []
+                if star.rotation.isAnimated {
+                    let angle =
+                        clock.track(star.rotation, start: start, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+                        ?? clock.baked(type: .angle) { .angle(.degrees(star.rotation.value(at: $0 - start) ?? 0)) }
+                    placement.append(
+                        ImportedItem(
+                            key("turn"), "rotation", [("angle", angle), ("anchor", .fixed(.unitPoint(.center)))]))
+                } else {
+                    tracks.append(("rotation", .fixed(.angle(.degrees(star.rotation.initialValue ?? 0)))))
+                }
+                return (
+                    ImportedItem("shape", "polygon", tracks), [canvas] + placement + [offset(star.position)] + outer
+                )
+            case .path(let shape):
+                if let track = clock.track(
+                    shape, start: start, dimension: nil, type: .shapePath,
+                    { .shapePath(ShapePath(subpaths: [$0.subpath])) })
+                {
+                    return (ImportedItem("shape", "path", [("path", track)]), [canvas] + outer)
+                }
+            default:
+                break
+            }
+        }
+        // Several geometries, stars, rounded polygons, gradients: the outline in the paints' group's coordinates,
+        // sampled at every frame unless nothing moves.
+        if drawing.geometry.contains(where: { if case .polystar = $0.item.kind { true } else { false } }) {
+            skip(drawing.path, "a star or rounded polygon becomes a path")
+        }
+        let geometry = drawing.geometry
+        let outline: (Double) -> ParameterValue = { frame in
+            var path = Path()
+            for (item, levels) in geometry {
+                var outline = LottieFrame.outline(item, frame: frame - start)
+                for level in levels {
+                    if let matrix = level.transform.matrix(at: frame - start) { outline = outline.applying(matrix) }
+                }
+                path.addPath(outline)
+            }
+            return .shapePath(ShapePath(path))
+        }
+        return (ImportedItem("shape", "path", [("path", clock.baked(type: .shapePath, outline))]), [canvas])
+    }
+}

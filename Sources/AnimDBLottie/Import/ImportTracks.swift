@@ -1,0 +1,155 @@
+import AnimDBEngine
+import AnimDBSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// How one imported parameter changes: a value for good, a keyframe track, or jumps at times (changes without
+/// animation, for parameters that cannot animate or values that cannot morph).
+enum ImportedTrack {
+    case fixed(ParameterValue)
+    case keyframes(base: ParameterValue, ParsedKeyframes)
+    case jumps(base: ParameterValue, [(time: Double, value: ParameterValue)])
+
+    /// The parameter's value at the start.
+    var base: ParameterValue {
+        switch self {
+        case .fixed(let value), .keyframes(let value, _), .jumps(let value, _): value
+        }
+    }
+
+    /// Whether it is a value for good.
+    var isFixed: Bool {
+        if case .fixed = self { return true }
+        return false
+    }
+}
+
+/// The composition's clock: Lottie frames to the timeline's seconds (frame `inPoint` is time 0), and the frames a
+/// player shows.
+struct ImportClock {
+    let inPoint: Double
+    let outPoint: Double
+    let frameRate: Double
+
+    func seconds(_ frame: Double) -> Double { (frame - inPoint) / frameRate }
+
+    /// The frames shown: `inPoint` up to the last whole frame before `outPoint`.
+    var frames: [Double] {
+        let count = max(Int((outPoint - inPoint).rounded(.up)), 1)
+        return (0..<count).map { inPoint + Double($0) }
+    }
+
+    /// The timeline's length: from the in point to the out point.
+    var duration: Double { max(0, (outPoint - inPoint) / frameRate) }
+}
+
+extension ImportClock {
+    /// A parameter's track from a Lottie property: each segment between keyframes becomes one keyframe of the track
+    /// with the same timing — a `LinearKeyframe` eased by `UnitCurve.bezier` with the segment's handles (linear
+    /// without), a hold as the value kept and then a `MoveKeyframe` half a frame before the next keyframe — so the
+    /// track shows at every frame what a player shows.
+    ///
+    /// - Parameters:
+    ///   - start: The layer's start frame (`st`): property frames are the layer's own.
+    ///   - dimension: The value's dimension whose handles ease this parameter, or nil when the parameter takes the
+    ///     whole value (then every dimension must ease alike).
+    ///   - value: The parameter's value for a property value.
+    /// - Returns: nil when the keyframes cannot be followed exactly (handles that differ between dimensions taken
+    ///   together, or keyframes before the in point); the caller bakes the parameter instead.
+    func track<V: LottieValue>(
+        _ property: LottieProperty<V>, start: Double = 0, dimension: Int?, type: ParameterType,
+        _ value: (V) -> ParameterValue
+    ) -> ImportedTrack? {
+        guard case .animated(let keyframes) = property, let first = keyframes.first else {
+            return property.initialValue.map { .fixed(value($0)) } ?? nil
+        }
+        if keyframes.allSatisfy({ value($0.value) == value(first.value) }) { return .fixed(value(first.value)) }
+        guard seconds(first.time + start) >= 0 else { return nil }
+        var parsed: [ParsedKeyframe] = []
+        let lead = seconds(first.time + start)
+        if lead > 0 { parsed.append(.linear(value(first.value), duration: lead, timingCurve: .linear)) }
+        for (current, next) in zip(keyframes, keyframes.dropFirst()) {
+            let duration = (next.time - current.time) / frameRate
+            let from = value(current.value)
+            let to = value(next.value)
+            if duration <= 0 {
+                parsed.append(.move(to))
+                continue
+            }
+            if current.hold || !from.interpolates(with: to)
+                || current.value.interpolated(to: next.value, amounts: [0]) == nil
+            {
+                // A player shows the next value from its keyframe's frame on, but a MoveKeyframe shows the value
+                // before it at its own instant (as SwiftUI's does): the move goes half a frame early, so every frame
+                // shows what the player shows.
+                let early = min(0.5 / frameRate, duration / 2)
+                parsed.append(.linear(from, duration: duration - early, timingCurve: .linear))
+                parsed.append(.move(to))
+                parsed.append(.linear(to, duration: early, timingCurve: .linear))
+                continue
+            }
+            guard let curve = Self.curve(current, dimension: dimension, dimensions: current.value.easedDimensions)
+            else {
+                return nil
+            }
+            parsed.append(.linear(to, duration: duration, timingCurve: curve))
+        }
+        let base = value(first.value)
+        // A track must morph from its base: values of another structure (paths of other vertex counts) are baked.
+        guard parsed.allSatisfy({ base.interpolates(with: $0.value) }) else { return nil }
+        return .keyframes(base: base, ParsedKeyframes(type: type, keyframes: parsed))
+    }
+
+    /// The easing of a segment as a unit curve: linear without handles, else the Bézier of `dimension`'s handles
+    /// (or of every dimension's, which must agree).
+    static func curve<V: LottieValue>(_ keyframe: LottieKeyframe<V>, dimension: Int?, dimensions: Int) -> UnitCurve? {
+        guard keyframe.easeOut != nil || keyframe.easeIn != nil else { return .linear }
+        let out = keyframe.easeOut ?? LottieEasingHandle(x: 0, y: 0)
+        let into = keyframe.easeIn ?? LottieEasingHandle(x: 1, y: 1)
+        let chosen: Int
+        if let dimension {
+            chosen = dimension
+        } else {
+            let first = (out.point(0), into.point(0))
+            for d in 0..<max(dimensions, 1) where out.point(d) != first.0 || into.point(d) != first.1 { return nil }
+            chosen = 0
+        }
+        let (x1, y1) = out.point(chosen)
+        let (x2, y2) = into.point(chosen)
+        if x1 == y1 && x2 == y2 { return .linear }
+        // Lottie players clamp handle x to 0…1, as UnitCurve.value(at:) does.
+        return .bezier(
+            startControlPoint: UnitPoint(x: min(max(x1, 0), 1), y: y1),
+            endControlPoint: UnitPoint(x: min(max(x2, 0), 1), y: y2))
+    }
+
+    /// A parameter sampled at every frame shown: a keyframe per frame, linear in between (or jumps at each frame when
+    /// the values cannot morph), so every frame shows the sample.
+    func baked(type: ParameterType, _ sample: (Double) -> ParameterValue) -> ImportedTrack {
+        let frames = self.frames
+        let values = frames.map(sample)
+        let base = values[0]
+        if values.allSatisfy({ $0 == base }) { return .fixed(base) }
+        guard type.isAnimatable, values.allSatisfy({ base.interpolates(with: $0) }) else {
+            var changes: [(Double, ParameterValue)] = []
+            for (frame, value) in zip(frames, values).dropFirst() where changes.last?.1 ?? base != value {
+                changes.append((seconds(frame), value))
+            }
+            return .jumps(base: base, changes)
+        }
+        var keyframes: [ParsedKeyframe] = []
+        var last = 0
+        for index in values.indices.dropFirst() {
+            // Runs of one value are one keyframe.
+            if index + 1 < values.count, values[index] == values[last], values[index + 1] == values[index] { continue }
+            let duration = (frames[index] - frames[last]) / frameRate
+            keyframes.append(.linear(values[index], duration: duration, timingCurve: .linear))
+            last = index
+        }
+        return .keyframes(base: base, ParsedKeyframes(type: type, keyframes: keyframes))
+    }
+}

@@ -1,0 +1,230 @@
+import AnimDBEngine
+import AnimDBGeometry
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a Lottie player draws at one frame, in animdb's terms: outlines in canvas coordinates with their paints,
+/// and text documents with their placement. Built from `LottieProperty.value(at:)`, so it is the reference
+/// semantics the export targets and the import reads, and what tests compare with animdb's own scenes.
+///
+/// Shapes follow the players' rules: a paint applies to the geometry listed before it in its group and in groups
+/// nested there, earlier items draw on top, a group's `tr` moves everything in the group, a layer's transform
+/// nests in its parent's. Rectangles have circular corners, polystars straight edges (roundness is not drawn).
+/// Matte sources are not drawn themselves; layers they matte are listed with `isMatted`.
+public struct LottieFrame: Sendable {
+    /// One painted outline.
+    public struct Shape: Sendable {
+        /// The layer's name (`nm`).
+        public var layer: String
+        /// The outline in canvas coordinates.
+        public var path: Path
+        public var paint: Paint
+        /// The layer's opacity times the paint's and its groups' (0…1).
+        public var opacity: Double
+        /// The layer's world transform (its parents' included), which also scales a stroke's width.
+        public var transform: CGAffineTransform
+        /// Whether a track matte masks the layer.
+        public var isMatted: Bool
+    }
+
+    /// What a paint item paints at this frame.
+    public enum Paint: Sendable {
+        case fill(color: [Double])
+        case stroke(color: [Double], width: Double)
+        case gradientFill(LottieGradient.Kind, start: [Double], end: [Double], stops: [Double])
+        case gradientStroke(LottieGradient.Kind, start: [Double], end: [Double], stops: [Double], width: Double)
+    }
+
+    /// One text layer.
+    public struct Text: Sendable {
+        public var layer: String
+        public var document: LottieTextDocument
+        /// Maps the layer's origin (the first baseline's justification point) to the canvas.
+        public var transform: CGAffineTransform
+        public var opacity: Double
+    }
+
+    public var shapes: [Shape]
+    public var texts: [Text]
+
+    /// Frame `frame` of `animation`. Layers are listed from the bottom up (the order they are drawn in).
+    public init(_ animation: LottieAnimation, frame: Double) {
+        shapes = []
+        texts = []
+        let byIndex = Dictionary(animation.layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for layer in animation.layers.reversed() where !layer.isMatteSource && !layer.hidden {
+            guard frame >= layer.inPoint, frame < layer.outPoint else { continue }
+            let local = frame - layer.startTime
+            guard let world = Self.world(layer, byIndex: byIndex, frame: local) else { continue }
+            let opacity = (layer.transform.opacity.value(at: local) ?? 100) / 100
+            switch layer.content {
+            case .shapes(let items):
+                var drawn: [Shape] = []
+                Self.draw(items, frame: local, transform: .identity, opacity: opacity, into: &drawn)
+                shapes += drawn.reversed().map { shape in
+                    var shape = shape
+                    shape.layer = layer.name
+                    shape.path = shape.path.applying(world)
+                    shape.transform = world
+                    shape.isMatted = layer.matteMode != nil
+                    return shape
+                }
+            case .text(let text):
+                guard let document = text.document(at: local) else { continue }
+                texts.append(Text(layer: layer.name, document: document, transform: world, opacity: opacity))
+            case .null:
+                break
+            }
+        }
+    }
+
+    /// The layer's transform nested in its parents' (nil when a property has no value or the parents loop).
+    static func world(_ layer: LottieLayer, byIndex: [Int: LottieLayer], frame: Double) -> CGAffineTransform? {
+        guard var matrix = layer.transform.matrix(at: frame) else { return nil }
+        var current = layer
+        var seen: Set<Int> = [layer.index]
+        while let parentIndex = current.parent, let parent = byIndex[parentIndex] {
+            guard seen.insert(parentIndex).inserted, let parentMatrix = parent.transform.matrix(at: frame) else {
+                return nil
+            }
+            matrix = matrix.concatenating(parentMatrix)
+            current = parent
+        }
+        return matrix
+    }
+
+    /// The outlines of `items` (one group's), painted by the paints among them, top first.
+    private static func draw(
+        _ items: [LottieShapeItem], frame: Double, transform: CGAffineTransform, opacity: Double,
+        into drawn: inout [Shape]
+    ) {
+        var groupTransform = transform
+        var groupOpacity = opacity
+        if let last = items.last(where: { $0.typeCode == "tr" }), case .transform(let tr) = last.kind,
+            let matrix = tr.matrix(at: frame)
+        {
+            groupTransform = matrix.concatenating(transform)
+            groupOpacity *= (tr.opacity.value(at: frame) ?? 100) / 100
+        }
+        var geometry = Path()
+        for item in items where !item.hidden {
+            switch item.kind {
+            case .group(let children):
+                var nested: [Shape] = []
+                draw(children, frame: frame, transform: groupTransform, opacity: groupOpacity, into: &nested)
+                drawn += nested
+                geometry.addPath(outline(of: children, frame: frame).applying(groupTransform))
+            case .rectangle, .ellipse, .polystar, .path:
+                geometry.addPath(outline(item, frame: frame).applying(groupTransform))
+            case .fill(let color, let alpha, _):
+                drawn.append(
+                    Shape(
+                        layer: "", path: geometry, paint: .fill(color: color.value(at: frame) ?? []),
+                        opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
+                        isMatted: false))
+            case .stroke(let color, let alpha, let style):
+                drawn.append(
+                    Shape(
+                        layer: "", path: geometry,
+                        paint: .stroke(color: color.value(at: frame) ?? [], width: style.width.value(at: frame) ?? 0),
+                        opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
+                        isMatted: false))
+            case .gradientFill(let gradient, let alpha, _):
+                drawn.append(
+                    Shape(
+                        layer: "", path: geometry,
+                        paint: .gradientFill(
+                            gradient.kind, start: gradient.start.value(at: frame) ?? [],
+                            end: gradient.end.value(at: frame) ?? [], stops: gradient.stops.value(at: frame) ?? []),
+                        opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
+                        isMatted: false))
+            case .gradientStroke(let gradient, let alpha, let style):
+                drawn.append(
+                    Shape(
+                        layer: "", path: geometry,
+                        paint: .gradientStroke(
+                            gradient.kind, start: gradient.start.value(at: frame) ?? [],
+                            end: gradient.end.value(at: frame) ?? [], stops: gradient.stops.value(at: frame) ?? [],
+                            width: style.width.value(at: frame) ?? 0),
+                        opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
+                        isMatted: false))
+            case .transform:
+                break
+            }
+        }
+    }
+
+    /// Every geometry of a group (nested groups included) in the group's own coordinates.
+    static func outline(of items: [LottieShapeItem], frame: Double) -> Path {
+        var path = Path()
+        var transform = CGAffineTransform.identity
+        if let last = items.last(where: { $0.typeCode == "tr" }), case .transform(let tr) = last.kind,
+            let matrix = tr.matrix(at: frame)
+        {
+            transform = matrix
+        }
+        for item in items where !item.hidden {
+            switch item.kind {
+            case .group(let children): path.addPath(outline(of: children, frame: frame).applying(transform))
+            case .rectangle, .ellipse, .polystar, .path: path.addPath(outline(item, frame: frame).applying(transform))
+            default: break
+            }
+        }
+        return path
+    }
+
+    /// One geometry item's outline at `frame`, in its group's coordinates.
+    public static func outline(_ item: LottieShapeItem, frame: Double) -> Path {
+        switch item.kind {
+        case .rectangle(let position, let size, let roundness):
+            guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
+                return Path()
+            }
+            let rect = CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1])
+            let radius = min(max(roundness.value(at: frame) ?? 0, 0), abs(s[0]) / 2, abs(s[1]) / 2)
+            return radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .circular) : Path(rect)
+        case .ellipse(let position, let size):
+            guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
+                return Path()
+            }
+            return Path(ellipseIn: CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1]))
+        case .polystar(let star):
+            return star.outline(at: frame)
+        case .path(let shape):
+            return shape.value(at: frame).map { $0.path } ?? Path()
+        default:
+            return Path()
+        }
+    }
+}
+
+extension LottiePolystar {
+    /// The star's or polygon's outline at `frame`: vertices from straight up, turned `rotation` degrees clockwise,
+    /// a star's alternating with its inner radius; whole point counts (as players round them down); straight edges.
+    public func outline(at frame: Double) -> Path {
+        guard let p = position.value(at: frame), p.count >= 2, let count = points.value(at: frame),
+            let outer = outerRadius.value(at: frame)
+        else { return Path() }
+        let n = max(Int(max(min(count, 10_000), 0)), kind == .star ? 2 : 3)
+        let turn = (rotation.value(at: frame) ?? 0) * .pi / 180 - .pi / 2
+        let inner = innerRadius?.value(at: frame) ?? outer
+        let steps = kind == .star ? 2 * n : n
+        var path = Path()
+        for index in 0..<steps {
+            let angle = turn + 2 * .pi * Double(index) / Double(steps)
+            let radius = kind == .star && index % 2 == 1 ? inner : outer
+            let point = CGPoint(x: p[0] + radius * cos(angle), y: p[1] + radius * sin(angle))
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        path.closeSubpath()
+        return path
+    }
+}

@@ -1,0 +1,100 @@
+import AnimDBStore
+import Foundation
+import Testing
+
+/// `render --out FILE.lottie.json` / `.lottie` and `import-lottie`, through the command line.
+struct LottieCommandTests {
+    static func object(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func renderWritesLottieAndDotLottieRecordsThemAndReplaysThem() throws {
+        let cli = try CLIFixture()
+        let render = cli.run("render", "rect-grow", "--out", "grow.lottie.json", "--fps", "30")
+        #expect(render.code == 0, "\(render.stderr)")
+        #expect(render.stdout.contains("grow.lottie.json (44 frames"))
+        let data = try Data(contentsOf: cli.directory.url.appendingPathComponent("grow.lottie.json"))
+        let lottie = try Self.object(data)
+        #expect(lottie["v"] as? String == "5.7.0" && lottie["fr"] as? Double == 30 && lottie["op"] as? Double == 44)
+        // The default stage: the view's frame (240 × 160) and a margin.
+        #expect(lottie["w"] as? Int == 280 && lottie["h"] as? Int == 200)
+
+        #expect(cli.run("render", "rect-grow", "--out", "grow.lottie", "--fps", "30").code == 0)
+        let archive = try Data(contentsOf: cli.directory.url.appendingPathComponent("grow.lottie"))
+        #expect(archive.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+
+        let history = try #require(try cli.run("history", "--format", "json").json() as? [[String: Any]])
+        #expect(Set(history.compactMap { $0["format"] as? String }) == ["lottie", "dotlottie"])
+        for entry in history {
+            let id = try #require(entry["id"] as? Int)
+            let replay = cli.run("replay", String(id))
+            #expect(replay.code == 0 && replay.stdout.contains("output matches"), "\(replay.stdout)")
+        }
+        // The same timeline and settings give the same bytes; an existing file needs --force.
+        #expect(cli.run("render", "rect-grow", "--out", "grow.lottie.json", "--fps", "30").code == 1)
+        #expect(cli.run("render", "rect-grow", "--out", "grow.lottie.json", "--fps", "30", "--force").code == 0)
+        #expect(try Data(contentsOf: cli.directory.url.appendingPathComponent("grow.lottie.json")) == data)
+    }
+
+    @Test func aLottieCanvasIsWholePointsAndHasNoStill() throws {
+        let cli = try CLIFixture()
+        let fraction = cli.run("render", "rect-grow", "--out", "a.lottie.json", "--width", "240.5")
+        #expect(fraction.code == 64 && fraction.stderr.contains("whole points"))
+        let still = cli.run("render", "rect-grow", "--out", "a.lottie.json", "--at", "1")
+        #expect(still.code == 64)
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.path("a.lottie.json")))
+    }
+
+    @Test func importLottieCreatesTimelinesThatPlayAndRenderBack() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("render", "arc-demo", "--out", "arc.lottie.json", "--fps", "30").code == 0)
+        let before = cli.storeSnapshot()
+        let dry = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy", "--dry-run")
+        #expect(dry.code == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("would create timeline arc-copy: arc-copy-shape (path), stroke"))
+        #expect(cli.storeSnapshot() == before, "a dry run writes nothing")
+
+        let imported = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy")
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("created timeline arc-copy"))
+        let list = cli.run("list")
+        #expect(list.stdout.contains("arc-copy-shape") && list.stdout.contains("arc-copy "))
+        // It plays as long as the animation and renders back to a Lottie file.
+        let play = try #require(
+            try cli.run("play", "arc-copy", "--format", "json", "--fps", "30").json() as? [String: Any])
+        #expect(abs((play["duration"] as? Double ?? 0) - 46.0 / 30) < 1e-9)
+        #expect(
+            cli.run(
+                "render", "arc-copy", "--out", "again.lottie.json", "--fps", "30", "--width", "240", "--height", "240"
+            ).code == 0)
+        // Importing the same names again is refused, and nothing changes.
+        let snapshot = cli.storeSnapshot()
+        let again = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy")
+        #expect(again.code == 1 && again.stderr.contains("arc-copy"))
+        #expect(cli.storeSnapshot() == snapshot)
+    }
+
+    @Test func strictRefusesWhatWouldBeLeftOutAndBadFilesSayWhy() throws {
+        let cli = try CLIFixture()
+        #expect(cli.run("render", "polygon-morph", "--out", "poly.lottie.json").code == 0)
+        let before = cli.storeSnapshot()
+        // The angular gradient's wedges sit under a track matte, which import leaves out: --strict refuses.
+        let strict = cli.run("import-lottie", "poly.lottie.json", "--strict")
+        #expect(strict.code == 1 && strict.stderr.contains("track matte") && strict.stderr.contains("--strict"))
+        #expect(cli.storeSnapshot() == before)
+        // Without --strict it says there is nothing left to import.
+        let empty = cli.run("import-lottie", "poly.lottie.json")
+        #expect(empty.code == 1 && empty.stderr.contains("draws nothing animdb can import"))
+
+        try Data("{\"v\": \"5.7.0\", \"fr\": 30, \"ip\": 0, \"op\": 10, \"w\": 10, \"h\": \"x\", \"layers\": []}".utf8)
+            .write(to: cli.directory.url.appendingPathComponent("bad.json"))
+        let bad = cli.run("import-lottie", "bad.json")
+        #expect(bad.code == 1)
+        #expect(bad.stderr == "Error: cannot import 'bad.json': h: expected a whole number\n", "\(bad.stderr)")
+        let missing = cli.run("import-lottie", "nothing.json")
+        #expect(missing.code == 1 && missing.stderr.contains("no such file"))
+        let badName = cli.run("import-lottie", "poly.lottie.json", "--name", "-x")
+        #expect(badName.code == 1 && badName.stderr.contains("-x"))
+        #expect(cli.storeSnapshot() == before)
+    }
+}
