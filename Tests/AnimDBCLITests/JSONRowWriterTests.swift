@@ -1,6 +1,6 @@
 import AnimDBStore
-import Foundation
 import AnimDBSyntax
+import Foundation
 import Testing
 
 @testable import AnimDBCLI

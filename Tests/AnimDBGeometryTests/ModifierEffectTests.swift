@@ -1,5 +1,5 @@
-import AnimDBTestSupport
 import AnimDBEngine
+import AnimDBTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AnimDBStore
-import AnimDBTestSupport
 import AnimDBSyntax
+import AnimDBTestSupport
 import Testing
 
 struct CanonicalJSONTests {

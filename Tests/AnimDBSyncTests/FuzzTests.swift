@@ -1,7 +1,7 @@
 import AnimDBStore
+import AnimDBSyntax
 import AnimDBTestSupport
 import Foundation
-import AnimDBSyntax
 import Testing
 
 @testable import AnimDBSync

@@ -1,9 +1,9 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Foundation
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 /// Every reference vector, read through the expression parser and `ExpressionSampling` (the path `animdb curve`
 /// takes), rather than through hand-built engine values.

@@ -1,8 +1,8 @@
+import AnimDBEngine
 import AnimDBTestSupport
 import Testing
 
 @testable import AnimDBSyntax
-import AnimDBEngine
 
 struct ExpressionLexerTests {
     private func kinds(_ text: String) throws -> [Token.Kind] {

@@ -1,4 +1,3 @@
-
 /// Makes text from other people safe to print on a terminal, as git does for file names.
 ///
 /// Names, descriptions and expression text can come from a teammate's bundle. Printed raw, an escape sequence in

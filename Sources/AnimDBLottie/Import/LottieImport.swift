@@ -100,7 +100,8 @@ extension LottieImporter {
     public static func nameCharacters(_ text: String) -> String {
         func allowed(_ scalar: Unicode.Scalar) -> Bool {
             guard scalar.isASCII else { return false }
-            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "._-".unicodeScalars.contains(scalar)
         }
         var cleaned = String(text.unicodeScalars.map { allowed($0) ? Character($0) : "-" })
         while cleaned.contains("--") { cleaned = cleaned.replacing("--", with: "-") }

@@ -39,7 +39,9 @@ import Testing
             // A layer outside its in and out points draws nothing; its imported view is fully transparent.
             let shown = LottieFrame(animation, frame: Double(frame))
             let visible = nodes.filter { $0.opacity > 0 || shown.shapes.count == nodes.count }
-            problems += SceneComparison.problems(shown, Scene(size: size, nodes: visible)).map { "frame \(frame): \($0)" }
+            problems += SceneComparison.problems(shown, Scene(size: size, nodes: visible)).map {
+                "frame \(frame): \($0)"
+            }
         }
         #expect(problems.isEmpty, "\(problems.prefix(6).joined(separator: "; "))")
         for evaluator in evaluators { #expect(abs(evaluator.timing.passLength - 1.5) < 1e-9) }
