@@ -21,12 +21,19 @@ struct TimelineSession {
     /// Every item's parameter values at the last evaluated time, updated in place so drawing a frame needs no new
     /// dictionary (playback evaluates millions of frames).
     private var current: [[String: ParameterValue]]
+    /// The indices of items with a modifier effect (shakes, offset, scale, rotation, opacity, counter). Whether an
+    /// item has one depends on its type alone, so it is asked once, not on every frame.
+    private let effectItems: [Int]
 
     init(timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>], evaluator: TimelineEvaluator) {
         self.timeline = timeline
         self.presets = presets
         self.evaluator = evaluator
-        current = evaluator.view.items.map(\.values)
+        let items = evaluator.view.items
+        current = items.map(\.values)
+        effectItems = items.indices.filter {
+            PresetTypeCatalog.unvalidatedEffect(type: items[$0].type, values: items[$0].values) != nil
+        }
     }
 
     /// The timeline's latest revision with its presets' latest revisions, read together by id.
@@ -85,13 +92,6 @@ struct TimelineSession {
     /// Whether the view has items that move, scale, turn or fade its content: frames then carry an `effect`.
     var hasEffects: Bool { effectItems.isEmpty == false }
 
-    /// The indices of items with a modifier effect (shakes, offset, scale, rotation, opacity, counter).
-    private var effectItems: [Int] {
-        evaluator.view.items.indices.filter {
-            PresetTypeCatalog.unvalidatedEffect(type: evaluator.view.items[$0].type, values: current[$0]) != nil
-        }
-    }
-
     /// The canvas a view is staged on when no size is asked for: its `frame` with a margin of 20 points on each side
     /// when it has a fixed one, else a square stage for shapes and a wide one for text.
     var stageSize: CGSize {
@@ -130,10 +130,9 @@ struct TimelineSession {
     /// add, scales and opacities multiply, rotations add (exact for one effect item, the common case; the scene
     /// composes them exactly).
     func currentEffect() -> ModifierEffect? {
-        let indices = effectItems
-        guard !indices.isEmpty else { return nil }
+        guard !effectItems.isEmpty else { return nil }
         var combined = ModifierEffect()
-        for index in indices {
+        for index in effectItems {
             guard
                 let effect = PresetTypeCatalog.unvalidatedEffect(
                     type: evaluator.view.items[index].type, values: current[index])

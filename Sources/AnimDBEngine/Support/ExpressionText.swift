@@ -7,20 +7,23 @@ public enum ExpressionText {
     /// The pieces of `text` between top-level `separator`s (outside brackets and string literals), trimmed of
     /// surrounding whitespace; nil when brackets or quotes do not balance. Empty text is no pieces.
     public static func split(_ text: some StringProtocol, at separator: Unicode.Scalar) -> [String]? {
+        precondition(separator.isASCII, "separators are ASCII")
+        // Every character that matters here is ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte sequence,
+        // so scanning bytes finds the same separators as scanning scalars, without decoding.
+        let bytes = Array(text.utf8)
+        let separatorByte = UInt8(separator.value)
         var pieces: [String] = []
-        var current = String.UnicodeScalarView()
         var scanner = Scanner()
-        for scalar in text.unicodeScalars {
-            guard scanner.read(scalar) else { return nil }
-            if scalar == separator, scanner.isTopLevel {
-                pieces.append(trimmed(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
+        var start = 0
+        for index in bytes.indices {
+            guard scanner.read(bytes[index]) else { return nil }
+            if bytes[index] == separatorByte, scanner.isTopLevel {
+                pieces.append(trimmed(bytes[start..<index]))
+                start = index + 1
             }
         }
         guard scanner.isBalanced else { return nil }
-        let last = trimmed(current)
+        let last = trimmed(bytes[start...])
         if !last.isEmpty || !pieces.isEmpty { pieces.append(last) }
         return pieces
     }
@@ -31,7 +34,7 @@ public enum ExpressionText {
         var scanner = Scanner()
         var index = open
         while index < scalars.count {
-            guard scanner.read(scalars[index]) else { return nil }
+            guard scanner.read(scalars[index].isASCII ? UInt8(scalars[index].value) : 0x80) else { return nil }
             index += 1
             if scanner.isBalanced { return index }
         }
@@ -60,32 +63,32 @@ public enum ExpressionText {
         return out + "\""
     }
 
-    /// Bracket depth and string-literal state, one scalar at a time.
+    /// Bracket depth and string-literal state, one UTF-8 byte at a time (every byte that matters is ASCII).
     struct Scanner {
         private(set) var depth = 0
         private var inString = false
         private var escaped = false
 
-        /// Whether the last scalar read stood outside every bracket and string literal.
+        /// Whether the last byte read stood outside every bracket and string literal.
         var isTopLevel: Bool { depth == 0 && !inString }
         var isBalanced: Bool { depth == 0 && !inString }
 
-        /// Reads one scalar; false when a closing bracket has no opening one.
-        mutating func read(_ scalar: Unicode.Scalar) -> Bool {
+        /// Reads one byte; false when a closing bracket has no opening one.
+        mutating func read(_ byte: UInt8) -> Bool {
             if inString {
                 if escaped {
                     escaped = false
-                } else if scalar == "\\" {
+                } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if scalar == "\"" {
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
                 return true
             }
-            switch scalar {
-            case "\"": inString = true
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}":
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth -= 1
                 if depth < 0 { return false }
             default: break
@@ -94,11 +97,10 @@ public enum ExpressionText {
         }
     }
 
-    private static func trimmed(_ scalars: String.UnicodeScalarView) -> String {
-        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = scalars.firstIndex(where: { !isSpace($0) }),
-            let end = scalars.lastIndex(where: { !isSpace($0) })
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) })
         else { return "" }
-        return String(scalars[start...end])
+        return String(decoding: bytes[start...end], as: UTF8.self)
     }
 }

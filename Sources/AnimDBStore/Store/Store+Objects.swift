@@ -74,10 +74,18 @@ extension Store {
             let former = type.flatMap { validator.formerTypeNames(of: $0).first }
             var presets = kind == .timeline ? [] : try listPresets(type: type, former: former, tag: tag, in: db)
             var timelines = kind == .preset || tag != nil ? [] : try listTimelines(type: type, former: former, in: db)
-            for index in presets.indices { presets[index].type = validator.currentTypeName(presets[index].type) }
+            // A store holds a handful of type names over thousands of rows: ask the validator once per name.
+            var currentNames: [String: String] = [:]
+            func current(_ name: String) -> String {
+                if let known = currentNames[name] { return known }
+                let today = validator.currentTypeName(name)
+                currentNames[name] = today
+                return today
+            }
+            for index in presets.indices { presets[index].type = current(presets[index].type) }
             for index in timelines.indices {
                 timelines[index].type = timelines[index].type.split(separator: ",")
-                    .map { validator.currentTypeName($0.trimmingWhitespace()) }
+                    .map { current($0.trimmingWhitespace()) }
                     .joined(separator: ", ")
             }
             return Self.merged(presets, timelines)
