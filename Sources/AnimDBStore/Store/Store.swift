@@ -87,9 +87,11 @@ public final class Store {
     /// any database it opens, before anyone has looked at whose database it is.
     private static func requireDatabaseFile(at path: String) throws {
         // The type first (a FIFO named as a store would block a read), following a symbolic link to its target.
+        // `stat`, not FileManager's attributes, which also look up the owner's user and group names.
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: target) else { return }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw StoreError.notAStore(path: path) }
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAStore(path: path) }
         guard let file = try? FileDescriptor.open(target, O_RDONLY) else { return }  // SQLite will say why.
         let header = (try? file.read(upTo: 16)) ?? []
         guard header == Array("SQLite format 3\u{0}".utf8) else { throw StoreError.notAStore(path: path) }
