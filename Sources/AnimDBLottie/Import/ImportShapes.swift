@@ -122,7 +122,9 @@ extension ImportContext {
         for level in levels + layerLevels { items += self.items(for: level) }
         if let visible = visibility(layer) { items.append(visible) }
         lengthen(&items)
-        let name = [layer.name, drawing.name].filter { !$0.isEmpty }.joined(separator: " ")
+        // A layer and its one group are often named alike ("Box" / "Box"): say it once.
+        let name = [layer.name, drawing.name == layer.name ? "" : drawing.name].filter { !$0.isEmpty }
+            .joined(separator: " ")
         return ImportedView(name: name.isEmpty ? "shape" : name, items: items)
     }
 
