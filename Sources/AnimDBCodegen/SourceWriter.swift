@@ -59,7 +59,7 @@ struct SourceWriter {
         var close: String.Index?
         scanCode(text) { index, character, depth in
             if character == "(", depth == 0, open == nil { open = index }
-            if character == ")", depth == 1, let open { close = index }
+            if character == ")", depth == 1, open != nil { close = index }
             return close == nil
         }
         guard let open, let close else { return nil }

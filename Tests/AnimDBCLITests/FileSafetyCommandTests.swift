@@ -21,7 +21,7 @@ struct FileSafetyCommandTests {
             _ = try connection.scalarString("PRAGMA journal_mode = DELETE")
         }
         let empty = cli.directory.path("empty.sqlite")
-        FileManager.default.createFile(atPath: empty, contents: nil)
+        _ = FileManager.default.createFile(atPath: empty, contents: nil)
         for path in [theirs, empty] {
             let before = FileManager.default.contents(atPath: path)
             let result = cli.run("list", "--db", path)
@@ -74,7 +74,7 @@ struct FileSafetyCommandTests {
         #expect(render.stderr == "Error: '\(fifo)' is a FIFO, not a regular file; animdb only replaces regular files\n")
         #expect(AtomicFile.kind(of: URL(fileURLWithPath: fifo)) == "a FIFO")
         let target = cli.directory.path("target.json")
-        FileManager.default.createFile(atPath: target, contents: Data("keep".utf8))
+        _ = FileManager.default.createFile(atPath: target, contents: Data("keep".utf8))
         let link = cli.directory.path("link.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let export = cli.run("export", "shake-login", "--out", link, "--force")
@@ -87,7 +87,7 @@ struct FileSafetyCommandTests {
                 == "Error: '/dev/null' is a character device, not a regular file; animdb only replaces regular files\n")
         // A regular file is still replaced with --force.
         let svg = cli.directory.path("real.svg")
-        FileManager.default.createFile(atPath: svg, contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: svg, contents: Data("old".utf8))
         #expect(cli.run("render", "shake-login", "--out", svg, "--force").code == 0)
         #expect(FileManager.default.contents(atPath: svg) != Data("old".utf8))
     }
@@ -113,7 +113,7 @@ struct FileSafetyCommandTests {
         // Old and shaped like a legacy temporary, but not animdb's: left alone.
         let foreign = ".notes.db.\(uuid).creating"
         for name in stale + live + [legacy, foreign] {
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: directory.appendingPathComponent(name).path, contents: Data("x".utf8))
         }
         // A legacy temporary (no process id recorded) goes once it is a day old.

@@ -39,7 +39,7 @@ struct MessageCommandTests {
                 == "Error: cannot import '\(directory.path)': it is a directory; import takes a bundle file (to sync a directory, use 'animdb sync')\n"
         )
         let file = cli.directory.path("notjson.json")
-        FileManager.default.createFile(atPath: file, contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("{}".utf8))
         let synced = cli.run("sync", file)
         #expect(synced.code == 1)
         #expect(

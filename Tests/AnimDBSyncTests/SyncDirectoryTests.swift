@@ -30,15 +30,15 @@ struct SyncDirectoryTests {
         #expect(Set(report.files.removed) == ["presets/shake.json", "timelines/wiggle.json"])
         #expect(Set(report.files.written) == ["presets/shiver.json", "tombstones/wiggle.json"])
         // A teammate syncing an empty store gets the live preset and nothing of the removed timeline.
-        try SyncDirectory(url: directory.url).sync(store: ben.store)
+        _ = try SyncDirectory(url: directory.url).sync(store: ben.store)
         #expect(Set(try ben.heads().keys) == ["shiver"])
     }
 
     @Test func teammateRemovalPropagates() throws {
         let (directory, ana, ben) = try Self.anaSynced()
-        try SyncDirectory(url: directory.url).sync(store: ben.store)
+        _ = try SyncDirectory(url: directory.url).sync(store: ben.store)
         try ben.store.remove("wiggle")
-        try SyncDirectory(url: directory.url).sync(store: ben.store)
+        _ = try SyncDirectory(url: directory.url).sync(store: ben.store)
         let report = try SyncDirectory(url: directory.url).sync(store: ana.store)
         #expect(report.plan.entries.contains { $0.name == "wiggle" && $0.action == .deleted })
         #expect(Set(try ana.heads().keys) == ["shake"])
@@ -50,7 +50,7 @@ struct SyncDirectoryTests {
         let directory = try TemporaryDirectory()
         try ana.addShake()
         try ana.addWiggle()
-        try SyncDirectory(url: directory.url).sync(store: ana.store)
+        _ = try SyncDirectory(url: directory.url).sync(store: ana.store)
         return (directory, ana, try Teammate("ben"))
     }
 
@@ -91,7 +91,7 @@ struct SyncDirectoryTests {
         let ben = try Teammate("ben")
         let directory = try TemporaryDirectory()
         try ana.addShake()
-        try SyncDirectory(url: directory.url).sync(store: ana.store)
+        _ = try SyncDirectory(url: directory.url).sync(store: ana.store)
         let original = try String(
             contentsOf: directory.url.appendingPathComponent("presets/shake.json"), encoding: .utf8)
         if file.path != "presets/shake.json", file.path != "animdb-sync.json" {
@@ -104,7 +104,7 @@ struct SyncDirectoryTests {
         let before = try ben.dump()
         let filesBefore = try GitSyncTests.files(directory.url)
         #expect {
-            try SyncDirectory(url: directory.url).sync(store: ben.store)
+            _ = try SyncDirectory(url: directory.url).sync(store: ben.store)
         } throws: { error in
             String(describing: error).contains(file.message) && !String(describing: error).contains("\n")
         }

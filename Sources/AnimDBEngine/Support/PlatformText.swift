@@ -20,10 +20,12 @@ package enum CFormat {
     package static func string(_ format: String, _ arguments: any CVarArg...) -> String {
         var buffer = [CChar](repeating: 0, count: 128)
         let needed = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
-        guard needed >= buffer.count else { return String(cString: buffer) }
-        buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-        _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
-        return String(cString: buffer)
+        guard needed >= 0 else { return "" }
+        if needed >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
+        }
+        return String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
