@@ -62,20 +62,21 @@ enum SyncBench {
         let baseline = try sqliteBaseline(objects, storePath: baselinePath, work: workDirectory)
 
         func row(_ label: String, _ seconds: Double, goal: String) -> String {
-            let ratio = baseline.map { String(format: "%7.2f×", seconds / $0) } ?? "      –"
-            return label.padding(toLength: 28, withPad: " ", startingAt: 0) + String(format: "%9.3f", seconds)
-                + "  " + ratio + "   " + goal
+            let ratio = baseline.map { String(format: "%.2f×", seconds / $0) } ?? "–"
+            return "| \(label) | " + String(format: "%.3f", seconds) + " | \(ratio) | \(goal) |"
         }
         let megabytes = Double(data.count) / 1_048_576
         var lines = [
             "sync: \(size.presets) presets, \(size.timelines) timelines × \(size.keyframes) keyframes; "
                 + String(format: "bundle %.1f MiB", megabytes),
-            "step                          seconds  vs sqlite3  goal",
+            "",
+            "| step | seconds | vs sqlite3 | goal |",
+            "|---|---:|---:|---|",
         ]
         if let baseline {
             lines.append(row("sqlite3 INSERTs, 1 txn", baseline, goal: "baseline"))
         } else {
-            lines.append("sqlite3 INSERTs, 1 txn            –         –   sqlite3 not installed")
+            lines.append("| sqlite3 INSERTs, 1 txn | – | – | sqlite3 not installed |")
         }
         lines.append(row("import into an empty store", importTime, goal: "≤ 3×"))
         lines.append(row("export (all)", exportTime, goal: "≤ 3×"))
