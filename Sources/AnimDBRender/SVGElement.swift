@@ -27,17 +27,6 @@ struct SVGElement: Equatable, Sendable {
             && lhs.attributes.elementsEqual(rhs.attributes) { $0.name == $1.name && $0.value == $1.value }
     }
 
-    subscript(attribute: String) -> String? {
-        get { attributes.first { $0.name == attribute }?.value }
-        set {
-            if let index = attributes.firstIndex(where: { $0.name == attribute }) {
-                if let newValue { attributes[index].value = newValue } else { attributes.remove(at: index) }
-            } else if let newValue {
-                attributes.append((attribute, newValue))
-            }
-        }
-    }
-
     /// Whether two trees have the same elements, attribute names and text, whatever their attribute values: the
     /// frames of one animation run.
     func hasSameSkeleton(as other: SVGElement) -> Bool {

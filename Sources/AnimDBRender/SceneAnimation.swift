@@ -102,15 +102,6 @@ struct SceneAnimation {
     }
 }
 
-extension SceneAnimation.Element {
-    /// The element with every attribute at frame `index` of its run, for a still.
-    func snapshot(at index: Int) -> SVGElement {
-        var element = SVGElement(name, [], children: children.map { $0.snapshot(at: index) }, text: text)
-        element.attributes = attributes.map { (name: $0.name, value: $0.values[min(index, $0.values.count - 1)]) }
-        return element
-    }
-}
-
 /// Writes a `SceneAnimation` as SVG markup: with SMIL animation elements, or with ids and per-frame values for the
 /// HTML player's script.
 struct SceneMarkup {

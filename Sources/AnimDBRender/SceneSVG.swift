@@ -32,13 +32,14 @@ struct SceneSVG {
 
     static let wedgeCount = 180
 
-    /// The elements of `scene`, one group per node, with ids prefixed by `prefix`.
-    mutating func elements(_ scene: Scene, prefix: String = "") -> [SVGElement] {
+    /// The elements of `scene`, one group per node (a page with several scenes prefixes the ids afterwards:
+    /// `SceneAnimation.prefixIDs`).
+    mutating func elements(_ scene: Scene) -> [SVGElement] {
         var contentShapes = 0
         return scene.nodes.enumerated().map { index, node in
-            var id = "\(prefix)n\(index)"
+            var id = "n\(index)"
             if node.role == .content, case .shape = node.content {
-                id = contentShapes == 0 ? (prefix.isEmpty ? "shape" : "\(prefix)shape") : id
+                id = contentShapes == 0 ? "shape" : id
                 contentShapes += 1
             }
             return element(node, index: index, id: id)
@@ -274,22 +275,4 @@ extension ShapeLayer {
         return false
     }
 
-    var paint: Paint {
-        get {
-            switch self {
-            case .fill(let paint), .stroke(let paint, _): paint
-            }
-        }
-        set {
-            switch self {
-            case .fill: self = .fill(newValue)
-            case .stroke(_, let style): self = .stroke(newValue, style)
-            }
-        }
-    }
-
-    var strokeStyle: StrokeStyle? {
-        if case .stroke(_, let style) = self { return style }
-        return nil
-    }
 }

@@ -166,12 +166,6 @@ public struct Animator<Value: VectorArithmetic> {
         _ = keepsSample(at: time)
     }
 
-    /// Whether an animation is running.
-    public var isAnimating: Bool { concrete != nil }
-
-    /// Whether the running animation repeats forever (so the animator never comes to rest).
-    public var isRepeatingForever: Bool { animation?.isRepeatingForever ?? false }
-
     /// When the animator's running animation ends for good, running the display on from the last change: the exact
     /// end of a stateless animation (a timing curve ends at its duration, showing its end value there), or the
     /// display frame on which a stateful one reports finished. The animator is advanced to that time.

@@ -147,6 +147,27 @@ public enum ShapeLayer: Equatable, Sendable {
     case fill(Paint)
     /// `.stroke(paint, style:)`, centred on the outline.
     case stroke(Paint, StrokeStyle)
+
+    /// What the layer paints with, fill or stroke.
+    public var paint: Paint {
+        get {
+            switch self {
+            case .fill(let paint), .stroke(let paint, _): paint
+            }
+        }
+        set {
+            switch self {
+            case .fill: self = .fill(newValue)
+            case .stroke(_, let style): self = .stroke(newValue, style)
+            }
+        }
+    }
+
+    /// The stroke's style; nil for a fill.
+    public var strokeStyle: StrokeStyle? {
+        if case .stroke(_, let style) = self { return style }
+        return nil
+    }
 }
 
 /// Lines of text laid out in a frame.

@@ -85,15 +85,6 @@ public enum LottiePaint {
             .gradientFill(linearGradient(stops, from: start, to: end), opacity: .fixed(100), rule: rule))
     }
 
-    /// A linear gradient stroke.
-    public static func linearGradientStroke(
-        _ stops: [LottieGradientStop], from start: LottiePoint, to end: LottiePoint, style: LottieStrokeStyle
-    ) -> LottieShapeItem {
-        LottieShapeItem(
-            name: "Gradient Stroke",
-            .gradientStroke(linearGradient(stops, from: start, to: end), opacity: .fixed(100), style: style))
-    }
-
     static func clampUnit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 }
 

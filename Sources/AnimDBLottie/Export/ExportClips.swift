@@ -143,7 +143,7 @@ extension ExportBuilder {
         for frame in frames.frames {
             let size = frames.node(track, at: Double(frame)).size
             let c = center(Double(frame))
-            let margin = Self.style(layer(Double(frame)).layer).lineWidth
+            let margin = (layer(Double(frame)).layer.strokeStyle ?? StrokeStyle()).lineWidth
             for corner in [
                 (0.0, 0.0), (Double(size.width), 0), (0, Double(size.height)),
                 (Double(size.width), Double(size.height)),
@@ -196,7 +196,7 @@ extension ExportBuilder {
                 name: "Stroke",
                 .stroke(
                     color: .fixed([1, 1, 1]), opacity: .fixed(100),
-                    style: strokeStyle { Self.style(layer($0).layer) }))
+                    style: strokeStyle { layer($0).layer.strokeStyle ?? StrokeStyle() }))
         } else {
             mask = LottiePaint.fill(.white)
         }

@@ -97,7 +97,7 @@ extension ExportBuilder {
         }
         func size(_ position: Double) -> CGSize { frames.node(track, at: position).size }
         let shownJumps = wholeFrameJumps { layer(Double($0)).shown != layer(Double($0 - 1)).shown }
-        let style = variant.stroke.map { _ in strokeStyle { Self.style(layer($0).layer) } }
+        let style = variant.stroke.map { _ in strokeStyle { layer($0).layer.strokeStyle ?? StrokeStyle() } }
         switch variant.kind {
         case .solid:
             let color = vector { LottiePaint.components(Self.color(layer($0).layer.paint)) }
@@ -169,11 +169,6 @@ extension ExportBuilder {
             dashOffset: first.dash.isEmpty ? nil : scalar { style($0).dashPhase })
     }
 
-    static func style(_ layer: ShapeLayer) -> StrokeStyle {
-        if case .stroke(_, let style) = layer { return style }
-        return StrokeStyle()
-    }
-
     /// A solid paint's colour (a gradient's first colour, for the rare paint that is not solid where one is needed).
     static func color(_ paint: Paint) -> Color {
         switch paint {
@@ -194,10 +189,3 @@ extension ExportBuilder {
     }
 }
 
-extension ShapeLayer {
-    var paint: Paint {
-        switch self {
-        case .fill(let paint), .stroke(let paint, _): paint
-        }
-    }
-}
