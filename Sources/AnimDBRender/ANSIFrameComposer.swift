@@ -12,8 +12,8 @@ public struct TerminalRGB: Hashable, Sendable {
 
     /// The colour's sRGB components rounded to bytes (opacity ignored: terminals have no transparency).
     public init(_ color: Color) {
-        func byte(_ c: Double) -> UInt8 { UInt8((min(max(c.isFinite ? c : 0, 0), 1) * 255).rounded()) }
-        self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+        let bytes = color.sRGBBytes
+        self.init(red: bytes.red, green: bytes.green, blue: bytes.blue)
     }
 
     /// The nearest colour of the xterm 256-colour palette: the 6 × 6 × 6 cube (16–231) or the grey ramp (232–255).

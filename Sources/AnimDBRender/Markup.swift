@@ -48,25 +48,27 @@ enum Markup {
 
     /// `#rrggbb` for the colour's sRGB components, clamped to 0…1.
     static func hex(_ color: Color) -> String {
-        func byte(_ component: Double) -> String {
-            let value = Int((min(max(component.isFinite ? component : 0, 0), 1) * 255).rounded())
-            let digits = String(value, radix: 16)
+        func digits(_ byte: UInt8) -> String {
+            let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+        let bytes = color.sRGBBytes
+        return "#" + digits(bytes.red) + digits(bytes.green) + digits(bytes.blue)
     }
 
     /// The colour's opacity clamped to 0…1, with four decimals.
     static func opacity(_ color: Color) -> String {
         number(min(max(color.opacity.isFinite ? color.opacity : 1, 0), 1), decimals: 4)
     }
+}
 
-    /// `fill="…"` (and `fill-opacity` when not opaque) for an optional colour; `none` when absent.
-    static func paint(_ attribute: String, _ color: Color?) -> String {
-        guard let color else { return "\(attribute)=\"none\"" }
-        var text = "\(attribute)=\"\(hex(color))\""
-        let opacity = min(max(color.opacity.isFinite ? color.opacity : 1, 0), 1)
-        if opacity < 1 { text += " \(attribute)-opacity=\"\(number(opacity))\"" }
-        return text
+extension Color {
+    /// The sRGB components clamped to 0…1 and rounded to bytes (a non-finite component reads as 0): what SVG, HTML
+    /// and the terminal draw.
+    var sRGBBytes: (red: UInt8, green: UInt8, blue: UInt8) {
+        func byte(_ component: Double) -> UInt8 {
+            UInt8((min(max(component.isFinite ? component : 0, 0), 1) * 255).rounded())
+        }
+        return (byte(red), byte(green), byte(blue))
     }
 }

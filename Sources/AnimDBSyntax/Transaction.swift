@@ -214,13 +214,3 @@ public struct Transaction: Hashable, Sendable, CustomStringConvertible {
 
     private var timeText: String { time == 0 ? "" : " at \(ExpressionPrinter.number(time))" }
 }
-
-extension ParameterType {
-    /// "a" or "an", for messages such as "'fill' is a color".
-    fileprivate var article: String {
-        switch self {
-        case .angle, .int: "an"
-        default: "a"
-        }
-    }
-}

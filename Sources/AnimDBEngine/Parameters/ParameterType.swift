@@ -69,3 +69,13 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
 
     public var description: String { rawValue }
 }
+
+extension ParameterType {
+    /// "a" or "an", for messages such as "'fill' is a color" and "must be an angle".
+    package var article: String {
+        switch self {
+        case .angle, .int: "an"
+        default: "a"
+        }
+    }
+}

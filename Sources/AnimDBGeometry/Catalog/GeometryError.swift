@@ -20,7 +20,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownParameter(let name, let type, let suggestion):
             "Unknown parameter '\(name)' for '\(type)'" + Self.didYouMean(suggestion)
         case .typeMismatch(let parameter, let expected, let got):
-            "'\(parameter)' must be \(Self.article(expected)) \(expected), got \(Self.article(got)) \(got)"
+            "'\(parameter)' must be \(expected.article) \(expected), got \(got.article) \(got)"
         case .invalidValue(let parameter, let requirement, let got):
             "'\(parameter)' \(requirement), got \(got)"
         case .invalidChain(let reason):
@@ -30,12 +30,5 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { ". Did you mean '\($0)'?" } ?? ""
-    }
-
-    private static func article(_ type: ParameterType) -> String {
-        switch type {
-        case .angle, .int: "an"
-        default: "a"
-        }
     }
 }

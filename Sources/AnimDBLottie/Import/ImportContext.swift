@@ -179,7 +179,7 @@ struct ImportContext {
     {
         func x(_ value: [Double]) -> Double { value.first ?? 100 }
         func y(_ value: [Double]) -> Double { value.count > 1 ? value[1] : x(value) }
-        let values = property.keyframes?.map(\.value) ?? property.initialValue.map { [$0] } ?? []
+        let values = property.allValues
         if values.contains(where: { x($0) != y($0) }) {
             skip(path, "a scale that differs between x and y is drawn with its x scale")
         }

@@ -60,7 +60,6 @@ extension ImportContext {
                     geometry.append((child, childLevels))
                 }
             case .rectangle, .ellipse, .polystar, .path:
-                if !paints.isEmpty && paintedCount < geometry.count { flush() }
                 if !paints.isEmpty { flush() }
                 geometry.append((item, []))
             case .fill, .stroke, .gradientFill, .gradientStroke:
@@ -178,7 +177,7 @@ extension ImportContext {
                     let content = ImportedItem("shape", "rectangle", [("width", axis(0)), ("height", axis(1))])
                     return (content, [canvas, offset(position)] + outer)
                 }
-                let sizes = size.keyframes?.map(\.value) ?? size.initialValue.map { [$0] } ?? []
+                let sizes = size.allValues
                 let radius = roundness.initialValue ?? 0
                 if !roundness.isAnimated, sizes.allSatisfy({ radius >= min(abs($0.first ?? 0), abs($0.last ?? 0)) / 2 })
                 {
@@ -195,7 +194,7 @@ extension ImportContext {
                     [sized(size), canvas, offset(position)] + outer
                 )
             case .ellipse(let position, let size):
-                let sizes = size.keyframes?.map(\.value) ?? size.initialValue.map { [$0] } ?? []
+                let sizes = size.allValues
                 let round = sizes.allSatisfy { ($0.first ?? 0) == ($0.last ?? 0) }
                 return (
                     ImportedItem("shape", round ? "circle" : "ellipse", []),

@@ -45,7 +45,7 @@ indirect enum OrderedJSON {
             guard number.isFinite else { throw NonFinite() }
             output.append(contentsOf: JSONValue.canonicalNumber(number).utf8)
         case .string(let text):
-            output.append(contentsOf: JSONValue.string(text).canonicalBytes)
+            JSONValue.appendCanonical(.string(text), to: &output)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .array(let elements):
@@ -63,7 +63,7 @@ indirect enum OrderedJSON {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                output.append(contentsOf: JSONValue.string(member.key).canonicalBytes)
+                JSONValue.appendCanonical(.string(member.key), to: &output)
                 output.append(UInt8(ascii: ":"))
                 do { try member.value.write(to: &output) } catch {
                     var error = error
