@@ -70,6 +70,9 @@ extension TerminalCanvas {
             pen = color == .primary ? nil : TerminalRGB(color)
             return
         }
-        shader = { dot in TerminalRGB(paint.color(at: dot.applying(toLocal), in: size)) }
+        // A colour's standard gradient is made once here, not again for every dot.
+        var sampled = paint
+        if case .colorGradient(let color) = paint { sampled = .linearGradient(Paint.standardGradient(for: color)) }
+        shader = { [sampled] dot in TerminalRGB(sampled.color(at: dot.applying(toLocal), in: size)) }
     }
 }

@@ -129,13 +129,9 @@ struct EvaluationPlan {
                 .init(slot: slots[key]!, initial: view.items[key.item].values[key.parameter]!, changes: changes))
         }
         for index in items.indices { items[index].jumpSlots.sort { $0.slot < $1.slot } }
-        for key in keys {
-            if let keyframes = view.keyframes[key] {
-                let base = view.items[key.item].values[key.parameter]!
-                markers[slots[key]!] =
-                    KeyframeTrack(initialValue: AnimatableVector(base.components), keyframes: keyframes.vectorKeyframes)
-                    .keyframeTimes
-            }
+        // A keyframed parameter's markers are its keyframes' times, read from the track built above.
+        for slot in items.flatMap(\.keyframeSlots) {
+            markers[slot.slot] = slot.scalar?.keyframeTimes ?? slot.vector!.keyframeTimes
         }
         self.items = items
         markerTimes = markers

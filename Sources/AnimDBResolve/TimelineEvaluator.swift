@@ -62,6 +62,22 @@ public struct TimelineEvaluator {
         timing = TimelineTiming(view: view, plan: plan, attributes: attributes, display: display)
     }
 
+    /// Every animation that alone moves an item, in time order (items in view order at equal times). Worked out on
+    /// demand, from the changes alone (whatever has been evaluated), because only exports ask: it runs animations
+    /// to rest, which playback need not pay for.
+    public func soloAnimations() -> [TimelineTiming.SoloAnimation] {
+        var solos: [TimelineTiming.SoloAnimation] = []
+        for (index, attribute) in attributes.enumerated() {
+            let moved = attribute.vectorSlots.map { parameters[$0.slot] }
+            for run in attribute.soloRuns() {
+                solos.append(
+                    .init(item: index, parameters: moved, time: run.time, end: run.end, animation: run.animation))
+            }
+        }
+        return solos.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
     /// Maps a time on the playing clock to a time within one pass (see `TimelineTiming.localTime(_:)`).
     public func localTime(_ time: Double) -> Double { timing.localTime(time) }
 

@@ -59,22 +59,13 @@ public struct TimelineTiming: Sendable {
     public let isOpenEnded: Bool
     /// Every animated parameter, in `TimelineEvaluator.parameters` order.
     public let parameters: [Parameter]
-    /// Every animation that alone moves an item, in time order (items in view order at equal times).
-    public let soloAnimations: [SoloAnimation]
 
     init(view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], display: DisplayClock) {
         var lengths: [Double?] = plan.keys.map { _ in 0 }
         var openEnded = false
         var passLength = 0.0
-        var solos: [SoloAnimation] = []
         for (index, attribute) in attributes.enumerated() {
             let item = plan.items[index]
-            let moved = item.vectorSlots.map { plan.keys[$0.slot] }
-            for run in attribute.soloRuns() {
-                solos.append(
-                    SoloAnimation(
-                        item: index, parameters: moved, time: run.time, end: run.end, animation: run.animation))
-            }
             if attribute.hasAnimator {
                 let rest = attribute.animatorRestTime()
                 openEnded = openEnded || rest == nil
@@ -92,8 +83,6 @@ public struct TimelineTiming: Sendable {
                 passLength = max(passLength, length)
             }
         }
-        soloAnimations = solos.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
         displayRate = display.rate
         repetition = view.repetition
         self.passLength = passLength

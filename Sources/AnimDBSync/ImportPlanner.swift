@@ -68,6 +68,7 @@ public struct ImportPlanner {
     private func validate(
         _ bundle: SyncBundle, histories: [UUID: SyncHistory], skipping: Set<UUID>
     ) throws(SyncError) {
+        // The bundle's presets, and the store's as they are first read (many timelines share a preset).
         var presets: [UUID: JSONValue] = [:]
         for object in bundle.objects where object.kind == .preset {
             if let content = object.content { presets[object.id] = content }
@@ -85,6 +86,7 @@ public struct ImportPlanner {
                             let stored = try store.syncContent(of: presetID, hash: local.head.hash)
                         {
                             referenced[presetID] = stored
+                            presets[presetID] = stored
                         }
                     }
                 }

@@ -5,16 +5,21 @@ import AnimDBTestSupport
 import Foundation
 import Testing
 
-/// `TimelineTiming.soloAnimations`: the spans in which one animation alone moves an item, which an export may write
+/// `TimelineEvaluator.soloAnimations()`: the spans in which one animation alone moves an item, which an export may write
 /// as that animation rather than as samples.
 @Suite struct SoloAnimationTests {
-    static func timing(_ changes: [(Double, String, String?)], item type: String = "scale") throws -> TimelineTiming {
+    static func timing(_ changes: [(Double, String, String?)], item type: String = "scale") throws -> Solos {
         let timeline = Timeline(
             name: "t", view: [.inline("rect", type: "rectangle"), .inline("fx", type: type)],
             changes: changes.map { time, value, animation in
                 Timeline.Change(at: time, animation: animation, [.init("fx.scale", .set, value)])
             })
-        return try TimelineEvaluator(view: ViewSpec(timeline: timeline, presets: [:])).timing
+        return Solos(soloAnimations: try TimelineEvaluator(view: ViewSpec(timeline: timeline, presets: [:])).soloAnimations())
+    }
+
+    /// What a test reads: the evaluator's answer.
+    struct Solos {
+        let soloAnimations: [TimelineTiming.SoloAnimation]
     }
 
     @Test func aTimingCurveFromRestUntilTheNextChangeIsSolo() throws {
@@ -57,12 +62,14 @@ import Testing
             "polygon-morph": [0, 1, 1.3], "flower-loading": [1],
         ]
         for (name, view) in DemoViews.all {
-            let timing = try TimelineEvaluator(view: view).timing
+            let evaluator = try TimelineEvaluator(view: view)
+            let timing = evaluator.timing
+            let solos = evaluator.soloAnimations()
             if let times = expected[name] {
-                #expect(timing.soloAnimations.map(\.time) == times, "\(name)")
+                #expect(solos.map(\.time) == times, "\(name)")
             }
             // Every span lies inside one pass and starts before it ends.
-            for solo in timing.soloAnimations {
+            for solo in solos {
                 #expect(solo.time < solo.end && solo.end <= timing.passLength, "\(name)")
             }
         }

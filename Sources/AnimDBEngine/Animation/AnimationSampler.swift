@@ -34,6 +34,9 @@ public struct AnimationSampler {
     private var lastOffset = 0.0
     private var nextFrame = 0
     private var finished = false
+    /// The animation as a repeat of a stateless animation, if it is one (its state changes only where an iteration
+    /// ends, see `Animator`): worked out once, not on every sample.
+    private let statelessRepeat: RepeatAnimation?
 
     /// Creates a sampler for one run of `animation` from `from` to `to`.
     ///
@@ -43,14 +46,13 @@ public struct AnimationSampler {
         self.from = from
         self.to = to
         display = displayRate.map { DisplayClock(rate: $0) }
+        statelessRepeat = RepeatAnimation.withStatelessBase(animation)
     }
 
     /// The value at `time` seconds after the start (`to` once finished, `from` plus the offset before).
     public mutating func value(at time: Double) -> Double {
-        if keepsSample(at: time) { return finished ? to : from + lastOffset }
-        var probe = self
-        probe.keep(time)
-        return probe.finished ? to : from + probe.lastOffset
+        let state = observed(at: time)
+        return state.finished ? to : from + state.lastOffset
     }
 
     /// The velocity at `time` in units per second: 0 once finished, nil if the animation reports none.
@@ -88,11 +90,10 @@ public struct AnimationSampler {
             keep(time)
             return true
         }
-        let repeating = RepeatAnimation.withStatelessBase(animation)
+        let end = display.firstFrame(notBefore: time)
         while !finished {
             // A repeat of a stateless animation changes state only where an iteration ends (see `Animator`).
-            if let repeating {
-                let end = display.firstFrame(notBefore: time)
+            if let repeating = statelessRepeat {
                 if nextFrame < end {
                     nextFrame = repeating.firstIterationEnd(
                         value: to - from, state: context.state, frames: nextFrame..<end, time: display.time(ofFrame:))

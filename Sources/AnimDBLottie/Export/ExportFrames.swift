@@ -167,13 +167,14 @@ final class ExportFrames {
         }
     }
 
-    /// The spans (in frames) in which one timing curve alone moves an item (`TimelineTiming.soloAnimations` whose
+    /// The spans (in frames) in which one timing curve alone moves an item (`TimelineEvaluator.soloAnimations()` whose
     /// animation is one Bézier curve), in every pass the export covers. A channel uses one when its samples follow it.
     lazy var spans: [LottieSpan] = {
         var spans: [LottieSpan] = []
         let rate = timing.displayRate
+        let solos = evaluator.soloAnimations()
         for pass in passes {
-            for solo in timing.soloAnimations {
+            for solo in solos {
                 guard let segment = LottieEasing.timingSegment(of: solo.animation) else { continue }
                 let change = pass.start + solo.time
                 let start = LottieTime.frame(change + segment.delay, frameRate: frameRate)

@@ -29,7 +29,7 @@ import AnimDBResolve
 ///   become 120 wedges under an alpha matte of the outline. Text becomes a text layer (font, size, colour,
 ///   justification) placed at its first baseline as `TextMetrics` lays it out.
 /// - Every channel is keyframed from the evaluator's samples. Where one timing curve alone moves an item over a span
-///   (`TimelineTiming.soloAnimations`) and the channel's samples follow that curve exactly, the span is two
+///   (`TimelineEvaluator.soloAnimations()`) and the channel's samples follow that curve exactly, the span is two
 ///   keyframes with the curve's Bézier easing; elsewhere it is baked at every frame (`LottieBaker`), held before
 ///   jumps.
 public enum LottieExport {
