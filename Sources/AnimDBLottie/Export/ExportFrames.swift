@@ -120,14 +120,12 @@ final class ExportFrames {
             times.append(transaction.time)
         }
         for parameter in timing.parameters where parameter.jumps { times += parameter.markerTimes }
-        for keyframes in view.keyframes.values {
-            var time = 0.0
-            for keyframe in keyframes.keyframes {
-                switch keyframe {
-                case .move: times.append(time)
-                case .linear(_, let duration, _), .cubic(_, let duration, _, _): time += duration
-                case .spring(_, let duration, _, _): time += duration ?? 0
-                }
+        // A keyframed parameter's marker times are its keyframes' times as the engine resolves them (a spring
+        // keyframe without a duration lasts its settling time), one per keyframe.
+        for parameter in timing.parameters where parameter.isKeyframed {
+            guard let keyframes = view.keyframes[parameter.key]?.keyframes else { continue }
+            for (keyframe, time) in zip(keyframes, parameter.markerTimes) {
+                if case .move = keyframe { times.append(time) }
             }
         }
         var positions: [Double] = []

@@ -140,4 +140,28 @@ import Testing
         #expect(LottieExport.frameCount(duration: 1, frameRate: 24) == 25)
         #expect(LottieExport.frameCount(duration: 0, frameRate: 24) == 1)
     }
+
+    /// A `MoveKeyframe` after a spring keyframe without a duration jumps when the spring's settling time is over,
+    /// as the engine resolves the track: the export holds the keyframe before that instant (and not at 0 s).
+    @Test func aMoveAfterADurationlessSpringHoldsWhereTheEngineSaysItJumps() throws {
+        let timeline = Timeline(
+            name: "spring-then-move",
+            view: [.inline("box", type: "rectangle"), .inline("move", type: "offset")],
+            keyframes: ["move.x": "SpringKeyframe(40); MoveKeyframe(-20)"])
+        let evaluator = try Self.evaluator(timeline)
+        let key = try #require(evaluator.timing.parameters.first { $0.isKeyframed })
+        let jump = try #require(key.markerTimes.last)
+        #expect(jump > 0.1)
+        let animation = try Self.export(timeline, duration: jump + 0.5)
+        #expect(try Self.problems(animation, timeline).isEmpty)
+        let layer = try #require(animation.layers.first { $0.name == "move" })
+        guard case .split(let x, _) = layer.transform.position, let keyframes = x.keyframes else {
+            Issue.record("the offset's x is not keyframed")
+            return
+        }
+        // Just before the jump's frame position the keyframe holds; no keyframe holds at the start.
+        let held = keyframes.filter(\.hold).map(\.time)
+        #expect(held.contains { abs($0 - jump * 30) <= 1 }, "\(held) vs \(jump * 30)")
+        #expect(!held.contains(0))
+    }
 }
