@@ -55,23 +55,13 @@ struct SwiftSpelling {
         func point(_ p: CGPoint) -> String {
             "CGPoint(x: \(operand(.double(Double(p.x)))), y: \(operand(.double(Double(p.y)))))"
         }
-        var statements: [String] = []
-        for subpath in value.subpaths {
-            guard let first = subpath.vertices.first else { continue }
-            statements.append("path.move(to: \(point(first)))")
-            func segment(_ a: Int, _ b: Int) {
-                statements.append(
-                    subpath.isStraight(from: a, to: b)
-                        ? "path.addLine(to: \(point(subpath.vertices[b])))"
-                        : "path.addCurve(to: \(point(subpath.vertices[b])), control1: \(point(subpath.outControls[a])), "
-                            + "control2: \(point(subpath.inControls[b])))")
-            }
-            for index in subpath.vertices.indices.dropFirst() { segment(index - 1, index) }
-            if subpath.isClosed {
-                if !subpath.isStraight(from: subpath.vertices.count - 1, to: 0) {
-                    segment(subpath.vertices.count - 1, 0)
-                }
-                statements.append("path.closeSubpath()")
+        let statements = value.segments.map { step in
+            switch step {
+            case .move(let to): "path.move(to: \(point(to)))"
+            case .line(let to): "path.addLine(to: \(point(to)))"
+            case .curve(let to, let control1, let control2):
+                "path.addCurve(to: \(point(to)), control1: \(point(control1)), control2: \(point(control2)))"
+            case .close: "path.closeSubpath()"
             }
         }
         return statements.isEmpty ? "Path()" : "Path { path in \(statements.joined(separator: "; ")) }"

@@ -243,27 +243,16 @@ enum TypeForms {
             "CGPoint(x: \(spell.operand(.double(Double(p.x)))), y: \(spell.operand(.double(Double(p.y)))))"
         }
         var lines = ["var path = Path()"]
-        for subpath in value.subpaths {
-            guard let first = subpath.vertices.first else { continue }
-            lines.append("path.move(to: \(point(first)))")
-            func segment(_ a: Int, _ b: Int) {
-                if subpath.isStraight(from: a, to: b) {
-                    lines.append("path.addLine(to: \(point(subpath.vertices[b])))")
-                } else {
-                    lines += [
-                        "path.addCurve(",
-                        "    to: \(point(subpath.vertices[b])),",
-                        "    control1: \(point(subpath.outControls[a])),",
-                        "    control2: \(point(subpath.inControls[b]))",
-                        ")",
-                    ]
-                }
-            }
-            for index in subpath.vertices.indices.dropFirst() { segment(index - 1, index) }
-            if subpath.isClosed {
-                let last = subpath.vertices.count - 1
-                if !subpath.isStraight(from: last, to: 0) { segment(last, 0) }
-                lines.append("path.closeSubpath()")
+        for step in value.segments {
+            switch step {
+            case .move(let to): lines.append("path.move(to: \(point(to)))")
+            case .line(let to): lines.append("path.addLine(to: \(point(to)))")
+            case .curve(let to, let control1, let control2):
+                lines += [
+                    "path.addCurve(", "    to: \(point(to)),", "    control1: \(point(control1)),",
+                    "    control2: \(point(control2))", ")",
+                ]
+            case .close: lines.append("path.closeSubpath()")
             }
         }
         return lines + ["return path"]
@@ -317,13 +306,9 @@ enum TypeForms {
         "foregroundColor(\(spell.member(color)))"
     }
 
-    /// Whether a counter format's conversion is `%d`/`%i`, which takes an integer (as `CounterFormat` rounds).
+    /// Whether a counter format's conversion is `%d`/`%i`, which takes an integer (`CounterFormat`'s answer).
     static func isIntegerFormat(_ value: ParameterValue?) -> Bool {
         guard case .string(let format) = value else { return false }
-        var characters = format.replacing("%%", with: "")[...]
-        guard let percent = characters.firstIndex(of: "%") else { return false }
-        characters = characters[characters.index(after: percent)...]
-        let conversion = characters.first { $0.isLetter }
-        return conversion == "d" || conversion == "i"
+        return (try? CounterFormat(format))?.isInteger ?? false
     }
 }

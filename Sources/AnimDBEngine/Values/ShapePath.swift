@@ -283,31 +283,51 @@ extension ShapePath {
         self = builder.build()
     }
 
-    /// The path as SVG path data: each subpath `M` to its first vertex, `L` for a straight segment, `C` for a curved
-    /// one, and for a closed subpath its closing segment (when curved) and `Z`. Numbers print as `number` spells them.
-    public func pathData(number: (Double) -> String) -> String {
-        var parts: [String] = []
-        func point(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
+    /// One drawing step of a path.
+    public enum Segment: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case close
+    }
+
+    /// The steps that draw the path: per subpath a move to its first vertex, a line where neither end of a segment
+    /// has a handle and a cubic otherwise, and for a closed subpath its closing segment (when curved; a straight one
+    /// is what closing draws on its own) and a close. SVG path data, `Path` and generated Swift all draw these.
+    public var segments: [Segment] {
+        var steps: [Segment] = []
         for subpath in subpaths {
             guard let first = subpath.vertices.first else { continue }
-            parts.append("M" + point(first))
+            steps.append(.move(to: first))
             func segment(_ a: Int, _ b: Int) {
-                if subpath.isStraight(from: a, to: b) {
-                    parts.append("L" + point(subpath.vertices[b]))
-                } else {
-                    parts.append(
-                        "C" + point(subpath.outControls[a]) + " " + point(subpath.inControls[b]) + " "
-                            + point(subpath.vertices[b]))
-                }
+                steps.append(
+                    subpath.isStraight(from: a, to: b)
+                        ? .line(to: subpath.vertices[b])
+                        : .curve(
+                            to: subpath.vertices[b], control1: subpath.outControls[a], control2: subpath.inControls[b]))
             }
             for index in subpath.vertices.indices.dropFirst() { segment(index - 1, index) }
             if subpath.isClosed {
-                if !subpath.isStraight(from: subpath.vertices.count - 1, to: 0) {
-                    segment(subpath.vertices.count - 1, 0)
-                }
-                parts.append("Z")
+                let last = subpath.vertices.count - 1
+                if !subpath.isStraight(from: last, to: 0) { segment(last, 0) }
+                steps.append(.close)
             }
         }
-        return parts.joined(separator: " ")
+        return steps
+    }
+
+    /// The path as SVG path data (`segments` as `M`, `L`, `C` and `Z`). Numbers print as `number` spells them.
+    public func pathData(number: (Double) -> String) -> String {
+        func point(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
+        return segments.map { step in
+            switch step {
+            case .move(let to): "M" + point(to)
+            case .line(let to): "L" + point(to)
+            case .curve(let to, let control1, let control2):
+                "C" + point(control1) + " " + point(control2) + " " + point(to)
+            case .close: "Z"
+            }
+        }
+        .joined(separator: " ")
     }
 }

@@ -16,9 +16,10 @@ import AnimDBEngine
 public struct CounterFormat: Hashable, Sendable {
     /// The format as the user wrote it.
     public let specification: String
-    // The specification with an integer conversion rewritten to `%…ld`, and whether to pass an `Int`.
+    // The specification with an integer conversion rewritten to `%…ld`.
     private let platformFormat: String
-    private let isInteger: Bool
+    /// Whether the conversion is `%d`/`%i`: the value is rounded and passed as an integer.
+    public let isInteger: Bool
 
     /// The format SwiftUI's animated counters usually use: a whole number.
     public static let `default` = try! CounterFormat("%.0f")
