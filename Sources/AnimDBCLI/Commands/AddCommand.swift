@@ -110,8 +110,7 @@ enum AddCommand {
     static func runChange(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let timelineName = arguments.argument("timeline")
         let store = try StoreSession.open(arguments, context)
-        let current = try store.timelineWithPresets(named: timelineName).timeline.object
-        let targets = try ViewTargets(view: current.view) { try store.preset(named: $0).object.type }
+        let targets = try targets(of: store.timelineWithPresets(named: timelineName), in: store)
         let added = try change(arguments.argument("change"), targets: targets)
         let stored = try store.updateTimeline(named: timelineName) { timeline in
             // After every change at or before its time: same-instant changes apply in the order added.
@@ -233,6 +232,17 @@ enum AddCommand {
             })
     }
 
+    /// What `key.param` targets a timeline's view has, its presets' types taken from the presets read with it (one
+    /// read of the store), by name as the view names them.
+    static func targets(
+        of loaded: (timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>]), in store: Store
+    ) throws -> ViewTargets {
+        try ViewTargets(view: loaded.timeline.object.view) { name in
+            if let preset = loaded.presets.values.first(where: { $0.object.name == name }) { return preset.object.type }
+            return try store.preset(named: name).object.type
+        }
+    }
+
     static func resolve(_ target: String, in targets: ViewTargets, option: String) throws -> (
         target: String, spec: ParameterSpec
     ) {
@@ -250,7 +260,7 @@ enum AddCommand {
         let index = try arguments.int("at")
         let store = try StoreSession.open(arguments, context)
         let loaded = try store.timelineWithPresets(named: timelineName)
-        let targets = try ViewTargets(view: loaded.timeline.object.view) { try store.preset(named: $0).object.type }
+        let targets = try targets(of: loaded, in: store)
         let (target, spec) = try resolve(parameter, in: targets, option: "keyframe target")
         let added = try StoredText.keyframes(keyframeText, for: spec).keyframes
         if loaded.timeline.object.changes.contains(where: { $0.assignments.contains { $0.target == target } }) {

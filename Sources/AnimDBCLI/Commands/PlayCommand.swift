@@ -45,7 +45,7 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")
         let store = try StoreSession.open(arguments, context)
-        let fps = try readFPS(arguments)
+        let fps = try arguments.framesPerSecond()
         let times = try EvaluationOptions.times(arguments, "at")
         var session = try TimelineSession.load(
             name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
@@ -120,10 +120,6 @@ enum PlayCommand {
         }
         chunk.append(contentsOf: formatter.footer().utf8)
         try write(chunk)
-    }
-
-    static func readFPS(_ arguments: ParsedArguments) throws -> Double {
-        try arguments.framesPerSecond()
     }
 
     /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever),

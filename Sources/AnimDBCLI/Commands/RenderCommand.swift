@@ -54,14 +54,14 @@ enum RenderCommand {
             name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
         let size = CGSize(
-            width: try dimension(arguments, "width") ?? RenderJob.defaultSize(for: session).width,
-            height: try dimension(arguments, "height") ?? RenderJob.defaultSize(for: session).height)
+            width: try dimension(arguments, "width") ?? session.stageSize.width,
+            height: try dimension(arguments, "height") ?? session.stageSize.height)
         if format.isLottie, size.width.rounded() != size.width || size.height.rounded() != size.height {
             throw CLIError.invalid(
                 "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
         }
         let job = RenderJob(
-            format: format, fps: try PlayCommand.readFPS(arguments),
+            format: format, fps: try arguments.framesPerSecond(),
             duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
         if still == nil {
             try FrameBudget.check(

@@ -102,8 +102,8 @@ enum ReplayCommand {
             throw CLIError.failure("unknown recorded format '\(format)'")
         }
         let size = CGSize(
-            width: Double(record.width ?? Int(RenderJob.defaultSize(for: session).width)),
-            height: Double(record.height ?? Int(RenderJob.defaultSize(for: session).height)))
+            width: Double(record.width ?? Int(session.stageSize.width)),
+            height: Double(record.height ?? Int(session.stageSize.height)))
         let job = RenderJob(
             format: renderFormat, fps: record.fps, duration: isStill ? 0 : record.duration,
             stillTime: isStill ? record.duration : nil, size: size)

@@ -86,8 +86,7 @@ enum SetCommand {
                 throw CLIError.usage(
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
-            let current = try store.timelineWithPresets(named: name).timeline.object
-            let targets = try ViewTargets(view: current.view) { try store.preset(named: $0).object.type }
+            let targets = try AddCommand.targets(of: store.timelineWithPresets(named: name), in: store)
             var fields: [(String, String)] = []
             for (key, value) in assignments where key != "repeat" {
                 fields.append((try AddCommand.resolve(key, in: targets, option: "set").target, value))

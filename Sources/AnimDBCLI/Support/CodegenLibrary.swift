@@ -18,6 +18,19 @@ import AnimDBSyntax
 /// each preset item with its call-site values, each inline item with its values.
 struct CodegenLibrary {
     let store: Store
+    /// What one run has read: a library reads each timeline and evaluates it once however many presets ask who uses
+    /// them (`codegen --all` asks for every preset and again for every timeline's presets). The store does not
+    /// change while code is generated.
+    private let cache = Cache()
+
+    private final class Cache {
+        var timelines: [ObjectSummary]?
+        var views: [String: (timeline: CodegenTimeline, facts: TimelineFacts)] = [:]
+    }
+
+    init(store: Store) {
+        self.store = store
+    }
 
     /// The source for a preset or timeline; a `standalone` timeline file also carries its presets' types.
     func generate(_ object: StoredObject, target: CodegenTarget, standalone: Bool) throws -> GeneratedSource {
@@ -59,7 +72,9 @@ struct CodegenLibrary {
     /// What every timeline using the preset varies (`SwiftUICodegen.variedParameters`), so the preset's type stores
     /// it and every view's call matches the type.
     private func varied(forPreset name: String) throws -> [String: Set<String>] {
-        let users = try store.list(kind: .timeline).filter { summary in
+        let timelines = try cache.timelines ?? store.list(kind: .timeline)
+        cache.timelines = timelines
+        let users = timelines.filter { summary in
             (summary.presetName ?? "").split(separator: ",").map { $0.trimmingWhitespace() }
                 .contains(name)
         }
@@ -70,6 +85,13 @@ struct CodegenLibrary {
     /// keyframe times are the evaluator's own (`ViewSpec`, `TimelineTiming` at the default display rate), so the
     /// generated view plays what `animdb play` plays.
     func view(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
+        if let known = cache.views[name] { return known }
+        let view = try readView(named: name)
+        cache.views[name] = view
+        return view
+    }
+
+    private func readView(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
         let (stored, storedPresets) = try store.timelineWithPresets(named: name)
         let timeline = stored.object
         let evaluator = try TimelineEvaluator(timeline: timeline, presets: storedPresets.mapValues(\.object))

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBStore
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -13,11 +14,11 @@ enum EvaluationOptions {
     static let displayRate = OptionSpec(
         "display-rate", valueName: "hz",
         help: "The display rate stateful animations (fluid springs, repeats) run on, 1 to 1000.",
-        defaultValue: "60")
+        defaultValue: JSONValue.canonicalNumber(DisplayClock.defaultRate))
 
-    /// `--display-rate`, or 60 Hz.
+    /// `--display-rate`, or `DisplayClock.defaultRate` (60 Hz).
     static func displayRate(_ arguments: ParsedArguments) throws -> Double {
-        let rate = try arguments.double("display-rate") ?? DisplayClock.defaultRate
+        let rate = try arguments.requiredDouble("display-rate")
         if let problem = DisplayClock.problem(withRate: rate) {
             throw CLIError.invalid(
                 "The value '\(arguments.value("display-rate") ?? "")' is invalid for '--display-rate': \(problem)")

@@ -47,16 +47,6 @@ public struct FileSystem: Sendable {
         try Data(contentsOf: url)
     }
 
-    /// Writes `data` to `url`, replacing what is there.
-    public func write(_ data: Data, to url: URL) throws {
-        try data.write(to: url)
-    }
-
-    /// Moves `source` over `destination` atomically (rename(2)): readers see the old file or the new, never a mix.
-    public func rename(_ source: URL, to destination: URL) throws(POSIXFailure) {
-        guard posixRename(source.path, destination.path) == 0 else { throw POSIXFailure() }
-    }
-
     /// Makes `destination` a second name of `source`; fails with EEXIST if `destination` exists (link(2)), which
     /// is what lets two processes race to create one file and have exactly one win.
     public func link(_ source: URL, to destination: URL) throws(POSIXFailure) {
@@ -101,8 +91,7 @@ public struct POSIXFailure: Error, CustomStringConvertible {
     public var alreadyExists: Bool { code == EEXIST }
 }
 
-// `rename`, `link` and `read` are also method names here; these reach the C functions.
-private func posixRename(_ old: String, _ new: String) -> Int32 { rename(old, new) }
+// `link` and `read` are also method names here; these reach the C functions.
 private func posixLink(_ old: String, _ new: String) -> Int32 { link(old, new) }
 
 /// Standard input, reached through `CommandContext.standardInput` so `import -` runs in-process in tests.

@@ -52,19 +52,10 @@ struct RenderJob {
     /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`).
     var historyFormat: String { stillTime == nil ? format.rawValue : "\(format.rawValue)-still" }
 
-    static func defaultSize(for session: TimelineSession) -> CGSize { session.stageSize }
-
     var frameCount: Int {
         if stillTime != nil { return 1 }
         if format.isLottie { return LottieExport.frameCount(duration: duration, frameRate: fps) }
         return FrameClock(fps: fps, duration: duration).frameCount
-    }
-
-    /// Renders `session` into memory (see `write(_:to:progress:)`).
-    func render(_ session: inout TimelineSession, progress: (Double) -> Void = { _ in }) throws -> Data {
-        var bytes: [UInt8] = []
-        try write(&session, to: { bytes += $0 }, progress: progress)
-        return Data(bytes)
     }
 
     /// Renders `session` into `sink`: JSON and CSV frame by frame, in chunks (memory stays at about one chunk
