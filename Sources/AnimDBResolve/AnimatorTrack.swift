@@ -84,9 +84,6 @@ struct AnimatorTrack<Value: VectorArithmetic> {
         return runs
     }
 
-    /// The value after every change: what the track shows once at rest.
-    var finalValue: Value { changes.last?.value ?? initial.animator.targetValue }
-
     // MARK: The clock
 
     /// Whether a display frame or a change lies after `time` but at or before the current position, so the state

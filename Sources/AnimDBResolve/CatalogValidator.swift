@@ -15,12 +15,6 @@ import AnimDBSyntax
 public struct CatalogValidator: Validator {
     public init() {}
 
-    /// A refusal with a one-line reason.
-    public struct Rejection: Error, CustomStringConvertible {
-        public var description: String
-        init(_ description: String) { self.description = description }
-    }
-
     public func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
         try StoredText.value(text, for: StoredText.parameter(parameter, ofType: presetType)).description
     }
@@ -48,7 +42,7 @@ public struct CatalogValidator: Validator {
     public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
         let spec = try StoredText.parameter(parameter, ofType: presetType)
         guard AssignmentOperation.relativeChangesAllowed(for: spec.type) else {
-            throw Rejection("'+=' and '-=' need a number; '\(parameter)' is \(spec.type)")
+            throw StoredText.Rejection("'+=' and '-=' need a number; '\(parameter)' is \(spec.type)")
         }
         // An amount is a difference, not a value: constraints such as "at least 3" do not apply to it.
         return try ExpressionParser.parseValue(text, as: spec.type).description

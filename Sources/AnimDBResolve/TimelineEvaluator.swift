@@ -92,8 +92,6 @@ public struct TimelineEvaluator {
 
     /// The first item's type.
     public var presetType: PresetType { firstType }
-    /// The first item's values at rest.
-    public var baseValues: [String: ParameterValue] { view.items[0].values }
     /// `parameterNames`.
     public var animatedParameters: [String] { parameterNames }
 }

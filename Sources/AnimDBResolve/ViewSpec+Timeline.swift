@@ -35,17 +35,19 @@ extension ViewSpec {
         var keyframes: [ParameterKey: ParsedKeyframes] = [:]
         for (target, text) in timeline.keyframes {
             let parameter = try key(target)
-            keyframes[parameter] = try Self.reading(target) { try StoredText.keyframes(text, for: spec(parameter)) }
+            keyframes[parameter] = try ResolvedPreset.reading(target) {
+                try StoredText.keyframes(text, for: spec(parameter))
+            }
         }
         var transactions: [Transaction] = []
         for change in timeline.changes {
             let animation = try change.animation.map { text throws(TimelineError) in
-                try Self.reading(change.assignments.first?.target ?? "") { try StoredText.animation(text) }
+                try ResolvedPreset.reading(change.assignments.first?.target ?? "") { try StoredText.animation(text) }
             }
             var assignments: [Assignment] = []
             for assignment in change.assignments {
                 let parameter = try key(assignment.target)
-                let value = try Self.reading(assignment.target) {
+                let value = try ResolvedPreset.reading(assignment.target) {
                     try StoredText.value(assignment.value, for: spec(parameter))
                 }
                 switch assignment.operation {
@@ -70,7 +72,9 @@ extension ViewSpec {
             var values = resolved.explicitValues
             for override in overrides {
                 let spec = try ResolvedPreset.spec(override.name, in: resolved.type)
-                values[override.name] = try reading(override.name) { try StoredText.value(override.value, for: spec) }
+                values[override.name] = try ResolvedPreset.reading(override.name) {
+                    try StoredText.value(override.value, for: spec)
+                }
             }
             return try Item(name: item.key, type: resolved.type, values: values, ignored: preset.ignored)
         case .inline(let typeName, let parameters, let ignored):
@@ -78,7 +82,7 @@ extension ViewSpec {
             var values: [String: ParameterValue] = [:]
             for parameter in parameters {
                 let spec = try ResolvedPreset.spec(parameter.name, in: type)
-                values[parameter.name] = try reading(parameter.name) {
+                values[parameter.name] = try ResolvedPreset.reading(parameter.name) {
                     try StoredText.value(parameter.value, for: spec)
                 }
             }
@@ -93,9 +97,5 @@ extension ViewSpec {
         case .int(let number): .int(-number)
         default: value
         }
-    }
-
-    private static func reading<T>(_ target: String, _ body: () throws -> T) throws(TimelineError) -> T {
-        do { return try body() } catch { throw .invalid(parameter: target, reason: String(describing: error)) }
     }
 }

@@ -140,13 +140,6 @@ public struct Timeline: Hashable, Sendable {
             self.operation = operation
             self.value = value
         }
-
-        /// The item key and the parameter name of `target`.
-        public var item: Substring { target.prefix { $0 != "." } }
-        public var parameter: Substring {
-            guard let dot = target.firstIndex(of: ".") else { return "" }
-            return target[target.index(after: dot)...]
-        }
     }
 
     /// A transaction: at `time` seconds, `assignments` apply together, animated by `animation` (a `withAnimation`
@@ -189,9 +182,6 @@ public struct Timeline: Hashable, Sendable {
         self.keyframes = keyframes
         self.changes = changes
     }
-
-    /// The item addressed by `key`.
-    public func item(_ key: String) -> Item? { view.first { $0.key == key } }
 
     /// The ids of every preset the view uses, in view order (after the store has resolved them).
     public var presetIDs: [UUID] { view.compactMap(\.presetID) }

@@ -62,9 +62,7 @@ extension Store {
                 if let known = try presetInfo(presetID, in: db) {
                     presets[presetID] = known
                 } else if let info = extra[presetID] {
-                    let type = validator.upgradeFormatOne(Preset(name: info.name, type: info.type)).type
-                    presets[presetID] = Timeline.PresetInfo(
-                        name: info.name, isModifier: validator.role(presetType: type) == .modifier, type: info.type)
+                    presets[presetID] = presetInfo(name: info.name, type: info.type)
                 }
             }
             return try Timeline(
@@ -180,9 +178,15 @@ extension Store {
             row = (removed.name, type)
         }
         guard let row else { return nil }
-        let type = validator.upgradeFormatOne(Preset(name: row.name, type: row.type)).type
+        return presetInfo(name: row.name, type: row.type)
+    }
+
+    /// What a timeline needs of a preset it uses: its name, its stored type, and whether that type (read under
+    /// today's name, `Validator.currentTypeName`) is a modifier.
+    func presetInfo(name: String, type: String) -> Timeline.PresetInfo {
+        let current = validator.currentTypeName(type)
         return Timeline.PresetInfo(
-            name: row.name, isModifier: validator.role(presetType: type) == .modifier, type: row.type)
+            name: name, isModifier: validator.role(presetType: current) == .modifier, type: type)
     }
 
     /// Validates `timeline` against its items' types and the store's presets, and canonicalises its expressions.
