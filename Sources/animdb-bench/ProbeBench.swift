@@ -34,8 +34,8 @@ enum ProbeBench {
             var rng = SystemRandomNumberGenerator()
             let shuffled = (0..<samples).map { _ in Double.random(in: 0...span, using: &rng) }
             let sorted = shuffled.sorted()
-            let inOrder = best(repetitions) { sum(evaluator, sorted) } / Double(samples)
-            let random = best(repetitions) { sum(evaluator, shuffled) } / Double(samples)
+            let inOrder = Harness.best(repetitions) { sum(evaluator, sorted) } / Double(samples)
+            let random = Harness.best(repetitions) { sum(evaluator, shuffled) } / Double(samples)
             out += "| \(name) | \(String(format: "%.0f s", span)) | \(format(inOrder)) | \(format(random)) | "
             out += "\(String(format: "%.1f", random / inOrder)) |\n"
         }
@@ -52,18 +52,6 @@ enum ProbeBench {
 
     private static func checksum(_ values: [ParameterValue]) -> Double {
         values.reduce(0) { $0 + ($1.components.first ?? 0) }
-    }
-
-    private static func best(_ repetitions: Int, _ body: () -> Double) -> Double {
-        var fastest = Double.infinity
-        var sink = 0.0
-        for _ in 0..<repetitions {
-            let start = DispatchTime.now().uptimeNanoseconds
-            sink += body()
-            fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start))
-        }
-        if sink.isNaN { print("checksum: \(sink)") }
-        return fastest
     }
 
     private static func format(_ nanos: Double) -> String { String(format: nanos < 10 ? "%.2f" : "%.0f", nanos) }

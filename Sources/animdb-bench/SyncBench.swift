@@ -94,10 +94,7 @@ enum SyncBench {
     /// Seconds for `sqlite3` to run the INSERTs an import makes (rows, tags, revisions) in one transaction, or
     /// nil when `sqlite3` is not installed.
     private static func sqliteBaseline(_ objects: [SyncObject], storePath: String, work: URL) throws -> Double? {
-        guard
-            let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        else { return nil }
+        guard let sqlite3 = ProcessTimer.which("sqlite3")?.path else { return nil }
         // Opening a store creates the same schema (migrations included); closing it leaves the file for sqlite3.
         _ = try Store.open(at: storePath, create: true, author: "bench", now: { Date(timeIntervalSince1970: 0) })
         var sql = "PRAGMA foreign_keys = ON;\nPRAGMA synchronous = NORMAL;\nBEGIN IMMEDIATE;\n"
