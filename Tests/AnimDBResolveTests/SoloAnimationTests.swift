@@ -14,7 +14,8 @@ import Testing
             changes: changes.map { time, value, animation in
                 Timeline.Change(at: time, animation: animation, [.init("fx.scale", .set, value)])
             })
-        return Solos(soloAnimations: try TimelineEvaluator(view: ViewSpec(timeline: timeline, presets: [:])).soloAnimations())
+        return Solos(
+            soloAnimations: try TimelineEvaluator(view: ViewSpec(timeline: timeline, presets: [:])).soloAnimations())
     }
 
     /// What a test reads: the evaluator's answer.

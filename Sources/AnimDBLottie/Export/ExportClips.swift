@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

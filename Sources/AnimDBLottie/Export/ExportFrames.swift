@@ -2,6 +2,7 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBResolve
 import AnimDBSyntax
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -188,4 +189,3 @@ extension ExportBuilder {
         }
     }
 }
-

@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBResolve
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
