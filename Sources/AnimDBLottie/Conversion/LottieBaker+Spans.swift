@@ -56,7 +56,7 @@ extension LottieBaker {
             return value
         }
         func rounded(_ flat: Flat) -> Flat { Flat(numbers: flat.numbers.map(self.rounded), signature: flat.signature) }
-        let insideJumps = jumps.filter { $0 > Double(frames.lowerBound) && $0 <= Double(frames.upperBound) }
+        let insideJumps = Self.jumps(jumps, inside: frames)
 
         var accepted: [(span: LottieSpan, first: Flat, last: Flat)] = []
         for span in spans.sorted(by: { $0.start < $1.start }) {
@@ -88,17 +88,20 @@ extension LottieBaker {
         }
 
         var samples: [Sample] = []
+        // A span is two pinned keyframes: its start, eased by the span's curve, and its end.
+        func appendSpan(_ accepted: (span: LottieSpan, first: Flat, last: Flat)) {
+            let (span, first, last) = accepted
+            let handles = span.segment.handles(dimensions: dimensions)
+            let linear = LottieEasingHandle.isLinear(out: handles.out, into: handles.in)
+            samples.append(
+                Sample(frame: span.start, flat: rounded(first), easing: linear ? nil : handles, pinned: true))
+            samples.append(Sample(frame: span.end, flat: rounded(last), pinned: true))
+        }
         var spanIndex = 0
         let times = Self.sampleTimes(frames: frames, jumps: jumps)
         for frame in times {
             while spanIndex < accepted.count, accepted[spanIndex].span.end < frame {
-                let (span, first, last) = accepted[spanIndex]
-                let handles = span.segment.handles(dimensions: dimensions)
-                let linear = LottieEasingHandle.isLinear(out: handles.out, into: handles.in)
-                samples.append(
-                    Sample(
-                        frame: span.start, flat: rounded(first), easing: linear ? nil : handles, pinned: true))
-                samples.append(Sample(frame: span.end, flat: rounded(last), pinned: true))
+                appendSpan(accepted[spanIndex])
                 spanIndex += 1
             }
             if spanIndex < accepted.count, frame >= accepted[spanIndex].span.start {
@@ -107,13 +110,7 @@ extension LottieBaker {
             }
             samples.append(Sample(frame: frame, flat: rounded(raw(frame))))
         }
-        for (span, first, last) in accepted[spanIndex...] {
-            let handles = span.segment.handles(dimensions: dimensions)
-            let linear = LottieEasingHandle.isLinear(out: handles.out, into: handles.in)
-            samples.append(
-                Sample(frame: span.start, flat: rounded(first), easing: linear ? nil : handles, pinned: true))
-            samples.append(Sample(frame: span.end, flat: rounded(last), pinned: true))
-        }
+        for span in accepted[spanIndex...] { appendSpan(span) }
         for jump in insideJumps {
             if let index = samples.lastIndex(where: { $0.frame < jump }) {
                 samples[index].hold = true

@@ -46,11 +46,11 @@ public struct LottieBaker: Sendable {
     public func keyframes(frames: ClosedRange<Int>, jumps: [Double] = [], sample: (Double) -> [Double])
         -> [LottieKeyframe<[Double]>]
     {
-        bake(frames: frames, jumps: jumps) { frame in
-            let values = sample(frame).map(rounded)
+        channelKeyframes(frames: frames, jumps: jumps, spans: [], dimensions: 0) { frame in
+            let values = sample(frame)
             return Flat(numbers: values, signature: values.count)
         } rebuild: {
-            $0
+            $0.numbers
         }
     }
 
@@ -58,10 +58,10 @@ public struct LottieBaker: Sendable {
     public func scalarKeyframes(frames: ClosedRange<Int>, jumps: [Double] = [], sample: (Double) -> Double)
         -> [LottieKeyframe<Double>]
     {
-        bake(frames: frames, jumps: jumps) { frame in
-            Flat(numbers: [rounded(sample(frame))], signature: 1)
+        channelKeyframes(frames: frames, jumps: jumps, spans: [], dimensions: 0) { frame in
+            Flat(numbers: [sample(frame)], signature: 1)
         } rebuild: {
-            $0.first ?? 0
+            $0.numbers.first ?? 0
         }
     }
 
@@ -71,20 +71,20 @@ public struct LottieBaker: Sendable {
         -> [LottieKeyframe<LottieBezier>]
     {
         var shapes: [Double: LottieBezier] = [:]
-        let flat = bake(frames: frames, jumps: jumps) { frame -> Flat in
+        let flat = channelKeyframes(frames: frames, jumps: jumps, spans: [], dimensions: 0) { frame -> Flat in
             let shape = sample(frame)
             shapes[frame] = shape
             var numbers: [Double] = []
             numbers.reserveCapacity(shape.vertices.count * 6)
             for index in shape.vertices.indices {
                 for point in [shape.vertices[index], shape.inTangents[index], shape.outTangents[index]] {
-                    numbers.append(rounded(point.x))
-                    numbers.append(rounded(point.y))
+                    numbers.append(point.x)
+                    numbers.append(point.y)
                 }
             }
             return Flat(numbers: numbers, signature: shape.vertices.count * 2 + (shape.closed ? 1 : 0))
         } rebuild: {
-            $0
+            $0.numbers
         }
         return flat.map { keyframe in
             let numbers = keyframe.value
@@ -112,7 +112,8 @@ public struct LottieBaker: Sendable {
         (frames.map(Double.init) + Self.jumps(jumps, inside: frames).filter { $0 != $0.rounded() }).sorted()
     }
 
-    private static func jumps(_ jumps: [Double], inside frames: ClosedRange<Int>) -> [Double] {
+    /// The jumps after the first frame, up to and including the last.
+    static func jumps(_ jumps: [Double], inside frames: ClosedRange<Int>) -> [Double] {
         jumps.filter { $0 > Double(frames.lowerBound) && $0 <= Double(frames.upperBound) }
     }
 
@@ -130,18 +131,6 @@ public struct LottieBaker: Sendable {
         var hold = false
         var easing: (out: LottieEasingHandle, in: LottieEasingHandle)?
         var pinned = false
-    }
-
-    private func bake<Value: LottieValue>(
-        frames: ClosedRange<Int>, jumps: [Double], flatten: (Double) -> Flat, rebuild: ([Double]) -> Value
-    ) -> [LottieKeyframe<Value>] {
-        let inside = Self.jumps(jumps, inside: frames)
-        var samples = Self.sampleTimes(frames: frames, jumps: jumps).map { Sample(frame: $0, flat: flatten($0)) }
-        for jump in inside {
-            // The sample before the jump holds until the jump.
-            if let index = samples.lastIndex(where: { $0.frame < jump }) { samples[index].hold = true }
-        }
-        return finish(samples) { rebuild($0.numbers) }
     }
 
     /// The keyframes of `samples` (in frame order): a sample whose successor has another signature holds, the last
