@@ -72,6 +72,10 @@ private struct Builder {
     let environmentForeground: Paint?
     /// The text a `counter` puts in place of the content's (the innermost counter wins).
     let counterText: String?
+    /// A `text`'s lines and an `animatable-text`'s formatted numbers (empty for other content): layout measures them
+    /// and drawing draws them, so they are worked out once.
+    let textLines: [String]
+    let numberTexts: [String]
     var nodes: [SceneNode] = []
     /// The effects drawn so far, outermost first.
     var effects: [SceneEffect] = []
@@ -100,6 +104,19 @@ private struct Builder {
             PresetTypeCatalog.unvalidatedEffect(type: $0.type, values: $0.values)?.text
         }
         self.layers = layers.isEmpty ? [.fill(environmentForeground ?? .color(.primary))] : layers
+        let v = ItemValues(content.values)
+        switch content.type.name {
+        case "text":
+            textLines = TextMetrics.lines(counterText ?? v.string("text"))
+            numberTexts = []
+        case "animatable-text":
+            textLines = []
+            let format = (try? CounterFormat(v.string("format"))) ?? .default
+            let count = min(max(v.int("count"), 1), 8)
+            numberTexts = (1...count).map { format.string(for: v.double("value\($0)")) }
+        default:
+            (textLines, numberTexts) = ([], [])
+        }
     }
 
     // MARK: Layout
@@ -127,9 +144,7 @@ private struct Builder {
         let v = ItemValues(modifiers[index].values)
         switch modifiers[index].type.name {
         case "frame":
-            return CGSize(
-                width: v.double("width") > 0 ? v.double("width") : Double(proposal.width),
-                height: v.double("height") > 0 ? v.double("height") : Double(proposal.height))
+            return Self.frameSize(v, otherwise: proposal)
         case "padding":
             let length = v.double("length")
             return CGSize(
@@ -140,14 +155,20 @@ private struct Builder {
         }
     }
 
+    /// A `frame`'s fixed width and height, each taken from `size` where the frame leaves it open (0): what it
+    /// proposes inside and the size it takes around its view.
+    private static func frameSize(_ v: ItemValues, otherwise size: CGSize) -> CGSize {
+        CGSize(
+            width: v.double("width") > 0 ? v.double("width") : Double(size.width),
+            height: v.double("height") > 0 ? v.double("height") : Double(size.height))
+    }
+
     /// The size modifier `index` takes around a view of `inner` size.
     func size(of index: Int, around inner: CGSize) -> CGSize {
         let v = ItemValues(modifiers[index].values)
         switch modifiers[index].type.name {
         case "frame":
-            return CGSize(
-                width: v.double("width") > 0 ? v.double("width") : Double(inner.width),
-                height: v.double("height") > 0 ? v.double("height") : Double(inner.height))
+            return Self.frameSize(v, otherwise: inner)
         case "padding":
             let length = v.double("length")
             return CGSize(width: Double(inner.width) + 2 * length, height: Double(inner.height) + 2 * length)
@@ -289,18 +310,6 @@ private struct Builder {
     }
 
     // MARK: Text
-
-    var textLines: [String] {
-        TextMetrics.lines(counterText ?? ItemValues(content.values).string("text"))
-    }
-
-    /// The formatted numbers of an `animatable-text`, `count` of them.
-    var numberTexts: [String] {
-        let v = ItemValues(content.values)
-        let format = (try? CounterFormat(v.string("format"))) ?? .default
-        let count = min(max(v.int("count"), 1), 8)
-        return (1...count).map { format.string(for: v.double("value\($0)")) }
-    }
 
     /// A Text with `.padding()`, as AnimatableTextView lays out each number.
     func paddedSize(_ text: String) -> CGSize {
