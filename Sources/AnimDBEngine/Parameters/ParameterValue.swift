@@ -58,11 +58,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .size(let s): [Double(s.width), Double(s.height)]
         case .rect(let r): [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
         case .unitPoint(let u): [u.animatableData.first, u.animatableData.second]
-        case .color(let c):
-            [
-                c.animatableData.first, c.animatableData.second.first, c.animatableData.second.second.first,
-                c.animatableData.second.second.second,
-            ]
+        case .color(let c): c.animatableComponents
         case .paint(let p): p.animatableData.components
         case .strokeStyle(let s):
             [s.animatableData.first, s.animatableData.second.first, s.animatableData.second.second]
@@ -84,7 +80,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .rect: return .rect(CGRect(x: at(0), y: at(1), width: at(2), height: at(3)))
         case .unitPoint: return .unitPoint(UnitPoint(x: at(0) / 128, y: at(1) / 128))
         case .color(var color):
-            color.animatableData = AnimatablePair(at(0), AnimatablePair(at(1), AnimatablePair(at(2), at(3))))
+            color.animatableComponents = (0..<4).map(at)
             return .color(color)
         case .paint(var paint):
             paint.animatableData = AnimatableVector(c)

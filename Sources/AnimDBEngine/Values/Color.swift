@@ -110,3 +110,18 @@ extension Color: Animatable {
         }
     }
 }
+
+extension Color {
+    /// `animatableData` as four numbers in order (linear red, green, blue and opacity, each × 128): how gradients,
+    /// paints and parameter values lay a colour out in a flat vector.
+    package var animatableComponents: [Double] {
+        get {
+            let data = animatableData
+            return [data.first, data.second.first, data.second.second.first, data.second.second.second]
+        }
+        set {
+            animatableData = AnimatablePair(
+                newValue[0], AnimatablePair(newValue[1], AnimatablePair(newValue[2], newValue[3])))
+        }
+    }
+}

@@ -59,17 +59,12 @@ extension Gradient: Animatable {
     public var animatableData: AnimatableVector {
         get {
             AnimatableVector(
-                stops.flatMap { stop -> [Double] in
-                    let c = stop.color.animatableData
-                    return [c.first, c.second.first, c.second.second.first, c.second.second.second, stop.location]
-                })
+                stops.flatMap { $0.color.animatableComponents + [$0.location] })
         }
         set {
             for i in stops.indices {
-                func at(_ k: Int) -> Double { newValue[5 * i + k] }
-                stops[i].color.animatableData = AnimatablePair(
-                    at(0), AnimatablePair(at(1), AnimatablePair(at(2), at(3))))
-                stops[i].location = at(4)
+                stops[i].color.animatableComponents = (0..<4).map { newValue[5 * i + $0] }
+                stops[i].location = newValue[5 * i + 4]
             }
         }
     }

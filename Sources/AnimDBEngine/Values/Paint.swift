@@ -51,7 +51,7 @@ extension Paint: Animatable {
         get {
             switch self {
             case .color(let color), .colorGradient(let color):
-                return AnimatableVector(Paint.components(color))
+                return AnimatableVector(color.animatableComponents)
             case .linearGradient(let linear):
                 return AnimatableVector(
                     linear.gradient.animatableData.components + Paint.components(linear.startPoint)
@@ -65,10 +65,10 @@ extension Paint: Animatable {
         set {
             switch self {
             case .color(var color):
-                color.animatableData = Paint.colorData(newValue, at: 0)
+                color.animatableComponents = (0..<4).map { newValue[$0] }
                 self = .color(color)
             case .colorGradient(var color):
-                color.animatableData = Paint.colorData(newValue, at: 0)
+                color.animatableComponents = (0..<4).map { newValue[$0] }
                 self = .colorGradient(color)
             case .linearGradient(var linear):
                 let n = 5 * linear.gradient.stops.count
@@ -98,16 +98,7 @@ extension Paint: Animatable {
         }
     }
 
-    private static func components(_ color: Color) -> [Double] {
-        let c = color.animatableData
-        return [c.first, c.second.first, c.second.second.first, c.second.second.second]
-    }
-
     private static func components(_ point: UnitPoint) -> [Double] {
         [point.animatableData.first, point.animatableData.second]
-    }
-
-    private static func colorData(_ vector: AnimatableVector, at i: Int) -> Color.AnimatableData {
-        AnimatablePair(vector[i], AnimatablePair(vector[i + 1], AnimatablePair(vector[i + 2], vector[i + 3])))
     }
 }
