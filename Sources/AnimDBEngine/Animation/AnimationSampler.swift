@@ -34,9 +34,6 @@ public struct AnimationSampler {
     private var lastOffset = 0.0
     private var nextFrame = 0
     private var finished = false
-    /// The animation as a repeat of a stateless animation, if it is one (its state changes only where an iteration
-    /// ends, see `Animator`): worked out once, not on every sample.
-    private let statelessRepeat: RepeatAnimation?
 
     /// Creates a sampler for one run of `animation` from `from` to `to`.
     ///
@@ -46,13 +43,14 @@ public struct AnimationSampler {
         self.from = from
         self.to = to
         display = displayRate.map { DisplayClock(rate: $0) }
-        statelessRepeat = RepeatAnimation.withStatelessBase(animation)
     }
 
     /// The value at `time` seconds after the start (`to` once finished, `from` plus the offset before).
     public mutating func value(at time: Double) -> Double {
-        let state = observed(at: time)
-        return state.finished ? to : from + state.lastOffset
+        if keepsSample(at: time) { return finished ? to : from + lastOffset }
+        var probe = self
+        probe.keep(time)
+        return probe.finished ? to : from + probe.lastOffset
     }
 
     /// The velocity at `time` in units per second: 0 once finished, nil if the animation reports none.
@@ -90,10 +88,11 @@ public struct AnimationSampler {
             keep(time)
             return true
         }
-        let end = display.firstFrame(notBefore: time)
+        let repeating = RepeatAnimation.withStatelessBase(animation)
         while !finished {
             // A repeat of a stateless animation changes state only where an iteration ends (see `Animator`).
-            if let repeating = statelessRepeat {
+            if let repeating {
+                let end = display.firstFrame(notBefore: time)
                 if nextFrame < end {
                     nextFrame = repeating.firstIterationEnd(
                         value: to - from, state: context.state, frames: nextFrame..<end, time: display.time(ofFrame:))
