@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -147,9 +148,11 @@ enum AddCommand {
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments.argument("name")
         let store = try StoreSession.open(arguments, context)
-        let view = try viewItems(arguments, store: store)
-        let targets = try ViewTargets(view: view) { try store.preset(named: $0).object.type }
-        var keyframes: [String: String] = [:]
+        let view = Timeline.Node(chain: try viewItems(arguments, store: store))
+        let targets = try ViewTargets(timeline: Timeline(name: name, view: view)) {
+            try store.preset(named: $0).object.type
+        }
+        var keyframes: [ParameterTarget: String] = [:]
         for option in arguments.values("track") {
             let (target, text) = try splitTrack(option, option: "track")
             let resolved = try resolve(target, in: targets, option: "--track")
@@ -214,7 +217,7 @@ enum AddCommand {
         let transaction = try parsed.typed { assignment throws(ExpressionError) in
             do {
                 let resolved = try targets.resolve(assignment.target)
-                return (resolved.target, resolved.spec.type)
+                return (resolved.target, resolved.type)
             } catch {
                 throw assignment.error(String(describing: error))
             }
@@ -237,20 +240,26 @@ enum AddCommand {
     static func targets(
         of loaded: (timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>]), in store: Store
     ) throws -> ViewTargets {
-        try ViewTargets(view: loaded.timeline.object.view) { name in
+        try ViewTargets(timeline: loaded.timeline.object) { name in
             if let preset = loaded.presets.values.first(where: { $0.object.name == name }) { return preset.object.type }
             return try store.preset(named: name).object.type
         }
     }
 
+    /// The parameter `target` names (keyframe tracks and `set` drive parameters, not states).
     static func resolve(_ target: String, in targets: ViewTargets, option: String) throws -> (
-        target: String, spec: ParameterSpec
+        target: ParameterTarget, spec: ParameterSpec
     ) {
+        let resolved: ViewTargets.Resolved
         do {
-            return try targets.resolve(target)
+            resolved = try targets.resolve(target)
         } catch {
             throw CLIError.invalid("\(option) '\(target)': \(error.description)")
         }
+        guard let spec = resolved.spec else {
+            throw CLIError.invalid("\(option) '\(target)': '\(target)' is a state of the view, not a parameter")
+        }
+        return (resolved.target, spec)
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {

@@ -1,6 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBLottie
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 
@@ -107,7 +108,7 @@ enum ImportLottieCommand {
         for plan in plans {
             let presets = Dictionary(uniqueKeysWithValues: plan.presets.map { ($0.id, $0) })
             for timeline in plan.timelines {
-                let items = timeline.view.map { item -> String in
+                let items = timeline.items.map { item -> String in
                     switch item.source {
                     case .preset(let name, let id, _): "\(name) (\(id.flatMap { presets[$0]?.type } ?? "preset"))"
                     case .inline(let type, _, _): type == item.key ? type : "\(item.key) (\(type))"

@@ -1,4 +1,5 @@
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)

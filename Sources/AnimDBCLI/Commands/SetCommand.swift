@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -87,7 +88,7 @@ enum SetCommand {
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
             let targets = try AddCommand.targets(of: store.timelineWithPresets(named: name), in: store)
-            var fields: [(String, String)] = []
+            var fields: [(ParameterTarget, String)] = []
             for (key, value) in assignments where key != "repeat" {
                 fields.append((try AddCommand.resolve(key, in: targets, option: "set").target, value))
             }

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -59,20 +60,12 @@ enum ShowCommand {
             case .count(let n): context.stdout.text("repeats: \(n) times")
             case .forever: context.stdout.text("repeats: forever")
             }
-            let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
-            for item in timeline.view {
-                switch item.source {
-                case .preset(let name, _, let parameters):
-                    view.add([
-                        item.key, "preset \(name)",
-                        parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
-                    ])
-                case .inline(let type, let parameters, let ignored):
-                    let values =
-                        parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
-                    view.add([item.key, type, values.joined(separator: ", ")])
-                }
+            if !timeline.state.isEmpty {
+                let states = timeline.state.map { "\($0.name): \($0.type ?? "?") = \($0.value)" }
+                context.stdout.text("state: \(states.joined(separator: ", "))")
             }
+            let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
+            addRows(timeline.view, depth: 0, to: view)
             context.stdout.write(view.render())
             for target in timeline.keyframes.keys.sorted() {
                 context.stdout.text("  \(target): \(timeline.keyframes[target]!)")
@@ -83,6 +76,31 @@ enum ShowCommand {
                 context.stdout.text(
                     "  \(assignments.joined(separator: ", "))\(animation) at \(JSONValue.canonicalNumber(change.time))")
             }
+        }
+    }
+
+    /// The tree as `show` draws it: a node's view, its children indented under it, then its modifiers at the view's
+    /// depth (as SwiftUI code chains them after the closing brace) with the views they attach indented under them. A
+    /// one-view chain reads as before: the content, then its modifiers.
+    private static func addRows(_ node: Timeline.Node, depth: Int, to table: TextTable) {
+        let condition =
+            node.conditions.isEmpty ? "" : " (if \(node.conditions.map(\.description).joined(separator: ", ")))"
+        table.add(row(node.item, indent: depth, suffix: condition))
+        for child in node.children { addRows(child, depth: depth + 1, to: table) }
+        for modifier in node.modifiers {
+            table.add(row(modifier.item, indent: depth, suffix: ""))
+            for attached in modifier.content { addRows(attached, depth: depth + 1, to: table) }
+        }
+    }
+
+    private static func row(_ item: Timeline.Item, indent: Int, suffix: String) -> [String] {
+        let key = String(repeating: "  ", count: indent) + item.key + suffix
+        switch item.source {
+        case .preset(let name, _, let parameters):
+            return [key, "preset \(name)", parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")]
+        case .inline(let type, let parameters, let ignored):
+            let values = parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
+            return [key, type, values.joined(separator: ", ")]
         }
     }
 
@@ -138,7 +156,7 @@ enum ShowCommand {
             "createdAt": .string(isoString(created)), "updatedAt": .string(isoString(updated)),
         ]
         if case .timeline(let s) = object {
-            result["presets"] = .array(s.object.view.compactMap(\.presetName).map(JSONValue.string))
+            result["presets"] = .array(s.object.items.compactMap(\.presetName).map(JSONValue.string))
         }
         return .object(result)
     }

@@ -1,4 +1,5 @@
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
@@ -39,11 +40,12 @@ extension CLIError {
             switch error {
             // Not found (a name, a revision, a hash) is a failure like any other lookup; what the user typed wrong
             // is a usage error.
-            case .invalidName, .invalidExpression, .invalidContent, .wrongKind:
+            case .content, .wrongKind:
                 self = .invalid(error.description)
             default:
                 self = .failure(error.description)
             }
+        case let error as ContentError: self = .invalid(error.description)
         case let error as ExpressionError: self = .invalid(error.description)
         case let error as GeometryError: self = .invalid(error.description)
         case let error as TimelineError: self = .invalid(error.description)

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 
 /// Options bounded by `AnimationLimits`: every command reads a rate, a time or a value through these, so one limit

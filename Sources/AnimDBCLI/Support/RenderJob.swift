@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBLottie
+import AnimDBModel
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
@@ -180,7 +181,7 @@ struct RenderJob {
         return view.items.indices.flatMap { index in
             let item = view.items[index]
             return item.type.parameters.map { spec in
-                let target = "\(item.name).\(spec.name)"
+                let target = ParameterTarget.parameter(item.name, spec.name)
                 var detail = [spec.type.rawValue]
                 if item.jumps(spec) {
                     detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")
