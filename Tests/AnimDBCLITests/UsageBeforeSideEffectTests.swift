@@ -76,6 +76,9 @@ struct UsageBeforeSideEffectTests {
         ["codegen", "--all"],
         ["codegen", "x", "--all", "--out", "d"],
         ["--db", "", "list"],
+        ["add", "preset", "p", "--type", "polygon", "--set", "sides=2"],
+        ["add", "preset", "p", "--type", "polygon", "--set", "sids=5"],
+        ["add", "preset", "p", "--type", "polygon", "--ignore", "sids"],
     ]
 
     @Test func everyCheckingDeclarationHasABadValue() {

@@ -157,7 +157,14 @@ enum AddCommand {
         let type = arguments[PresetOptions.type]
         var parameters: [Preset.Parameter] = []
         for (parameter, value) in arguments[PresetOptions.set] {
-            _ = try StoredText.parameter(parameter, ofType: type.name)
+            let spec = try StoredText.parameter(parameter, ofType: type.name)
+            // Checked before the store is opened, and refused in the store's words (as `set` is).
+            do {
+                _ = try StoredText.value(value, for: spec)
+            } catch {
+                throw StoreError.invalidExpression(
+                    object: name, parameter: parameter, role: "value", text: value, reason: String(describing: error))
+            }
             parameters.removeAll { $0.name == parameter }
             parameters.append(Preset.Parameter(name: parameter, value: value))
         }
