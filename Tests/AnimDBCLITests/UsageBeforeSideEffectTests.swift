@@ -70,6 +70,7 @@ struct UsageBeforeSideEffectTests {
         ["add", "timeline", "t"],
         ["render", "x", "--out", "x.json", "--at", "1"],
         ["render", "x", "--out", "x.txt"],
+        ["render", "x", "--out", "x.lottie", "--width", "100.5"],
         ["render", "x", "--out", "x.svg", "--duration", "1000000"],
         ["play", "x", "--format", "csv", "--fps", "1000", "--duration", "1000000"],
         ["export", "--out", "x.json"],

@@ -48,6 +48,13 @@ enum RenderCommand {
         try FileOutput.check(url, force: arguments[Self.force], in: context.fileSystem)
         let still = arguments[Self.still]
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
+        for option in [Self.width, Self.height] where format.isLottie {
+            if let length = arguments[option], length.rounded() != length {
+                throw CLIError.invalid(
+                    "a Lottie canvas is whole points: use a whole --\(option.spec.name), not \(JSONValue.canonicalNumber(length))"
+                )
+            }
+        }
         if still == nil, let duration = arguments[Options.duration] {
             // Known before the store is opened: a usage error has no side effect.
             try FrameBudget.check(fps: arguments[Self.fps], duration: duration, output: budget(for: format))
