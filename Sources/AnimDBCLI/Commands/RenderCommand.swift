@@ -21,55 +21,60 @@ enum RenderCommand {
                 is deterministic, only the named file is written, an existing file is kept unless --force, and a \
                 failure leaves no partial file. Every render is recorded in the render history.
                 """,
-            options: [
-                OptionSpec(
-                    "out", valueName: "file",
-                    help: "The file to write (.svg, .html, .json, .csv, .lottie.json or .lottie).",
-                    isRequired: true),
-                OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
-                EvaluationOptions.displayRate,
-                OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
-                OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
-                OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
-                OptionSpec(
-                    "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
-                .flag("force", help: "Overwrite the output file."),
-            ],
-            arguments: [ArgumentSpec("name", help: "The timeline.")],
+            options: [out, fps, Options.displayRate, Options.duration, still, width, height, force],
+            arguments: [name],
             run: run
         )
     }
 
+    static let out = Option<String>.required(
+        "out", valueName: "file", help: "The file to write (.svg, .html, .json, .csv, .lottie.json or .lottie).",
+        .text)
+    static let fps = Options.fps(help: "Frames per second rendered.")
+    static let still = Option("at", valueName: "t", help: "Write a still frame at this time (SVG only).", .time)
+    static let width = Option(
+        "width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers).", .stageLength)
+    static let height = Option(
+        "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers).", .stageLength)
+    static let force = Options.force()
+    static let name = Argument("name", help: "The timeline.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
-        let out = arguments.requiredValue("out")
+        let out = arguments[Self.out]
         guard let format = RenderJob.Format(path: out) else {
             throw CLIError.invalid(
                 "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json or .lottie file")
         }
         let url = context.resolvePath(out)
-        try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
-        let store = try StoreSession.open(arguments, context)
-        let still = try EvaluationOptions.time(arguments, "at")
-        var session = try TimelineSession.load(
-            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
+        try FileOutput.check(url, force: arguments[Self.force], in: context.fileSystem)
+        let still = arguments[Self.still]
         if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
+        for option in [Self.width, Self.height] where format.isLottie {
+            if let length = arguments[option], length.rounded() != length {
+                throw CLIError.invalid(
+                    "a Lottie canvas is whole points: use a whole --\(option.spec.name), not \(JSONValue.canonicalNumber(length))"
+                )
+            }
+        }
+        if still == nil, let duration = arguments[Options.duration] {
+            // Known before the store is opened: a usage error has no side effect.
+            try FrameBudget.check(fps: arguments[Self.fps], duration: duration, output: budget(for: format))
+        }
+        let store = try StoreSession.open(arguments, context)
+        var session = try TimelineSession.load(
+            arguments[Self.name], from: store, displayRate: arguments[Options.displayRate])
         let size = CGSize(
-            width: try dimension(arguments, "width") ?? session.stageSize.width,
-            height: try dimension(arguments, "height") ?? session.stageSize.height)
+            width: arguments[Self.width] ?? session.stageSize.width,
+            height: arguments[Self.height] ?? session.stageSize.height)
         if format.isLottie, size.width.rounded() != size.width || size.height.rounded() != size.height {
             throw CLIError.invalid(
                 "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
         }
         let job = RenderJob(
-            format: format, fps: try arguments.framesPerSecond(),
-            duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
+            format: format, fps: arguments[Self.fps],
+            duration: PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
         if still == nil {
-            try FrameBudget.check(
-                fps: job.fps, duration: job.duration,
-                output: format == .json || format == .csv
-                    ? .stream("a \(format.rawValue.uppercased()) render")
-                    : .document(format.isLottie ? "Lottie" : format.rawValue.uppercased()))
+            try FrameBudget.check(fps: job.fps, duration: job.duration, output: budget(for: format))
         }
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),
@@ -79,7 +84,7 @@ enum RenderCommand {
             // Frames go straight to the file (and the hasher) as they are made: nothing holds the whole output.
             let hasher = BackgroundHasher()
             var size = 0
-            try FileOutput.stream(to: url, force: arguments.flag("force"), in: context.fileSystem) { file in
+            try FileOutput.stream(to: url, force: arguments[Self.force], in: context.fileSystem) { file in
                 try job.write(
                     &session,
                     to: { chunk in
@@ -102,13 +107,11 @@ enum RenderCommand {
         }
     }
 
-    private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
-        guard let value = try arguments.double(name) else { return nil }
-        guard value >= 16, value <= 4096 else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue(name))' is invalid for '--\(name)': expected 16 to 4096")
-        }
-        return value
+    /// Where the frames of a render to `format` go: a stream (JSON, CSV) or a document holding them all.
+    private static func budget(for format: RenderJob.Format) -> FrameBudget.Output {
+        format == .json || format == .csv
+            ? .stream("a \(format.rawValue.uppercased()) render")
+            : .document(format.isLottie ? "Lottie" : format.rawValue.uppercased())
     }
 }
 

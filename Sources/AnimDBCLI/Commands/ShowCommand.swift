@@ -13,8 +13,8 @@ enum ShowCommand {
         CommandSpec(
             name: "show",
             abstract: "Show a preset or timeline, optionally as it was at a revision (NAME@REV).",
-            options: [.format()],
-            arguments: [ArgumentSpec("name", help: "The name, optionally with @REV.")],
+            options: [Options.format],
+            arguments: [revisionName],
             run: run
         )
     }
@@ -23,17 +23,20 @@ enum ShowCommand {
         CommandSpec(
             name: "log",
             abstract: "Show a preset's or timeline's revision history.",
-            options: [.format()],
-            arguments: [ArgumentSpec("name", help: "The preset or timeline.")],
+            options: [Options.format],
+            arguments: [name],
             run: runLog
         )
     }
 
+    static let revisionName = Argument("name", help: "The name, optionally with @REV.", .nameAtRevision)
+    static let name = Argument("name", help: "The preset or timeline.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (name, revision) = try splitRevision(arguments.argument("name"))
+        let (name, revision) = arguments[Self.revisionName]
         let store = try StoreSession.open(arguments, context)
         let object = try revision.map { try store.object(named: name, revision: $0) } ?? store.object(named: name)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(json(object).canonicalText)
             return
         }
@@ -105,10 +108,10 @@ enum ShowCommand {
     }
 
     static func runLog(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
+        let name = arguments[Self.name]
         let store = try StoreSession.open(arguments, context)
         let entries = try store.log(name)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             let rows: [JSONValue] = entries.map { entry in
                 .object([
                     "revision": .number(Double(entry.revision)), "hash": .string(entry.hash),
@@ -134,15 +137,6 @@ enum ShowCommand {
         context.stdout.write(table.render())
     }
 
-    static func splitRevision(_ text: String) throws -> (String, Int?) {
-        guard let at = text.lastIndex(of: "@") else { return (text, nil) }
-        let revisionText = text[text.index(after: at)...]
-        guard let revision = Int(revisionText), revision >= 1 else {
-            throw CLIError.invalid("'\(text)': the revision after '@' must be a whole number ≥ 1")
-        }
-        return (String(text[..<at]), revision)
-    }
-
     static func json(_ object: StoredObject) -> JSONValue {
         let (content, id, created, updated): (JSONValue, UUID, Date, Date) =
             switch object {
@@ -159,5 +153,18 @@ enum ShowCommand {
             result["presets"] = .array(s.object.items.compactMap(\.presetName).map(JSONValue.string))
         }
         return .object(result)
+    }
+}
+
+extension ValueParser where Value == (String, Int?) {
+    /// `NAME` or `NAME@REV`.
+    static var nameAtRevision: ValueParser {
+        ValueParser(show: { "\($0.0)\($0.1.map { "@\($0)" } ?? "")" }) { text throws(InvalidValue) in
+            guard let at = text.lastIndex(of: "@") else { return (text, nil) }
+            guard let revision = Int(text[text.index(after: at)...]), revision >= 1 else {
+                throw .message("'\(text)': the revision after '@' must be a whole number ≥ 1")
+            }
+            return (String(text[..<at]), revision)
+        }
     }
 }

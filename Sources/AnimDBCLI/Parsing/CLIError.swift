@@ -49,6 +49,10 @@ extension CLIError {
         case let error as ExpressionError: self = .invalid(error.description)
         case let error as GeometryError: self = .invalid(error.description)
         case let error as TimelineError: self = .invalid(error.description)
+        // The resolver's refusals of what was typed (keyframes for a parameter that cannot animate, a target the
+        // view lacks) are usage errors on every path, whether the CLI or the store's validator meets them first.
+        case let error as StoredText.Rejection: self = .invalid(error.description)
+        case let error as ViewSyntax.Failure: self = .invalid(error.description)
         case SyncError.invalidRemote: self = .invalid(String(describing: error))
         case let error as SQLiteError: self = .failure(error.userDescription)
         default: self = .failure(String(describing: error))

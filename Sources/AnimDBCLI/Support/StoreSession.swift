@@ -21,7 +21,7 @@ import AnimDBSyntax
 enum StoreSession {
     static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Store {
         let location = try StoreLocator(context: context).locate(
-            option: arguments.value("db"), command: arguments.commandPath)
+            option: arguments[Options.db], command: arguments.commandPath)
         return try open(at: location.url, creatingDirectories: location.isUserDefault, context)
     }
 
