@@ -237,8 +237,10 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     public static let defaultPadding: CGFloat = 16
 
     /// This node wrapped in `modifier`; on a group, each child wrapped instead (SwiftUI applies a group's modifiers
-    /// to each of its views).
+    /// to each of its views); an empty view unchanged.
     private func modified(_ modifier: Kind, attaching attached: LayoutNode? = nil) -> LayoutNode {
+        // An empty view stays empty whatever modifies it: it is no view of a container.
+        if case .empty = kind { return self }
         if case .group = kind {
             return LayoutNode(.group, children.map { $0.modified(modifier, attaching: attached) })
         }

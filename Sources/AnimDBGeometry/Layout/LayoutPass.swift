@@ -106,6 +106,8 @@ struct LayoutPass {
     var heads: [Int32]
     var entries: [CacheEntry] = []
     var measurementCount = 0
+    /// The most measurements this pass may make (`LayoutTree.maxMeasurements`; tests lower it).
+    var measurementLimit = LayoutTree.maxMeasurements
     var exhausted = false
     var frames: [Rect]
     var proposals: [Proposal]
@@ -138,7 +140,7 @@ struct LayoutPass {
         if let entry = entry(node, proposal) { return entries[entry].size }
         if exhausted { return .zero }
         measurementCount += 1
-        if measurementCount > LayoutTree.maxMeasurements {
+        if measurementCount > measurementLimit {
             exhausted = true
             return .zero
         }

@@ -116,7 +116,14 @@ extension LayoutTree {
     public func layout(in canvas: CGSize, environment: LayoutEnvironment = LayoutEnvironment()) throws(LayoutError)
         -> LayoutResult
     {
+        try layout(in: canvas, environment: environment, measurementLimit: LayoutTree.maxMeasurements)
+    }
+
+    func layout(in canvas: CGSize, environment: LayoutEnvironment, measurementLimit: Int) throws(LayoutError)
+        -> LayoutResult
+    {
         var pass = LayoutPass(tree: self, environment: environment)
+        pass.measurementLimit = measurementLimit
         let insets = environment.safeAreaInsets
         func clean(_ value: CGFloat) -> Double { value.isFinite && value > 0 ? Double(value) : 0 }
         let width = max(0, clean(canvas.width) - clean(insets.leading) - clean(insets.trailing))
@@ -128,7 +135,7 @@ extension LayoutTree {
                 0, proposal, size, x: clean(insets.leading) + (width - size.width) / 2,
                 y: clean(insets.top) + (height - size.height) / 2)
         }
-        if pass.exhausted { throw .tooManyMeasurements(LayoutTree.maxMeasurements) }
+        if pass.exhausted { throw .tooManyMeasurements(measurementLimit) }
         pass.settleUnplacedFrames()
         return LayoutResult(
             tree: self, canvas: CGSize(width: clean(canvas.width), height: clean(canvas.height)), pass: pass)
