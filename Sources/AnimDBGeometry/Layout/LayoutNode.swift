@@ -32,7 +32,16 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     }
 
     /// The number of nodes in this subtree, this one included.
-    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+    public var count: Int {
+        // Iterative: a stored tree can nest deeper than the call stack.
+        var total = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            total += 1
+            pending.append(contentsOf: node.children)
+        }
+        return total
+    }
 
     // MARK: Leaves
 

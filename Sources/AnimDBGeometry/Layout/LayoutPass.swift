@@ -77,16 +77,52 @@ struct Proposal: Sendable {
     }
 }
 
-/// One answered measurement: a node's size for one proposal, and its text baselines there once asked.
-struct CacheEntry: Sendable {
-    var proposal: Proposal
-    var size: Size
-    /// The next entry of the same node, or −1.
-    var next: Int32
-    /// The first and last text baselines in the node's frame (NaN: none); valid once `baselinesKnown`.
-    var firstBaseline = Double.nan
-    var lastBaseline = Double.nan
-    var baselinesKnown = false
+/// The sizes answered in a pass, per node and proposal (SwiftUI caches `sizeThatFits` per proposal the same way).
+/// Each node's entries form a list through `keys`, newest first; a lookup reads only `keys`.
+struct MeasurementCache: Sendable {
+    struct Key: Sendable {
+        var proposal: Proposal
+        /// The node's next older entry, or −1.
+        var next: Int32
+    }
+
+    struct Value: Sendable {
+        var size: Size
+        /// The text baselines in the node's frame for the entry's proposal (NaN: none), once `baselinesKnown`.
+        var firstBaseline = Double.nan
+        var lastBaseline = Double.nan
+        var baselinesKnown = false
+    }
+
+    /// Each node's newest entry, or −1.
+    var heads: [Int32]
+    var keys: [Key] = []
+    var values: [Value] = []
+
+    init(nodes: Int) {
+        heads = Array(repeating: -1, count: nodes)
+        keys.reserveCapacity(nodes * 4)
+        values.reserveCapacity(nodes * 4)
+    }
+
+    var count: Int { keys.count }
+
+    @inline(__always)
+    func find(_ node: Int32, _ proposal: Proposal) -> Int? {
+        var index = heads[Int(node)]
+        while index >= 0 {
+            let key = keys[Int(index)]
+            if key.proposal.matches(proposal) { return Int(index) }
+            index = key.next
+        }
+        return nil
+    }
+
+    mutating func add(_ node: Int32, _ proposal: Proposal, _ size: Size) {
+        keys.append(Key(proposal: proposal, next: heads[Int(node)]))
+        values.append(Value(size: size))
+        heads[Int(node)] = Int32(keys.count - 1)
+    }
 }
 
 /// A rectangle in layout's arithmetic.
@@ -102,9 +138,7 @@ struct Rect: Sendable {
 struct LayoutPass {
     let tree: LayoutTree
     let pixelLength: Double
-    /// Each node's most recent cache entry, or −1.
-    var heads: [Int32]
-    var entries: [CacheEntry] = []
+    var cache: MeasurementCache
     var measurementCount = 0
     /// The most measurements this pass may make (`LayoutTree.maxMeasurements`; tests lower it).
     var measurementLimit = LayoutTree.maxMeasurements
@@ -125,19 +159,18 @@ struct LayoutPass {
         let scale = environment.displayScale
         pixelLength = scale.isFinite && scale > 0 ? 1 / scale : 1.0 / 3
         let count = tree.nodes.count
-        heads = Array(repeating: -1, count: count)
+        cache = MeasurementCache(nodes: count)
         frames = Array(repeating: Rect(x: .nan, y: .nan, width: 0, height: 0), count: count)
         proposals = Array(repeating: .unspecified, count: count)
         spacings = Array(repeating: nil, count: count)
         distanceStart = Array(repeating: -1, count: count)
-        entries.reserveCapacity(count * 3)
     }
 
     // MARK: Measuring
 
     /// The size of `node` for `proposal`, measured once per pass.
     mutating func size(_ node: Int32, _ proposal: Proposal) -> Size {
-        if let entry = entry(node, proposal) { return entries[entry].size }
+        if let entry = cache.find(node, proposal) { return cache.values[entry].size }
         if exhausted { return .zero }
         measurementCount += 1
         if measurementCount > measurementLimit {
@@ -145,19 +178,8 @@ struct LayoutPass {
             return .zero
         }
         let size = measure(Int(node), proposal)
-        entries.append(CacheEntry(proposal: proposal, size: size, next: heads[Int(node)]))
-        heads[Int(node)] = Int32(entries.count - 1)
+        cache.add(node, proposal, size)
         return size
-    }
-
-    func entry(_ node: Int32, _ proposal: Proposal) -> Int? {
-        var index = heads[Int(node)]
-        while index >= 0 {
-            let entry = entries[Int(index)]
-            if entry.proposal.matches(proposal) { return Int(index) }
-            index = entry.next
-        }
-        return nil
     }
 
     /// The length of `node` along `axis` for `proposal` (`lengthThatFits`).
@@ -167,7 +189,7 @@ struct LayoutPass {
 
     private mutating func measure(_ index: Int, _ p: Proposal) -> Size {
         let node = tree.nodes[index]
-        let first = node.childCount > 0 ? tree.childList[Int(node.childStart)] : -1
+        let first = node.childCount > 0 ? tree.firstChild(of: index) : -1
         switch node.op {
         case .empty, .group: return .zero
         case .fill: return p.fixing(Size(width: 10, height: 10))
@@ -272,13 +294,22 @@ struct LayoutPass {
         return Proposal(width: shape.width * factor, height: shape.height * factor)
     }
 
+    /// The highest priority among a z-stack's views.
+    func topPriority(_ views: Range<Int>) -> Double {
+        var top = -Double.infinity
+        for slot in views { top = max(top, tree.nodes[Int(tree.stackChildList[slot])].priority) }
+        return top
+    }
+
     private mutating func zStackSize(_ index: Int, _ p: Proposal) -> Size {
         // `_ZStackLayout.sizeThatFits`: the largest width and height of the highest-priority views.
-        let views = tree.views(of: index)
+        let views = tree.viewRange(of: index)
         guard !views.isEmpty else { return .zero }
-        let top = views.reduce(-Double.infinity) { max($0, tree.nodes[Int($1)].priority) }
+        let top = topPriority(views)
         var result = Size.zero
-        for view in views where tree.nodes[Int(view)].priority == top {
+        for slot in views {
+            let view = tree.stackChildList[slot]
+            guard tree.nodes[Int(view)].priority == top else { continue }
             let size = self.size(view, p)
             result = Size(width: max(result.width, size.width), height: max(result.height, size.height))
         }

@@ -47,25 +47,27 @@ extension LayoutPass {
         case .zStack(let alignment):
             // `_ZStackLayout.placeSubviews`: every view proposed the stack's size, aligned on the largest guide of the
             // highest-priority views.
-            let views = tree.views(of: index)
-            let top = views.reduce(-Double.infinity) { max($0, tree.nodes[Int($1)].priority) }
+            let views = tree.viewRange(of: index)
+            let top = topPriority(views)
             let proposal = Proposal(s)
             var guideX = -Double.infinity
             var guideY = -Double.infinity
-            for view in views where tree.nodes[Int(view)].priority == top {
+            for slot in views {
+                let view = tree.stackChildList[slot]
+                guard tree.nodes[Int(view)].priority == top else { continue }
                 let size = self.size(view, proposal)
                 guideX = max(guideX, alignment.horizontal.value(inWidth: size.width))
                 guideY = max(guideY, verticalGuide(alignment.vertical, of: view, proposal, size))
             }
-            for view in views {
+            for slot in views {
+                let view = tree.stackChildList[slot]
                 let size = self.size(view, proposal)
                 let dx = guideX - alignment.horizontal.value(inWidth: size.width)
                 let dy = guideY - verticalGuide(alignment.vertical, of: view, proposal, size)
                 place(view, proposal, size, x: x + dx, y: y + dy)
             }
         case .overlay(let alignment), .background(let alignment):
-            let children = tree.childRange(of: index)
-            place(children[children.startIndex], p, s, x: x, y: y)
+            place(tree.firstChild(of: index), p, s, x: x, y: y)
             let attached = secondaryPlacement(index, alignment, p, s)
             place(attached.child, attached.proposal, attached.size, x: x + attached.x, y: y + attached.y)
         case .frame, .flexibleFrame, .padding, .fixedSize, .passthrough, .layoutPriority, .position, .aspectRatio,
@@ -81,7 +83,7 @@ extension LayoutPass {
     ) {
         let base = scratch.count
         _ = arrangeStack(index, axis: axis, minor: minor, spacing: spacing, placingProposal(axis: axis, p, s))
-        let count = tree.views(of: index).count
+        let count = tree.viewRange(of: index).count
         for slot in base..<(base + count) {
             let child = scratch[slot]
             let (dx, dy) = axis == .horizontal ? (child.major, child.minor) : (child.minor, child.major)
@@ -100,7 +102,7 @@ extension LayoutPass {
     /// The one child of a layout modifier or navigation stack (an overlay's or background's modified view).
     mutating func unaryPlacement(_ index: Int, _ p: Proposal, _ s: Size) -> ChildPlacement {
         let flat = tree.nodes[index]
-        let child = tree.childList[Int(flat.childStart)]
+        let child = tree.firstChild(of: index)
         func centred(_ proposal: Proposal) -> ChildPlacement {
             let size = self.size(child, proposal)
             return ChildPlacement(
@@ -170,9 +172,8 @@ extension LayoutPass {
     mutating func secondaryPlacement(_ index: Int, _ alignment: Alignment, _ p: Proposal, _ s: Size)
         -> ChildPlacement
     {
-        let children = tree.childRange(of: index)
-        let primary = children[children.startIndex]
-        let attached = children[children.startIndex + 1]
+        let primary = tree.firstChild(of: index)
+        let attached = tree.secondChild(of: index)
         let proposal = Proposal(s)
         let size = self.size(attached, proposal)
         let x = alignment.horizontal.value(inWidth: s.width) - alignment.horizontal.value(inWidth: size.width)
@@ -199,13 +200,14 @@ extension LayoutPass {
     /// `VerticalAlignment.combineExplicit`); modifiers move their child's; an overlay keeps its modified view's.
     mutating func baselines(_ node: Int32, _ p: Proposal, _ s: Size) -> (first: Double, last: Double) {
         guard tree.nodes[Int(node)].hasBaselines, !exhausted else { return (.nan, .nan) }
-        if entry(node, p) == nil { _ = size(node, p) }
-        guard let cached = entry(node, p) else { return (.nan, .nan) }
-        if entries[cached].baselinesKnown { return (entries[cached].firstBaseline, entries[cached].lastBaseline) }
+        if cache.find(node, p) == nil { _ = size(node, p) }
+        guard let cached = cache.find(node, p) else { return (.nan, .nan) }
+        let known = cache.values[cached]
+        if known.baselinesKnown { return (known.firstBaseline, known.lastBaseline) }
         let result = computeBaselines(Int(node), p, s)
-        entries[cached].firstBaseline = result.first
-        entries[cached].lastBaseline = result.last
-        entries[cached].baselinesKnown = true
+        cache.values[cached].firstBaseline = result.first
+        cache.values[cached].lastBaseline = result.last
+        cache.values[cached].baselinesKnown = true
         return result
     }
 
@@ -222,21 +224,25 @@ extension LayoutPass {
         case .hStack(let alignment, let spacing):
             return stackBaselines(index, axis: .horizontal, minor: .vertical(alignment), spacing: spacing, p, s)
         case .zStack(let alignment):
-            let views = tree.views(of: index)
-            let top = views.reduce(-Double.infinity) { max($0, tree.nodes[Int($1)].priority) }
+            let views = tree.viewRange(of: index)
+            let top = topPriority(views)
             let proposal = Proposal(s)
             var guideY = -Double.infinity
-            for view in views where tree.nodes[Int(view)].priority == top {
+            for slot in views {
+                let view = tree.stackChildList[slot]
+                guard tree.nodes[Int(view)].priority == top else { continue }
                 guideY = max(guideY, verticalGuide(alignment.vertical, of: view, proposal, size(view, proposal)))
             }
-            for view in views where tree.nodes[Int(view)].hasBaselines {
+            for slot in views {
+                let view = tree.stackChildList[slot]
+                guard tree.nodes[Int(view)].hasBaselines else { continue }
                 let size = self.size(view, proposal)
                 result.combine(
                     baselines(view, proposal, size),
                     offset: guideY - verticalGuide(alignment.vertical, of: view, proposal, size))
             }
         case .overlay, .background:
-            return baselines(tree.childList[Int(tree.nodes[index].childStart)], p, s)
+            return baselines(tree.firstChild(of: index), p, s)
         case .frame, .flexibleFrame, .padding, .fixedSize, .passthrough, .layoutPriority, .position, .aspectRatio:
             let placement = unaryPlacement(index, p, s)
             result.combine(baselines(placement.child, placement.proposal, placement.size), offset: placement.y)
@@ -274,7 +280,7 @@ extension LayoutPass {
 
     private mutating func computeSpacing(_ index: Int) -> ViewSpacing {
         let flat = tree.nodes[index]
-        let first = flat.childCount > 0 ? tree.childList[Int(flat.childStart)] : -1
+        let first = flat.childCount > 0 ? tree.firstChild(of: index) : -1
         switch flat.op {
         case .empty, .group: return .zero
         case .fill, .fixed, .custom, .position, .navigationStack: return .standard
@@ -288,21 +294,21 @@ extension LayoutPass {
             // view's trailing edge along it.
             let vertical: Bool
             if case .vStack = flat.op { vertical = true } else { vertical = false }
-            let views = tree.views(of: index)
+            let views = tree.viewRange(of: index)
             guard !views.isEmpty else { return .zero }
             var result = ViewSpacing([])
-            for (offset, view) in views.enumerated() {
+            for slot in views {
                 var edges: ViewSpacing.Edges = vertical ? [.left, .right] : [.top, .bottom]
-                if offset == 0 { edges.insert(vertical ? .top : .left) }
-                if offset == views.count - 1 { edges.insert(vertical ? .bottom : .right) }
-                result.incorporate(edges, of: spacing(of: view))
+                if slot == views.lowerBound { edges.insert(vertical ? .top : .left) }
+                if slot == views.upperBound - 1 { edges.insert(vertical ? .bottom : .right) }
+                result.incorporate(edges, of: spacing(of: tree.stackChildList[slot]))
             }
             return result
         case .zStack:
-            let views = tree.views(of: index)
+            let views = tree.viewRange(of: index)
             guard !views.isEmpty else { return .zero }
             var result = ViewSpacing([])
-            for view in views { result.incorporate(.all, of: spacing(of: view)) }
+            for slot in views { result.incorporate(.all, of: spacing(of: tree.stackChildList[slot])) }
             return result
         case .frame(let width, let height, _):
             var edges: ViewSpacing.Edges = []
@@ -343,7 +349,7 @@ extension LayoutPass {
         while true {
             switch tree.nodes[current].op {
             case .spacer: return true
-            case .passthrough, .overlay, .background: current = Int(tree.childList[Int(tree.nodes[current].childStart)])
+            case .passthrough, .overlay, .background: current = Int(tree.firstChild(of: current))
             default: return false
             }
         }

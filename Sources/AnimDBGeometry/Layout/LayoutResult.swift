@@ -23,16 +23,14 @@ public struct LayoutResult: Sendable, Equatable {
     public let canvas: CGSize
     let rects: [Rect]
     let placedProposals: [Proposal]
-    let heads: [Int32]
-    let entries: [CacheEntry]
+    let cache: MeasurementCache
 
     init(tree: LayoutTree, canvas: CGSize, pass: LayoutPass) {
         self.tree = tree
         self.canvas = canvas
         rects = pass.frames
         placedProposals = pass.proposals
-        heads = pass.heads
-        entries = pass.entries
+        cache = pass.cache
     }
 
     /// The number of nodes.
@@ -61,20 +59,19 @@ public struct LayoutResult: Sendable, Equatable {
     /// The distinct proposals node `node` was measured with in this pass, in the order asked, and its answers.
     public func measurements(of node: Int) -> [LayoutMeasurement] {
         var result: [LayoutMeasurement] = []
-        var index = heads[node]
+        var index = cache.heads[node]
         while index >= 0 {
-            let entry = entries[Int(index)]
+            let (key, size) = (cache.keys[Int(index)], cache.values[Int(index)].size)
             result.append(
                 LayoutMeasurement(
-                    proposal: entry.proposal.publicValue,
-                    size: CGSize(width: entry.size.width, height: entry.size.height)))
-            index = entry.next
+                    proposal: key.proposal.publicValue, size: CGSize(width: size.width, height: size.height)))
+            index = key.next
         }
         return result.reversed()
     }
 
     /// How many distinct (node, proposal) sizes the pass measured.
-    public var measurementCount: Int { entries.count }
+    public var measurementCount: Int { cache.count }
 
     /// What node `node` draws in its own frame: its shapes and texts, back to front, each with its origin in the
     /// frame. Leaves and controls draw; containers and modifiers draw nothing themselves (a navigation stack draws

@@ -8,7 +8,7 @@ import AnimDBEngine
 
 /// Why a view tree cannot be laid out.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// More nodes than `LayoutTree.maxNodes`.
+    /// More nodes than `LayoutTree.maxNodes`: at least this many.
     case tooManyNodes(Int)
     /// Nested deeper than `LayoutTree.maxDepth`.
     case tooDeep(Int)
@@ -19,7 +19,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooManyNodes(let count):
-            "view tree has \(count) nodes; at most \(LayoutTree.maxNodes) can be laid out"
+            "view tree has at least \(count) nodes; at most \(LayoutTree.maxNodes) can be laid out"
         case .tooDeep(let depth):
             "view tree is nested \(depth) levels deep; at most \(LayoutTree.maxDepth) can be laid out"
         case .tooManyMeasurements(let count):
@@ -39,6 +39,8 @@ public struct LayoutTree: Sendable {
     public static let maxMeasurements = 500_000
 
     var nodes: [FlatNode] = []
+    /// Each node's kind as built, for descriptions.
+    var kinds: [Kind] = []
     /// Each node's direct children, as ranges of this array.
     var childList: [Int32] = []
     /// Each stack's views with groups spliced in (what the stack lays out), as ranges of this array.
@@ -57,14 +59,15 @@ public struct LayoutTree: Sendable {
     public var count: Int { nodes.count }
 
     /// Flattens `root`.
-    /// - Throws: `LayoutError.tooManyNodes` or `.tooDeep` before any work on a tree too big to lay out.
+    /// - Throws: `LayoutError.tooManyNodes` or `.tooDeep` once the flattening meets more nodes or deeper nesting
+    ///   than a tree may have, before any layout work.
     public init(_ root: LayoutNode) throws(LayoutError) {
         var builder = TreeBuilder()
         try builder.add(root)
         self = builder.finish()
     }
 
-    /// The node a `LayoutNode` was flattened into, by pre-order number: its description and its children's numbers.
+    /// The pre-order numbers of `node`'s children.
     public func children(of node: Int) -> [Int] {
         let flat = nodes[node]
         return childList[Int(flat.childStart)..<Int(flat.childStart + flat.childCount)].map { Int($0) }
@@ -73,8 +76,15 @@ public struct LayoutTree: Sendable {
     /// The parent of `node`, nil for the root.
     public func parent(of node: Int) -> Int? { nodes[node].parent < 0 ? nil : Int(nodes[node].parent) }
 
-    /// `node`'s SwiftUI-style description (`VStack(alignment: .center, spacing: 32)`, `.padding(…)`).
-    public func description(of node: Int) -> String { nodes[node].name }
+    /// `node`'s SwiftUI-style description (`VStack(alignment: .center, spacing: 32)`, `.padding(…)`); a group that
+    /// stands for one view says which stack it became.
+    public func description(of node: Int) -> String {
+        switch (nodes[node].op, kinds[node]) {
+        case (.vStack, .group): "Group (as VStack)"
+        case (.zStack, .group): "Group (as ZStack)"
+        default: kinds[node].description
+        }
+    }
 }
 
 /// What a shape or colour leaf draws.
@@ -86,10 +96,9 @@ enum FillContent: Sendable {
 /// One node of a flattened tree.
 struct FlatNode: Sendable {
     var op: Op
-    var name: String
     var parent: Int32
-    var childStart: Int32
-    var childCount: Int32
+    var childStart: Int32 = 0
+    var childCount: Int32 = 0
     /// For stacks, the views it lays out (groups spliced in).
     var stackChildStart: Int32 = 0
     var stackChildCount: Int32 = 0
@@ -135,13 +144,6 @@ enum Op: Sendable {
     /// The title's text, or −1 for none.
     case navigationStack(title: Int32)
     case control(Int32)
-
-    var isStack: Bool {
-        switch self {
-        case .vStack, .hStack: true
-        default: false
-        }
-    }
 }
 
 /// Flattens a `LayoutNode` tree iteratively (a stored tree can be deeper than the call stack).
@@ -160,33 +162,38 @@ private struct TreeBuilder {
     enum ImplicitStack { case vertical, depth }
 
     mutating func add(_ root: LayoutNode) throws(LayoutError) {
-        let total = root.count
-        guard total <= LayoutTree.maxNodes else { throw .tooManyNodes(total) }
-        tree.nodes.reserveCapacity(total)
-        // Pre-order with an explicit stack; children are pushed in reverse so they pop in order. Each node's child
-        // list is filled as its children are numbered.
+        // Pre-order with an explicit stack; children are pushed in reverse so they pop in order.
         var pending = [Pending(node: root, parent: -1, depth: 1, implicitStack: .vertical)]
-        var childSlots: [[Int32]] = []
         while let next = pending.popLast() {
             guard next.depth <= LayoutTree.maxDepth else { throw .tooDeep(next.depth) }
+            guard tree.nodes.count < LayoutTree.maxNodes else { throw .tooManyNodes(LayoutTree.maxNodes + 1) }
             let index = Int32(tree.nodes.count)
             let op = makeOp(next.node.kind, index: index, implicitStack: next.implicitStack)
-            tree.nodes.append(
-                FlatNode(op: op, name: describe(op, next.node), parent: next.parent, childStart: 0, childCount: 0))
-            childSlots.append([])
-            if next.parent >= 0 { childSlots[Int(next.parent)].append(index) }
+            tree.nodes.append(FlatNode(op: op, parent: next.parent))
+            tree.kinds.append(next.node.kind)
             let children = next.node.children
-            for (position, child) in children.enumerated().reversed() {
+            for position in children.indices.reversed() {
                 pending.append(
                     Pending(
-                        node: child, parent: index, depth: next.depth + 1,
+                        node: children[position], parent: index, depth: next.depth + 1,
                         implicitStack: implicitStack(childOf: op, at: position)))
             }
         }
-        for (index, slots) in childSlots.enumerated() {
-            tree.nodes[index].childStart = Int32(tree.childList.count)
-            tree.nodes[index].childCount = Int32(slots.count)
-            tree.childList.append(contentsOf: slots)
+        // Child lists by counting: in pre-order a node's children come in increasing order.
+        let count = tree.nodes.count
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for index in 1..<max(count, 1) { starts[Int(tree.nodes[index].parent) + 1] += 1 }
+        for index in 0..<count {
+            tree.nodes[index].childCount = starts[index + 1]
+            starts[index + 1] += starts[index]
+            tree.nodes[index].childStart = starts[index]
+        }
+        tree.childList = [Int32](repeating: 0, count: max(count - 1, 0))
+        var fill = starts
+        for index in 1..<max(count, 1) {
+            let parent = Int(tree.nodes[index].parent)
+            tree.childList[Int(fill[parent])] = Int32(index)
+            fill[parent] += 1
         }
         resolveStacks()
     }
@@ -199,14 +206,6 @@ private struct TreeBuilder {
         case .navigationStack: .vertical
         case .overlay, .background: position == 1 ? .depth : nil
         default: nil
-        }
-    }
-
-    private func describe(_ op: Op, _ node: LayoutNode) -> String {
-        switch (op, node.kind) {
-        case (.vStack, .group): "Group (as VStack)"
-        case (.zStack, .group): "Group (as ZStack)"
-        default: node.description
         }
     }
 
@@ -386,9 +385,18 @@ extension LayoutTree {
         return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)]
     }
 
-    /// The views a stack or z-stack lays out.
-    func views(of index: Int) -> ArraySlice<Int32> {
+    /// Where a stack's or z-stack's views are in `stackChildList`.
+    @inline(__always)
+    func viewRange(of index: Int) -> Range<Int> {
         let node = nodes[index]
-        return stackChildList[Int(node.stackChildStart)..<Int(node.stackChildStart + node.stackChildCount)]
+        return Int(node.stackChildStart)..<Int(node.stackChildStart + node.stackChildCount)
     }
+
+    /// A node's first child (a modifier's view, an overlay's modified view).
+    @inline(__always)
+    func firstChild(of index: Int) -> Int32 { childList[Int(nodes[index].childStart)] }
+
+    /// An overlay's or background's attached view.
+    @inline(__always)
+    func secondChild(of index: Int) -> Int32 { childList[Int(nodes[index].childStart) + 1] }
 }

@@ -56,14 +56,16 @@ extension LayoutPass {
     mutating func arrangeStack(_ index: Int, axis: Axis, minor: MinorAlignment, spacing: Double, _ p: Proposal)
         -> Size
     {
-        let views = tree.views(of: index)
+        let views = tree.viewRange(of: index)
         guard !views.isEmpty else { return .zero }
         let base = scratch.count
         let (start, internalSpacing) = stackDistances(index, axis: axis, spacing: spacing)
-        for (offset, view) in views.enumerated() {
+        for slot in views {
+            let view = tree.stackChildList[slot]
             scratch.append(
                 StackChild(
-                    node: view, distance: distances[Int(start) + offset], priority: tree.nodes[Int(view)].priority))
+                    node: view, distance: distances[Int(start) + slot - views.lowerBound],
+                    priority: tree.nodes[Int(view)].priority))
         }
         let count = views.count
         if p[axis].isNaN {
@@ -202,13 +204,13 @@ extension LayoutPass {
     /// The distances between a stack's views: `spacing` when given, else each pair's preferred spacing; returns
     /// where they start in `distances` and their sum.
     mutating func stackDistances(_ index: Int, axis: Axis, spacing: Double) -> (start: Int32, total: Double) {
+        let views = tree.viewRange(of: index)
         if distanceStart[index] < 0 {
             distanceStart[index] = Int32(distances.count)
-            let views = tree.views(of: index)
             var previous: ViewSpacing?
-            for view in views {
+            for slot in views {
                 if spacing.isNaN {
-                    let current = self.spacing(of: view)
+                    let current = self.spacing(of: tree.stackChildList[slot])
                     distances.append(previous.map { $0.distance(to: current, along: axis) } ?? 0)
                     previous = current
                 } else {
@@ -217,9 +219,8 @@ extension LayoutPass {
             }
         }
         let start = distanceStart[index]
-        let count = tree.views(of: index).count
         var total = 0.0
-        for offset in 0..<count { total += distances[Int(start) + offset] }
+        for offset in 0..<views.count { total += distances[Int(start) + offset] }
         return (start, total)
     }
 }

@@ -17,7 +17,7 @@ import AnimDBEngine
 /// much of the rest of its paragraph as fits followed by "…". `lineLimit` caps the lines the same way.
 struct PreparedText: Sendable {
     struct Token: Sendable {
-        /// The word's characters in its paragraph (leading spaces included for a paragraph's first word).
+        /// The word's scalars in its paragraph (leading spaces included for a paragraph's first word).
         var start: Int32
         var end: Int32
         var units: Int32
@@ -26,8 +26,8 @@ struct PreparedText: Sendable {
     }
 
     struct Paragraph: Sendable {
-        var characters: [Character]
-        var characterUnits: [Int32]
+        var scalars: [Unicode.Scalar]
+        var scalarUnits: [Int32]
         var tokens: [Token]
     }
 
@@ -36,54 +36,87 @@ struct PreparedText: Sendable {
     var lineHeight: Double
     var ellipsisUnits: Int32
     var maxLines: Int
+    /// The font's size and how much wider than regular it measures, looked up once.
+    var fontSize: Double
+    var boldFactor: Double
 
     init(_ content: TextContent) {
         self.content = content
         lineHeight = content.font.lineHeight
-        ellipsisUnits = Int32(TextMetrics.advanceUnits(of: Self.ellipsis.unicodeScalars))
+        fontSize = content.font.size
+        boldFactor = TextMetrics.boldFactor(of: content.font)
+        ellipsisUnits = Self.ellipsisAdvance
         maxLines = content.lineLimit ?? .max
-        paragraphs = TextMetrics.lines(content.string).map(Self.paragraph)
+        paragraphs = Self.paragraphs(of: content.string)
     }
 
     static let ellipsis = "\u{2026}"
+    static let ellipsisAdvance = Int32(TextMetrics.advanceUnits(of: ellipsis.unicodeScalars))
 
-    private static func paragraph(_ line: String) -> Paragraph {
-        let characters = Array(line)
-        let units = characters.map { Int32(TextMetrics.advanceUnits(of: $0.unicodeScalars)) }
+    /// The string's paragraphs as `TextMetrics.lines` splits it (at `\n`, `\r\n`, `\r` and U+2028, dropping each
+    /// line's trailing spaces and tabs), worked on scalars, which is what measuring adds up anyway.
+    static func paragraphs(of string: String) -> [Paragraph] {
+        var result: [Paragraph] = []
+        var scalars: [Unicode.Scalar] = []
+        var afterReturn = false
+        func finishLine() {
+            while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+            result.append(paragraph(scalars))
+            scalars.removeAll(keepingCapacity: true)
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\n":
+                // "\r\n" is one break, ended at its "\r".
+                if !afterReturn { finishLine() }
+            case "\r", "\u{2028}": finishLine()
+            default: scalars.append(scalar)
+            }
+            afterReturn = scalar == "\r"
+        }
+        finishLine()
+        return result
+    }
+
+    private static func paragraph(_ scalars: [Unicode.Scalar]) -> Paragraph {
+        let units = scalars.map { Int32(TextMetrics.advanceUnits(of: $0)) }
         var tokens: [Token] = []
         var index = 0
-        while index < characters.count {
+        let count = scalars.count
+        while index < count {
             let start = index
             var wordUnits: Int32 = 0
             // A paragraph's leading spaces belong to its first word; later spaces end the word before them.
             if tokens.isEmpty {
-                while index < characters.count, characters[index] == " " {
+                while index < count, scalars[index] == " " {
                     wordUnits += units[index]
                     index += 1
                 }
             }
-            while index < characters.count, characters[index] != " " {
+            while index < count, scalars[index] != " " {
                 wordUnits += units[index]
                 index += 1
             }
             let end = index
             var spaceUnits: Int32 = 0
-            while index < characters.count, characters[index] == " " {
+            while index < count, scalars[index] == " " {
                 spaceUnits += units[index]
                 index += 1
             }
             tokens.append(Token(start: Int32(start), end: Int32(end), units: wordUnits, spaceUnits: spaceUnits))
         }
-        return Paragraph(characters: characters, characterUnits: units, tokens: tokens)
+        return Paragraph(scalars: scalars, scalarUnits: units, tokens: tokens)
     }
 
-    func width(units: Int32) -> Double { TextMetrics.width(units: Int(units), font: content.font) }
+    @inline(__always)
+    func width(units: Int32) -> Double { TextMetrics.width(units: Int(units), size: fontSize, boldFactor: boldFactor) }
 
     /// Whether `units` fit in `width`, with a micro-point of slack so a text proposed exactly its own measured width
     /// (after a stack's subtractions) keeps its lines.
+    @inline(__always)
     func fits(_ units: Int32, in width: Double) -> Bool { self.width(units: units) <= width + 1e-6 }
 
-    /// One laid-out line: characters of a paragraph, and whether it ends with "…".
+    /// One laid-out line: scalars of a paragraph, and whether it ends with "…".
     struct Line {
         var paragraph: Int
         var start: Int
@@ -151,12 +184,13 @@ struct PreparedText: Sendable {
                     tokenIndex += 1
                     continue
                 }
-                // Too wide alone: break it between characters.
+                // Too wide alone: break it between characters (never before a zero-width scalar, which belongs
+                // to the character before it).
                 var index = Int(token.start)
                 var lineUnits: Int32 = 0
                 while index < Int(token.end) {
-                    let next = paragraph.characterUnits[index]
-                    if lineUnits > 0 || index > start, !fits(lineUnits + next, in: width) {
+                    let next = paragraph.scalarUnits[index]
+                    if index > start, next > 0, !fits(lineUnits + next, in: width) {
                         end = index
                         units = lineUnits
                         if finish(more: true) {
@@ -187,11 +221,14 @@ struct PreparedText: Sendable {
         var best = start
         var bestUnits: Int32 = 0
         var index = start
-        while index < paragraph.characters.count {
-            units += paragraph.characterUnits[index]
+        let count = paragraph.scalars.count
+        while index < count {
+            units += paragraph.scalarUnits[index]
             index += 1
+            // Zero-width scalars stay with the character they follow.
+            while index < count, paragraph.scalarUnits[index] == 0 { index += 1 }
             guard fits(units + ellipsisUnits, in: width) else { break }
-            if paragraph.characters[index - 1] != " " {
+            if paragraph.scalars[index - 1] != " " {
                 best = index
                 bestUnits = units
             }
@@ -209,7 +246,8 @@ struct PreparedText: Sendable {
     func lines(width: Double, height: Double) -> [String] {
         var lines: [String] = []
         _ = layOut(width: width, height: height) { line in
-            var text = String(paragraphs[line.paragraph].characters[line.start..<line.end])
+            var text = ""
+            text.unicodeScalars.append(contentsOf: paragraphs[line.paragraph].scalars[line.start..<line.end])
             if line.truncated { text += Self.ellipsis }
             lines.append(text)
         }

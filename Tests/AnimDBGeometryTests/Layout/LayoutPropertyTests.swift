@@ -245,8 +245,11 @@ struct LayoutPropertyTests {
         }
         #expect("\(LayoutError.tooManyMeasurements(2_000))".contains("more than 2000 measurements"))
         #expect(
-            LayoutError.tooManyNodes(200_000).description
-                == "view tree has 200000 nodes; at most 100000 can be laid out")
+            LayoutError.tooManyNodes(100_001).description
+                == "view tree has at least 100001 nodes; at most 100000 can be laid out")
+        // Too many nodes: refused once the flattening counts past the limit.
+        let wide = LayoutNode.vStack(Array(repeating: .color(.red), count: LayoutTree.maxNodes))
+        #expect(throws: LayoutError.tooManyNodes(LayoutTree.maxNodes + 1)) { try LayoutTree(wide) }
     }
 
     @Test func measurementsAreCachedPerProposal() throws {
