@@ -152,7 +152,6 @@ struct LayoutPass {
     var distances: [Double] = []
     /// Per-call working space for stacks, used as a stack of frames.
     var scratch: [StackChild] = []
-    var order: [Int32] = []
 
     init(tree: LayoutTree, environment: LayoutEnvironment) {
         self.tree = tree
