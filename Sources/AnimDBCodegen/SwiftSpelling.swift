@@ -44,7 +44,14 @@ struct SwiftSpelling {
         case .paint(let paint): return paintText(paint)
         case .font(let font): return Self.dropType(fontText(font))
         case .textFieldStyle(let style): return textFieldStyle(style)
-        case .angle, .unitPoint, .textAlignment, .cornerStyle: return Self.dropType(value.description)
+        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment,
+            .buttonStyle:
+            return Self.dropType(value.description)
+        case .edgeSet(let set):
+            return value.description.hasPrefix("[")
+                ? value.description : "." + value.description.split(separator: ".").last!
+        case .transition(let transition): return transition.memberText
+        case .optionalNumber(let number): return number == .infinity ? ".infinity" : value.description
         case .shapePath(let path): return pathText(path)
         default: return value.description
         }
