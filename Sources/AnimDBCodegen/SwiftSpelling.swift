@@ -47,9 +47,11 @@ struct SwiftSpelling {
         case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment,
             .buttonStyle:
             return Self.dropType(value.description)
-        case .edgeSet(let set):
-            return value.description.hasPrefix("[")
-                ? value.description : "." + value.description.split(separator: ".").last!
+        case .edgeSet:
+            // `Edge.Set.horizontal` is written `.horizontal`; a combination as an array literal `[.top, .leading]`.
+            let text = value.description
+            return text.hasPrefix("Edge.Set([")
+                ? String(text.dropFirst("Edge.Set(".count).dropLast()) : "." + text.split(separator: ".").last!
         case .transition(let transition): return transition.memberText
         case .optionalNumber(let number): return number == .infinity ? ".infinity" : value.description
         case .shapePath(let path): return pathText(path)

@@ -75,6 +75,13 @@ extension Evaluator {
             for element in elements { set.formUnion(try edgeSet(element, context)) }
             return set
         }
+        if case .chain(let chain) = syntax, chain.root?.name == "Edge", chain.root?.arguments == nil,
+            chain.members.count == 1, let set = chain.members.first, set.name == "Set", set.arguments != nil
+        {
+            // `Edge.Set([.top, .leading])`, the option set's initializer.
+            let bound = try bind(set, to: [[.required(nil)]], function: "Edge.Set")
+            return try edgeSet(bound[0]!, context)
+        }
         if case .chain(var chain) = syntax, chain.root?.name == "Edge", chain.root?.arguments == nil,
             chain.members.first?.name == "Set"
         {
@@ -187,7 +194,7 @@ extension ExpressionPrinter {
     static func edgeSet(_ set: Edge.Set) -> String {
         if let named = Evaluator.edgeSets.first(where: { $0.value == set }) { return "Edge.Set.\(named.name)" }
         let parts = Evaluator.edges.filter { set.contains(Edge.Set($0.value)) }.map { ".\($0.name)" }
-        return "[" + parts.joined(separator: ", ") + "]"
+        return "Edge.Set([" + parts.joined(separator: ", ") + "])"
     }
 
     static func optionalNumber(_ value: Double?) -> String {
