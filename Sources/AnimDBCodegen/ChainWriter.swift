@@ -43,6 +43,7 @@ enum ChainWriter {
         case "circle": "Circle()"
         case "ellipse": "Ellipse()"
         case "capsule": "Capsule()"
+        case "rect": "Rectangle()"
         case "rounded-rectangle":
             "RoundedRectangle(cornerRadius: \(spell.member(a("cornerRadius")))"
                 + (isChanged(a("style"), of: type, "style") ? ", style: \(spell.member(a("style"))))" : ")")
@@ -63,10 +64,40 @@ enum ChainWriter {
             return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
         case "frame":
             // 0 is SwiftUI's nil: that dimension is left to the content.
-            let arguments = ["width", "height"].filter(changed).map { "\($0): \(m($0))" }
+            let arguments = ["width", "height", "alignment"].filter(changed).map { "\($0): \(m($0))" }
+            return arguments.isEmpty ? [] : ["frame(\(arguments.joined(separator: ", ")))"]
+        case "flexible-frame":
+            let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+            let arguments = names.filter(changed).map { "\($0): \(m($0))" }
             return arguments.isEmpty ? [] : ["frame(\(arguments.joined(separator: ", ")))"]
         case "padding":
-            return [changed("length") ? "padding(\(m("length")))" : "padding()"]
+            switch (changed("edges"), changed("length")) {
+            case (false, false): return ["padding()"]
+            case (false, true): return ["padding(\(m("length")))"]
+            case (true, false): return ["padding(\(m("edges")))"]
+            case (true, true): return ["padding(\(m("edges")), \(m("length")))"]
+            }
+        case "padding-insets":
+            let edges = ["top", "leading", "bottom", "trailing"].map { "\($0): \(m($0))" }
+            return ["padding(EdgeInsets(\(edges.joined(separator: ", "))))"]
+        case "fixed-size":
+            return changed("horizontal") || changed("vertical")
+                ? ["fixedSize(horizontal: \(m("horizontal")), vertical: \(m("vertical")))"] : ["fixedSize()"]
+        case "position":
+            return ["position(x: \(m("x")), y: \(m("y")))"]
+        case "layout-priority":
+            return ["layoutPriority(\(m("value")))"]
+        case "z-index":
+            return ["zIndex(\(m("value")))"]
+        case "transition":
+            return ["transition(\(m("transition")))"]
+        case "button-style":
+            return ["buttonStyle(\(m("style")))"]
+        case "navigation-title":
+            return ["navigationTitle(\(m("title")))"]
+        case "overlay", "background-view", "mask", "clip-shape":
+            // Their views are written by the tree writer; as a lone modifier they attach nothing.
+            return []
         case "background":
             return [background(a("paint"), cornerRadius: changed("cornerRadius") ? a("cornerRadius") : nil, spell)]
         case "corner-radius":

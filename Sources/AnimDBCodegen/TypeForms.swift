@@ -35,6 +35,7 @@ enum TypeForms {
         case .shape: return .shape
         case .text: return type.name == "animatable-text" ? .animatableView : .textView
         case .modifier: return effectTypes.contains(type.name) ? .effect : .style
+        case .view, .container: return .style
         }
     }
 
@@ -45,7 +46,7 @@ enum TypeForms {
     static let builtInModifiers: Set<String> = ["offset", "scale", "rotation", "opacity"]
 
     /// The shape types SwiftUI has (`Circle()`, `Ellipse()`, `Capsule()`, `RoundedRectangle(cornerRadius:style:)`).
-    static let builtInShapes: Set<String> = ["circle", "ellipse", "capsule", "rounded-rectangle"]
+    static let builtInShapes: Set<String> = ["circle", "ellipse", "capsule", "rounded-rectangle", "rect"]
 
     /// The Swift type of a stored property: `CGFloat` where the article declares one, else the catalog type's.
     static func swiftType(_ spec: ParameterSpec, of type: PresetType) -> String {
@@ -227,6 +228,8 @@ enum TypeForms {
             ]
         case "ellipse":
             return ["Path(ellipseIn: rect)"]
+        case "rect":
+            return ["Path(rect)"]
         case "path":
             return pathStatements(a("path"), spell)
         default:

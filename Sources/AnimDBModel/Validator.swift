@@ -38,6 +38,9 @@ public protocol Validator: Sendable {
     func checkType(_ presetType: String) throws
     /// The names older animdbs stored `type` under, for finding old rows by today's name.
     func formerTypeNames(of type: String) -> [String]
+    /// Refuses a preset of `presetType` when presets cannot be of that type (a stack is a view of the tree, never a
+    /// preset); the default accepts every type.
+    func checkPresetType(_ presetType: String) throws
     /// The canonical text of a parameter value that may read the view's `@State` values (`states`: each name and
     /// its type, as `canonicalState` gave it): a literal, a state's name, or a string interpolating states.
     func canonicalValue(
@@ -53,6 +56,8 @@ public protocol Validator: Sendable {
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+
+    public func checkPresetType(_ presetType: String) throws {}
 
     public func canonicalValue(
         _ text: String, parameter: String, presetType: String, states: [String: String]

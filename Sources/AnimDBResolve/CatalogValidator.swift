@@ -63,12 +63,23 @@ public struct CatalogValidator: Validator {
         _ = try PresetTypeCatalog.requireType(named: presetType)
     }
 
+    public func checkPresetType(_ presetType: String) throws {
+        guard let type = PresetTypeCatalog.type(named: presetType), !type.canBePreset else { return }
+        throw StoredText.Rejection(
+            "a \(type.kind) such as '\(type.name)' is a view of a timeline's tree (--view), not a preset")
+    }
+
     public func parameterNames(presetType: String) -> [String]? {
         PresetTypeCatalog.type(named: presetType)?.parameters.map(\.name)
     }
 
     public func role(presetType: String) -> ItemRole? {
-        PresetTypeCatalog.type(named: presetType).map { $0.kind.isContent ? .content : .modifier }
+        guard let type = PresetTypeCatalog.type(named: presetType) else { return nil }
+        switch type.kind {
+        case .container: return .container
+        case .modifier: return type.attachesViews ? .attaching : .modifier
+        case .shape, .text, .view: return .content
+        }
     }
 
     public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {

@@ -117,6 +117,8 @@ struct GeneratedCodeCompileTests {
             return describe(try PresetTypeCatalog.shape(type: type.name, parameters: values).path(in: rect))
         case .modifier:
             return "\(try PresetTypeCatalog.effect(type: type.name, parameters: values).offsetX)"
+        case .view, .container:
+            return ""
         case .text:
             let resolved = try type.resolve(values)
             guard case .int(let count) = resolved["count"], case .string(let format) = resolved["format"] else {
@@ -157,6 +159,7 @@ struct GeneratedCodeCompileTests {
                 case .shape: "describe(%.path(in: rect))"
                 case .modifier: "\"\\(offset(of: %))\""
                 case .text: "shown(%)"
+                case .view, .container: ""
                 }
             program += """
                 do {

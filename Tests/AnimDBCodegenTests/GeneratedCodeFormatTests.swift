@@ -28,7 +28,7 @@ struct GeneratedCodeFormatTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String: String] = [:]
         for target in CodegenTarget.allCases {
-            for type in PresetTypeCatalog.all {
+            for type in PresetTypeCatalog.all.filter(\.canBePreset) {
                 let preset = CodegenPreset(name: "\(target)-\(type.name)", type: type)
                 files[preset.name] = try SwiftUICodegen.preset(
                     preset, jumping: CodegenFixtures.jumping(preset), target: target

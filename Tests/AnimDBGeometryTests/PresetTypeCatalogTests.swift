@@ -16,10 +16,16 @@ struct PresetTypeCatalogTests {
             "fill", "stroke", "frame", "padding", "background", "corner-radius", "foreground", "font", "shake",
             "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
         ]
-        #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + modifiers)
+        let views = ["rect", "color", "spacer", "button", "slider", "toggle"]
+        let containers = ["vstack", "hstack", "zstack", "group", "navigation-stack"]
+        let layout = [
+            "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay", "background-view",
+            "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title",
+        ]
+        #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout)
         #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })
         #expect(PresetTypeCatalog.all.dropFirst(12).prefix(3).allSatisfy { $0.kind == .text })
-        #expect(PresetTypeCatalog.all.dropFirst(15).allSatisfy { $0.kind == .modifier })
+        #expect(PresetTypeCatalog.all.dropFirst(26).allSatisfy { $0.kind == .modifier })
         #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
     }
 
@@ -61,15 +67,24 @@ struct PresetTypeCatalogTests {
                 == ["count"] + (1...8).map { "value\($0)" } + ["format"] + (1...8).map { "color\($0)" } + ["font"])
         #expect(try names("fill") == ["paint"])
         #expect(try names("stroke") == ["paint", "style"])
-        #expect(try names("frame") == ["width", "height"])
+        #expect(try names("frame") == ["width", "height", "alignment"])
+        #expect(try names("padding") == ["length", "edges"])
+        #expect(try names("vstack") == ["alignment", "spacing"])
+        #expect(try names("flexible-frame").count == 7)
         #expect(try names("background") == ["paint", "cornerRadius"])
         let animatableText = try #require(PresetTypeCatalog.type(named: "animatable-text"))
         #expect(animatableText.animatableParameters.map(\.name) == (1...8).map { "value\($0)" })
         #expect(try PresetTypeCatalog.type(named: "petal")?.parameter(named: "rotationOffset")?.type == .double)
+        // SwiftUI's layout modifiers are not Animatable: their changes move geometry, which animates.
+        for name in ["frame", "padding", "flexible-frame", "padding-insets", "vstack", "hstack", "position"] {
+            #expect(try #require(PresetTypeCatalog.type(named: name)).animatableParameters.isEmpty, "\(name)")
+        }
+        #expect(try #require(PresetTypeCatalog.type(named: "overlay")).attachesViews)
     }
 
     @Test func everyDefaultIsValidAndDraws() throws {
-        for type in PresetTypeCatalog.all {
+        // Containers without children and a spacer draw nothing of their own, as in SwiftUI.
+        for type in PresetTypeCatalog.all where type.kind != .container && type.name != "spacer" {
             for spec in type.parameters {
                 #expect(throws: Never.self) { try spec.validate(spec.defaultValue) }
             }

@@ -7,6 +7,10 @@ public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringCo
     case shape
     /// Text content: `Text`, `TextField`, or a view of formatted numbers.
     case text
+    /// Another view without children: a `Color`, a `Spacer`, a `Button`, a `Slider`, a `Toggle`.
+    case view
+    /// A view that lays out children: `VStack`, `HStack`, `ZStack`, `Group`, `NavigationStack`.
+    case container
     /// A modifier: a style (`fill`, `stroke`), layout (`frame`, `padding`), decoration (`background`,
     /// `corner-radius`), environment (`font`, `foreground`) or effect (`offset`, the shakes, …).
     case modifier
@@ -34,14 +38,19 @@ public struct PresetType: Hashable, Sendable {
     /// Whether the modifier is a shape style (`fill`, `stroke`): it must directly follow a shape or another shape
     /// style, as SwiftUI's `Shape.fill`/`Shape.stroke` do.
     public let isShapeStyle: Bool
+    /// Whether the modifier attaches views of its own (`.overlay { … }`, `.background { … }`, `.mask { … }`, a clip
+    /// shape).
+    public let attachesViews: Bool
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
-        drawsOpenPath: Bool = false, isShapeStyle: Bool = false
+        drawsOpenPath: Bool = false, isShapeStyle: Bool = false, attachesViews: Bool = false
     ) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
         precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
         precondition(!isShapeStyle || kind == .modifier, "only modifiers style shapes")
+        precondition(!attachesViews || kind == .modifier, "only modifiers attach views")
+        self.attachesViews = attachesViews
         self.drawsOpenPath = drawsOpenPath
         self.isShapeStyle = isShapeStyle
         self.kind = kind
@@ -50,6 +59,10 @@ public struct PresetType: Hashable, Sendable {
         self.summary = summary
         self.parameters = parameters
     }
+
+    /// Whether a preset may be of this type: shapes, texts and modifiers; views and containers belong to a view tree
+    /// (`--view`) and are written inline, as are the modifiers that attach views.
+    public var canBePreset: Bool { kind != .view && kind != .container && !attachesViews }
 
     /// The parameter called `name`, if any.
     public func parameter(named name: String) -> ParameterSpec? {

@@ -62,6 +62,7 @@ extension PresetTypeCatalog {
                 outerRadius: v.double("outerRadius"), rotationOffset: v.double("rotationOffset"))
         case "morphing-shape": MorphingShape(size: v.double("size"), cornerRadius: v.double("cornerRadius"))
         case "rectangle": RectangleShape(width: v.double("width"), height: v.double("height"))
+        case "rect": Rectangle()
         case "circle": Circle()
         case "ellipse": Ellipse()
         case "path": PathShape(path: v.shapePath("path"))
@@ -178,6 +179,49 @@ struct ItemValues {
         guard case .textFieldStyle(let value) = values[name] else {
             preconditionFailure("'\(name)' is not a text field style")
         }
+        return value
+    }
+
+    func optionalNumber(_ name: String) -> Double? {
+        guard case .optionalNumber(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not an optional number")
+        }
+        return value
+    }
+
+    func horizontalAlignment(_ name: String) -> HorizontalAlignment {
+        guard case .horizontalAlignment(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a horizontal alignment")
+        }
+        return value
+    }
+
+    func verticalAlignment(_ name: String) -> VerticalAlignment {
+        guard case .verticalAlignment(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a vertical alignment")
+        }
+        return value
+    }
+
+    func alignment(_ name: String) -> Alignment {
+        guard case .alignment(let value) = values[name] else { preconditionFailure("'\(name)' is not an alignment") }
+        return value
+    }
+
+    func edgeSet(_ name: String) -> Edge.Set {
+        guard case .edgeSet(let value) = values[name] else { preconditionFailure("'\(name)' is not an edge set") }
+        return value
+    }
+
+    func buttonStyle(_ name: String) -> ButtonStyle {
+        guard case .buttonStyle(let value) = values[name] else {
+            preconditionFailure("'\(name)' is not a button style")
+        }
+        return value
+    }
+
+    func transition(_ name: String) -> Transition {
+        guard case .transition(let value) = values[name] else { preconditionFailure("'\(name)' is not a transition") }
         return value
     }
 }

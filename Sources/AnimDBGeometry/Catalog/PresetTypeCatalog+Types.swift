@@ -164,14 +164,24 @@ extension PresetTypeCatalog {
             kind: .modifier, name: "frame", swiftName: "frame",
             summary: "Gives the view a fixed size and centres it: .frame(width:height:)",
             parameters: [
-                double("width", 0, .minimum(0), "Width in points; 0 leaves the width to the content (SwiftUI's nil)"),
+                // SwiftUI's frame is not Animatable (`_FrameLayout`'s data is empty): a change moves the view's
+                // geometry, which animates, not the frame (docs/evaluation.md).
                 double(
-                    "height", 0, .minimum(0), "Height in points; 0 leaves the height to the content (SwiftUI's nil)"),
+                    "width", 0, .minimum(0), animatable: false,
+                    "Width in points; 0 leaves the width to the content (SwiftUI's nil)"),
+                double(
+                    "height", 0, .minimum(0), animatable: false,
+                    "Height in points; 0 leaves the height to the content (SwiftUI's nil)"),
+                choice("alignment", .alignment(.center), "Where the content sits in the frame"),
             ]),
         PresetType(
             kind: .modifier, name: "padding", swiftName: "padding",
-            summary: "Adds space on every side: .padding(length)",
-            parameters: [double("length", 16, .minimum(0), "Points on each side; SwiftUI's .padding() is 16")]),
+            summary: "Adds space on the given edges: .padding(edges, length)",
+            parameters: [
+                double(
+                    "length", 16, .minimum(0), animatable: false, "Points on each edge; SwiftUI's .padding() is 16"),
+                choice("edges", .edgeSet(.all), "The edges padded"),
+            ]),
         PresetType(
             kind: .modifier, name: "background", swiftName: "background",
             summary: "Paints behind the view: .background(paint, in: RoundedRectangle(cornerRadius:))",

@@ -7,7 +7,7 @@ import AnimDBEngine
 /// modifiers in SwiftUI's order. Type names are kebab-case; parameter names are the articles' property names.
 public enum PresetTypeCatalog {
     /// Every built-in type: shapes, then text content, then modifiers, each in a fixed order.
-    public static let all: [PresetType] = shapes + texts + modifiers
+    public static let all: [PresetType] = shapes + texts + views + containers + modifiers + layoutModifiers
 
     /// The type called `name` (kebab-case), if any.
     public static func type(named name: String) -> PresetType? {
@@ -85,6 +85,10 @@ public enum PresetTypeCatalog {
 
     static func font(_ value: Font, _ doc: String) -> ParameterSpec {
         ParameterSpec(name: "font", type: .font, defaultValue: .font(value), isAnimatable: false, doc: doc)
+    }
+
+    static func choice(_ name: String, _ value: ParameterValue, _ doc: String) -> ParameterSpec {
+        ParameterSpec(name: name, type: value.type, defaultValue: value, isAnimatable: false, doc: doc)
     }
 
     static func string(_ name: String, _ value: String, _ doc: String) -> ParameterSpec {

@@ -21,11 +21,14 @@ public struct Scene: Equatable, Sendable {
     /// The effect modifiers that move, scale or turn nodes (offset, scale, rotation, the shakes, counter), outermost
     /// first, each as laid out at this instant. A node lists the ones around it in `SceneNode.effectItems`.
     public var effects: [SceneEffect]
+    /// The masks nodes are drawn through (`.mask { … }`): a node lists the ones around it in `SceneNode.masks`.
+    public var masks: [SceneMask]
 
-    public init(size: CGSize, nodes: [SceneNode], effects: [SceneEffect] = []) {
+    public init(size: CGSize, nodes: [SceneNode], effects: [SceneEffect] = [], masks: [SceneMask] = []) {
         self.size = size
         self.nodes = nodes
         self.effects = effects
+        self.masks = masks
     }
 
     /// The effect of the view's item `item`, if it is one of `effects`.
@@ -59,7 +62,8 @@ public struct SceneNode: Equatable, Sendable {
         case content
         /// A `background` item's rectangle.
         case background
-        /// A text field's box.
+        /// A control's chrome: a text field's box, a button's fill, a slider's track and thumb, a switch, a navigation
+        /// bar.
         case field
     }
 
@@ -97,13 +101,16 @@ public struct SceneNode: Equatable, Sendable {
     public var effectItems: [Int]
     /// The product of the `opacity` items around the node (not clamped: a spring may overshoot).
     public var opacity: Double
-    /// Regions the node is clipped to (`corner-radius` items around it), outermost first.
+    /// Regions the node is clipped to (`corner-radius` and `clip-shape` items around it), outermost first.
     public var clips: [SceneClip]
+    /// The masks around the node (indices into `Scene.masks`), outermost first.
+    public var masks: [Int]
 
     /// A node; without `origin` and `effectItems` its whole transform counts as layout.
     public init(
         role: Role, content: Content, source: Source = Source(item: 0), transform: CGAffineTransform,
-        origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = []
+        origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = [],
+        masks: [Int] = []
     ) {
         self.role = role
         self.content = content
@@ -113,6 +120,7 @@ public struct SceneNode: Equatable, Sendable {
         self.effectItems = effectItems
         self.opacity = opacity
         self.clips = clips
+        self.masks = masks
     }
 
     /// The node's own frame size.
@@ -210,9 +218,25 @@ public struct TextLine: Equatable, Sendable {
 public struct SceneClip: Equatable, Sendable {
     public var path: Path
     public var transform: CGAffineTransform
+    /// Whether the region is the path's even-odd fill (`FillStyle(eoFill: true)`) rather than its non-zero one.
+    public var isEvenOdd: Bool
 
-    public init(path: Path, transform: CGAffineTransform) {
+    public init(path: Path, transform: CGAffineTransform, isEvenOdd: Bool = false) {
         self.path = path
         self.transform = transform
+        self.isEvenOdd = isEvenOdd
+    }
+}
+
+/// A mask (`.mask { … }`): the nodes of the mask's views, drawn in canvas coordinates; what they cover (by their
+/// alpha) is where the masked nodes show.
+public struct SceneMask: Equatable, Sendable {
+    public var nodes: [SceneNode]
+    /// The item of the `mask` modifier.
+    public var item: Int
+
+    public init(nodes: [SceneNode], item: Int) {
+        self.nodes = nodes
+        self.item = item
     }
 }

@@ -6,7 +6,7 @@ import AnimDBEngine
     import Foundation
 #endif
 
-/// One item of a view (a content type or a modifier) with its values at one instant.
+/// One item of a view (a view or a modifier) with its values at one instant.
 public struct SceneItem: Sendable {
     public var type: PresetType
     /// A value for every parameter of `type` (as `PresetType.resolve` gives). Values are not range-checked, so a
@@ -28,327 +28,290 @@ public struct SceneItem: Sendable {
     }
 }
 
-/// Draws a view — a content item followed by its modifiers, in SwiftUI's order — into a `Scene`.
+/// Draws a view tree into a `Scene`.
 ///
-/// Layout follows SwiftUI: the canvas proposes its size to the outermost modifier, each modifier proposes to the
-/// one inside it, the content picks its size, and sizes come back out. Shapes take the size proposed to them, text
-/// its measured size (`TextMetrics`), a text field the proposed width. `frame` proposes and takes its width and
-/// height (0 leaves an axis to the content, like SwiftUI's nil) and centres its content; `padding` insets by its
-/// length on every side. The outermost view is centred in the canvas.
-///
-/// Drawing then runs outside in: `background` draws a (continuous) rounded rectangle of its content's frame behind
-/// it, `corner-radius` clips everything inside to a circular rounded rectangle of its frame, `opacity` multiplies,
-/// and the effects — `offset`, `scale` and `rotation` about their anchor in the frame of the view they modify,
-/// `shake`, `shake-decay` — transform everything inside them, so effects compose exactly as SwiftUI applies
-/// modifiers in order. `counter` replaces the content's text.
+/// Layout is `SceneLayout`'s (SwiftUI's, through the layout engine); drawing then runs outside in through each node's
+/// modifiers, as SwiftUI applies them in order: `background` paints a (continuous) rounded rectangle of its view's
+/// box behind it and `background-view`/`overlay` draw their views behind or over it; `corner-radius` and `clip-shape`
+/// clip what is inside to a shape of the box, `mask` draws it through its views; `opacity` multiplies; the effects —
+/// `offset`, `scale` and `rotation` about their anchor in the box of the view they modify, `shake`, `shake-decay` —
+/// transform everything inside them; `counter` replaces the text inside. A container draws its children back to
+/// front in order of `zIndex` (equal ones in order). A node coming or going draws its transition's modifiers at the
+/// transition's progress, in the box of the view its `transition` item modifies (the whole node without one, with
+/// SwiftUI's default `.opacity`).
 ///
 /// Styles: `fill` and `stroke` directly after a shape paint it, in order; a shape without them is filled with the
-/// foreground style (SwiftUI's default). `font` and `foreground` set the environment for the content inside them;
-/// the innermost one wins. A text's own `font`/`foreground` parameter applies unless it is at its default and an
-/// item sets the environment — the reading of `Text(…)` written without `.font`, which is what a chain such as
-/// `text` + `font(.title)` means.
+/// foreground style (SwiftUI's default). `font` and `foreground` set the environment for the views inside them; a
+/// text's own font or foreground at its default gives way to the environment.
 public enum SceneBuilder {
-    /// The scene of `items` on a canvas of `size` points.
-    ///
-    /// Items that SwiftUI could not chain (a second content item, a `fill` after a non-shape) are skipped; use
+    /// The scene of a view chain on a canvas of `size` points: `items[0]` the view, the rest its modifiers. Items
+    /// SwiftUI could not chain (a second view, a `fill` after a non-shape) are skipped; use
     /// `PresetTypeCatalog.validateChain` to refuse them before storing. An empty list draws nothing.
     public static func scene(_ items: [SceneItem], size: CGSize) -> Scene {
         guard let content = items.first, content.type.kind.isContent else { return Scene(size: size, nodes: []) }
-        var builder = Builder(content: content, modifiers: Array(items.dropFirst()))
-        let nodes = builder.draw(canvas: size)
-        return Scene(size: size, nodes: nodes, effects: builder.effects)
+        let kept = [content] + items.dropFirst().filter { !$0.type.kind.isContent }
+        let view = SceneView(chain: kept)
+        return scene(view, display: SceneDisplay(view), size: size)
+    }
+
+    /// The scene of `view` laid out in a canvas of `size` (nothing for a tree too big to lay out).
+    public static func scene(_ view: SceneView, display: SceneDisplay, size: CGSize) -> Scene {
+        guard let layout = try? SceneLayout(view: view, display: display, canvas: size) else {
+            return Scene(size: size, nodes: [])
+        }
+        return scene(view, display: display, layout: layout, size: size) { layout.frame($0) }
+    }
+
+    /// The scene of `view` with its boxes where `frame` puts them (laid-out frames moved by geometry animation, and
+    /// the frames a removed view last had); `layout` says what texts and controls draw.
+    public static func scene(
+        _ view: SceneView, display: SceneDisplay, layout: SceneLayout, size: CGSize,
+        frame: @escaping (SceneBox) -> CGRect?
+    ) -> Scene {
+        var drawing = Drawing(view: view, display: display, layout: layout, frame: frame)
+        drawing.draw(0, state: Drawing.State())
+        return Scene(size: size, nodes: drawing.nodes, effects: drawing.effects, masks: drawing.masks)
     }
 }
 
-/// One pass of `SceneBuilder`: layout inside out, then drawing outside in.
-private struct Builder {
-    let content: SceneItem
-    let modifiers: [SceneItem]
-    /// Each of `modifiers`' index among the view's items (the content is item 0; misplaced styles are skipped).
-    let itemIndices: [Int]
-    /// The shape's paint layers (the `fill`/`stroke` items directly after it).
-    let layers: [ShapeLayer]
-    let environmentFont: Font?
-    let environmentForeground: Paint?
-    /// The text a `counter` puts in place of the content's (the innermost counter wins).
-    let counterText: String?
-    /// A `text`'s lines and an `animatable-text`'s formatted numbers (empty for other content): layout measures them
-    /// and drawing draws them, so they are worked out once.
-    let textLines: [String]
-    let numberTexts: [String]
-    var nodes: [SceneNode] = []
-    /// The effects drawn so far, outermost first.
-    var effects: [SceneEffect] = []
-
-    init(content: SceneItem, modifiers: [SceneItem]) {
-        self.content = content
-        var styleCount = 0
-        if content.type.kind == .shape {
-            styleCount = modifiers.prefix { $0.type.isShapeStyle }.count
-        }
-        var layers: [ShapeLayer] = []
-        for item in modifiers.prefix(styleCount) {
-            let v = ItemValues(item.values)
-            layers.append(
-                item.type.name == "fill" ? .fill(v.paint("paint")) : .stroke(v.paint("paint"), v.strokeStyle("style")))
-        }
-        // Shape styles anywhere else cannot be written in SwiftUI; they are skipped.
-        let kept = modifiers.enumerated().filter { $0.offset < styleCount || !$0.element.type.isShapeStyle }
-        self.modifiers = kept.map(\.element)
-        itemIndices = kept.map { $0.offset + 1 }
-        environmentFont = modifiers.first { $0.type.name == "font" }.map { ItemValues($0.values).font("font") }
-        environmentForeground = modifiers.first { $0.type.name == "foreground" }.map {
-            ItemValues($0.values).paint("paint")
-        }
-        counterText = modifiers.first { $0.type.name == "counter" }.flatMap {
-            PresetTypeCatalog.unvalidatedEffect(type: $0.type, values: $0.values)?.text
-        }
-        self.layers = layers.isEmpty ? [.fill(environmentForeground ?? .color(.primary))] : layers
-        let v = ItemValues(content.values)
-        switch content.type.name {
-        case "text":
-            textLines = TextMetrics.lines(counterText ?? v.string("text"))
-            numberTexts = []
-        case "animatable-text":
-            textLines = []
-            let format = (try? CounterFormat(v.string("format"))) ?? .default
-            let count = min(max(v.int("count"), 1), 8)
-            numberTexts = (1...count).map { format.string(for: v.double("value\($0)")) }
-        default:
-            (textLines, numberTexts) = ([], [])
-        }
-    }
-
-    // MARK: Layout
-
-    /// The size the content takes when `proposal` is offered.
-    func contentSize(_ proposal: CGSize) -> CGSize {
-        switch content.type.kind {
-        case .shape, .modifier: return proposal
-        case .text:
-            switch content.type.name {
-            case "text": return TextMetrics.size(of: textLines, font: font(of: content))
-            case "text-field":
-                return CGSize(width: proposal.width, height: fieldHeight)
-            default:
-                let sizes = numberTexts.map { paddedSize($0) }
-                return CGSize(
-                    width: sizes.map(\.width).max() ?? 0,
-                    height: sizes.map(\.height).reduce(0, +) + Double(max(sizes.count - 1, 0)) * Self.stackSpacing)
-            }
-        }
-    }
-
-    /// What modifier `index` proposes to the view inside it.
-    func proposal(inside index: Int, given proposal: CGSize) -> CGSize {
-        let v = ItemValues(modifiers[index].values)
-        switch modifiers[index].type.name {
-        case "frame":
-            return Self.frameSize(v, otherwise: proposal)
-        case "padding":
-            let length = v.double("length")
-            return CGSize(
-                width: max(Double(proposal.width) - 2 * length, 0), height: max(Double(proposal.height) - 2 * length, 0)
-            )
-        default:
-            return proposal
-        }
-    }
-
-    /// A `frame`'s fixed width and height, each taken from `size` where the frame leaves it open (0): what it
-    /// proposes inside and the size it takes around its view.
-    private static func frameSize(_ v: ItemValues, otherwise size: CGSize) -> CGSize {
-        CGSize(
-            width: v.double("width") > 0 ? v.double("width") : Double(size.width),
-            height: v.double("height") > 0 ? v.double("height") : Double(size.height))
-    }
-
-    /// The size modifier `index` takes around a view of `inner` size.
-    func size(of index: Int, around inner: CGSize) -> CGSize {
-        let v = ItemValues(modifiers[index].values)
-        switch modifiers[index].type.name {
-        case "frame":
-            return Self.frameSize(v, otherwise: inner)
-        case "padding":
-            let length = v.double("length")
-            return CGSize(width: Double(inner.width) + 2 * length, height: Double(inner.height) + 2 * length)
-        default:
-            return inner
-        }
-    }
-
-    // MARK: Drawing
-
-    mutating func draw(canvas: CGSize) -> [SceneNode] {
-        // Proposals go in, sizes come out: sizes[i] is the size of the view made by modifiers[0..<i] (0 = content).
-        var proposals = [CGSize](repeating: canvas, count: modifiers.count + 1)
-        for index in modifiers.indices.reversed() {
-            proposals[index] = proposal(inside: index, given: proposals[index + 1])
-        }
-        var sizes = [contentSize(proposals[0])]
-        for index in modifiers.indices { sizes.append(size(of: index, around: sizes[index])) }
-
-        let outer = sizes[modifiers.count]
-        var frame = CGRect(
-            x: (Double(canvas.width) - Double(outer.width)) / 2, y: (Double(canvas.height) - Double(outer.height)) / 2,
-            width: Double(outer.width), height: Double(outer.height))
+/// One drawing pass of `SceneBuilder`.
+private struct Drawing {
+    /// What applies to everything drawn inside a modifier.
+    struct State {
         var transform = CGAffineTransform.identity
         var opacity = 1.0
         var clips: [SceneClip] = []
-        for index in modifiers.indices.reversed() {
-            let item = modifiers[index]
-            let v = ItemValues(item.values)
-            let placed = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(transform)
-            switch item.type.name {
-            case "frame":
-                let inner = sizes[index]
-                frame = CGRect(
-                    x: Double(frame.midX) - Double(inner.width) / 2, y: Double(frame.midY) - Double(inner.height) / 2,
-                    width: Double(inner.width), height: Double(inner.height))
-            case "padding":
-                let length = v.double("length")
-                frame = CGRect(
-                    x: Double(frame.minX) + length, y: Double(frame.minY) + length, width: Double(sizes[index].width),
-                    height: Double(sizes[index].height))
-            case "background":
-                let local = CGRect(origin: .zero, size: frame.size)
-                let shape = ShapeNode(
-                    path: Path(roundedRect: local, cornerRadius: v.double("cornerRadius")), size: frame.size,
-                    layers: [.fill(v.paint("paint"))])
-                nodes.append(
-                    SceneNode(
-                        role: .background, content: .shape(shape), source: .init(item: itemIndices[index]),
-                        transform: placed, origin: frame.origin, effectItems: effectItems, opacity: opacity,
-                        clips: clips))
-            case "corner-radius":
-                let local = CGRect(origin: .zero, size: frame.size)
-                clips.append(
-                    SceneClip(
-                        path: Path(roundedRect: local, cornerRadius: v.double("radius"), style: .circular),
-                        transform: placed))
-            case "opacity":
-                opacity *= v.double("opacity")
-            default:
-                if let effect = PresetTypeCatalog.unvalidatedEffect(type: item.type, values: item.values) {
-                    transform = effect.transform(in: frame).concatenating(transform)
-                    effects.append(SceneEffect(item: itemIndices[index], effect: effect, bounds: frame))
-                }
-            }
-        }
-        drawContent(in: frame, transform: transform, opacity: opacity, clips: clips)
-        return nodes
+        var masks: [Int] = []
+        /// The effects around what is drawn, innermost first.
+        var effectItems: [Int] = []
     }
 
-    /// The effects around what is drawn next, innermost first.
-    private var effectItems: [Int] { effects.reversed().map(\.item) }
+    let view: SceneView
+    let display: SceneDisplay
+    let layout: SceneLayout
+    let frame: (SceneBox) -> CGRect?
+    var nodes: [SceneNode] = []
+    var effects: [SceneEffect] = []
+    var masks: [SceneMask] = []
+    /// How many nodes of each role each item has drawn, for `SceneNode.Source.part`.
+    var parts: [SceneNode.Role: [Int: Int]] = [:]
 
-    private mutating func drawContent(
-        in frame: CGRect, transform: CGAffineTransform, opacity: Double, clips: [SceneClip]
+    init(
+        view: SceneView, display: SceneDisplay, layout: SceneLayout, frame: @escaping (SceneBox) -> CGRect?
     ) {
-        var part = 0
-        let effectItems = self.effectItems
-        func add(_ role: SceneNode.Role, _ content: SceneNode.Content, at origin: CGPoint) {
-            let placed = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(transform)
-            nodes.append(
-                SceneNode(
-                    role: role, content: content, source: .init(item: 0, part: role == .content ? part : 0),
-                    transform: placed, origin: origin, effectItems: effectItems, opacity: opacity, clips: clips))
-            if role == .content { part += 1 }
+        self.view = view
+        self.display = display
+        self.layout = layout
+        self.frame = frame
+    }
+
+    func item(_ index: Int) -> SceneItem { view.items[index] }
+
+    mutating func draw(_ index: Int, state: State) {
+        let node = display.nodes[index]
+        let presence = display.presence(of: index, in: view)
+        guard presence.isDrawn else { return }
+        // A node coming or going draws its transition at the level of its `transition` item (the outermost
+        // without one).
+        var transitionLevel: Int? = nil
+        var transition = Transition.opacity
+        var progress = 1.0
+        var isInsertion = true
+        switch presence {
+        case .inserting(let p): (progress, isInsertion) = (p, true)
+        case .removing(let p): (progress, isInsertion) = (p, false)
+        default: break
         }
-        let local = CGRect(origin: .zero, size: frame.size)
-        switch content.type.kind {
-        case .shape, .modifier:
-            let shape = PresetTypeCatalog.unvalidatedShape(type: content.type, values: content.values)
-            add(
-                .content, .shape(ShapeNode(path: shape.path(in: local), size: frame.size, layers: layers)),
-                at: frame.origin)
-        case .text where content.type.name == "text":
-            let v = ItemValues(content.values)
-            let text = TextNode(
-                lines: textLines, font: font(of: content), paint: foreground(of: content),
-                alignment: v.textAlignment("alignment"), size: frame.size)
-            add(.content, .text(text), at: frame.origin)
-        case .text where content.type.name == "text-field":
-            drawField(in: frame, add: add)
-        case .text:
-            // A VStack of padded Texts, centred horizontally.
-            var y = Double(frame.minY)
-            let v = ItemValues(content.values)
-            for (index, text) in numberTexts.enumerated() {
-                let padded = paddedSize(text)
-                let lines = [text]
-                let node = TextNode(
-                    lines: lines, font: font(of: content), paint: .color(v.color("color\(index + 1)")),
-                    alignment: .center, size: TextMetrics.size(of: lines, font: font(of: content)))
-                let x = Double(frame.midX) - Double(padded.width) / 2 + Self.padding
-                add(.content, .text(node), at: CGPoint(x: x, y: y + Self.padding))
-                y += Double(padded.height) + Self.stackSpacing
+        if progress < 1 {
+            transitionLevel = node.modifiers.count
+            if let position = node.modifiers.firstIndex(where: { item($0.item).type.name == "transition" }) {
+                transitionLevel = position
+                transition = ItemValues(item(node.modifiers[position].item).values).transition("transition")
             }
         }
+        drawLevel(
+            node.modifiers.count, of: index, state: state,
+            transition: (transitionLevel, transition, progress, isInsertion))
     }
 
-    private func drawField(in frame: CGRect, add: (SceneNode.Role, SceneNode.Content, CGPoint) -> Void) {
-        let v = ItemValues(content.values)
-        let style = v.textFieldStyle("style")
-        let entered = counterText ?? v.string("text")
-        let showsPlaceholder = entered.isEmpty
-        let inset = style == .roundedBorder ? Self.fieldInset : 0
-        if style == .roundedBorder {
-            let box = ShapeNode(
-                path: Path(roundedRect: CGRect(origin: .zero, size: frame.size), cornerRadius: 5, style: .circular),
-                size: frame.size,
-                layers: [.fill(.color(.white)), .stroke(.color(Self.fieldBorder), StrokeStyle(lineWidth: 0.5))])
-            add(.field, .shape(box), frame.origin)
+    typealias TransitionState = (level: Int?, transition: Transition, progress: Double, isInsertion: Bool)
+
+    /// Draws display node `index` from modifier level `level` inwards.
+    private mutating func drawLevel(_ level: Int, of index: Int, state outer: State, transition: TransitionState) {
+        let node = display.nodes[index]
+        var state = outer
+        guard let box = frame(SceneBox(node: index, level: level)) else { return }
+        if transition.level == level {
+            apply(
+                transition.transition.phase(insertion: transition.isInsertion), progress: transition.progress, in: box,
+                to: &state)
         }
-        let font = environmentFont ?? .body
-        let text = TextNode(
-            lines: [showsPlaceholder ? v.string("placeholder") : entered], font: font,
-            paint: showsPlaceholder ? .color(Self.placeholder) : environmentForeground ?? .color(.primary),
-            alignment: .leading,
-            size: CGSize(width: max(Double(frame.width) - 2 * inset, 0), height: Double(frame.height)))
-        add(.content, .text(text), CGPoint(x: Double(frame.minX) + inset, y: Double(frame.minY)))
+        guard level > 0 else {
+            drawView(index, in: box, state: state)
+            return
+        }
+        let modifier = node.modifiers[level - 1]
+        let modifierItem = item(modifier.item)
+        // The box of the view this modifier modifies: effects anchor in it, backgrounds and clips fill it.
+        let inner = frame(SceneBox(node: index, level: level - 1)) ?? box
+        let v = ItemValues(modifierItem.values)
+        let placed = CGAffineTransform(translationX: inner.minX, y: inner.minY).concatenating(state.transform)
+        let local = CGRect(origin: .zero, size: inner.size)
+        switch modifierItem.type.name {
+        case "background":
+            let shape = ShapeNode(
+                path: Path(roundedRect: local, cornerRadius: v.double("cornerRadius")), size: inner.size,
+                layers: [.fill(v.paint("paint"))])
+            add(.background, .shape(shape), item: modifier.item, at: inner.origin, state: state)
+        case "background-view":
+            for attached in node.attached[level - 1] { draw(attached, state: state) }
+        case "corner-radius":
+            state.clips.append(
+                SceneClip(
+                    path: Path(roundedRect: local, cornerRadius: v.double("radius"), style: .circular),
+                    transform: placed))
+        case "clip-shape":
+            if let shapeNode = node.attached[level - 1].first, let clip = clipPath(shapeNode, state: state) {
+                state.clips.append(SceneClip(path: clip.path, transform: clip.transform, isEvenOdd: v.bool("eoFill")))
+            } else {
+                state.clips.append(SceneClip(path: Path(local), transform: placed, isEvenOdd: v.bool("eoFill")))
+            }
+        case "mask":
+            var maskDrawing = Drawing(view: view, display: display, layout: layout, frame: frame)
+            var maskState = state
+            maskState.masks = []
+            for attached in node.attached[level - 1] { maskDrawing.draw(attached, state: maskState) }
+            masks.append(contentsOf: maskDrawing.masks)
+            masks.append(SceneMask(nodes: maskDrawing.nodes, item: modifier.item))
+            state.masks.append(masks.count - 1)
+        case "opacity":
+            state.opacity *= v.double("opacity")
+        case "counter":
+            break  // Layout already put its text in place of the view's.
+        default:
+            if let effect = PresetTypeCatalog.unvalidatedEffect(type: modifierItem.type, values: modifierItem.values) {
+                state.transform = effect.transform(in: inner).concatenating(state.transform)
+                effects.append(SceneEffect(item: modifier.item, effect: effect, bounds: inner))
+                state.effectItems.insert(modifier.item, at: 0)
+            }
+        }
+        drawLevel(level - 1, of: index, state: state, transition: transition)
+        if modifierItem.type.name == "overlay" {
+            for attached in node.attached[level - 1] { draw(attached, state: state) }
+        }
     }
 
-    // MARK: Text
-
-    /// A Text with `.padding()`, as AnimatableTextView lays out each number.
-    func paddedSize(_ text: String) -> CGSize {
-        let size = TextMetrics.size(of: [text], font: font(of: content))
-        return CGSize(width: Double(size.width) + 2 * Self.padding, height: Double(size.height) + 2 * Self.padding)
+    /// A transition's modifiers at `progress` (1 is identity), in the box they modify.
+    private mutating func apply(_ transition: Transition, progress p: Double, in box: CGRect, to state: inout State) {
+        switch transition {
+        case .identity, .asymmetric, .slide, .push:
+            break  // `phase(insertion:)` resolved these.
+        case .opacity:
+            state.opacity *= p
+        case .scale(let scale, let anchor):
+            let effect = ModifierEffect(scale: scale + (1 - scale) * p, anchor: anchor)
+            state.transform = effect.transform(in: box).concatenating(state.transform)
+        case .move(let edge):
+            let (x, y) = edge.translationOffset(for: box.size)
+            state.transform = CGAffineTransform(translationX: x * (1 - p), y: y * (1 - p)).concatenating(
+                state.transform)
+        case .offset(let x, let y):
+            state.transform = CGAffineTransform(translationX: x * (1 - p), y: y * (1 - p)).concatenating(
+                state.transform)
+        case .combined(let parts):
+            // Applied as written: the first part outermost.
+            for part in parts { apply(part, progress: p, in: box, to: &state) }
+        }
     }
 
-    var fieldHeight: Double {
-        let line = (environmentFont ?? .body).lineHeight
-        return ItemValues(content.values).textFieldStyle("style") == .roundedBorder ? line + 12 : line
+    /// The outline a clip shape's view draws, in its frame, and where the frame is.
+    private func clipPath(_ index: Int, state: State) -> (path: Path, transform: CGAffineTransform)? {
+        let node = display.nodes[index]
+        let viewItem = item(view.nodes[node.source].item)
+        guard viewItem.type.kind == .shape, let box = frame(SceneBox(node: index, level: 0)) else { return nil }
+        let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
+        return (
+            shape.path(in: CGRect(origin: .zero, size: box.size)),
+            CGAffineTransform(translationX: box.minX, y: box.minY).concatenating(state.transform)
+        )
     }
 
-    /// The content's font: its own, unless that is the default and a `font` item sets the environment.
-    func font(of item: SceneItem) -> Font {
-        let own = ItemValues(item.values).font("font")
-        guard let environmentFont, own == item.type.parameter(named: "font")?.defaultValue.font else { return own }
-        return environmentFont
+    /// The node's view, in its box.
+    private mutating func drawView(_ index: Int, in box: CGRect, state: State) {
+        let node = display.nodes[index]
+        let itemIndex = view.nodes[node.source].item
+        let viewItem = item(itemIndex)
+        switch viewItem.type.kind {
+        case .shape:
+            let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
+            var layers: [ShapeLayer] = []
+            for modifier in node.modifiers.prefix(while: { item($0.item).type.isShapeStyle }) {
+                let v = ItemValues(item(modifier.item).values)
+                layers.append(
+                    item(modifier.item).type.name == "fill"
+                        ? .fill(v.paint("paint")) : .stroke(v.paint("paint"), v.strokeStyle("style")))
+            }
+            if layers.isEmpty { layers = [.fill(layout.environment(of: index).foreground ?? .color(.primary))] }
+            let local = CGRect(origin: .zero, size: box.size)
+            add(
+                .content, .shape(ShapeNode(path: shape.path(in: local), size: box.size, layers: layers)),
+                item: itemIndex, at: box.origin, state: state)
+        case .container:
+            let order = node.children.enumerated().sorted { a, b in
+                (zIndex(a.element), a.offset) < (zIndex(b.element), b.offset)
+            }
+            if let parts = layout.parts(of: SceneBox(node: index, level: 0)) {
+                drawParts(parts, item: itemIndex, in: box, state: state)
+            }
+            for (_, child) in order { draw(child, state: state) }
+        case .text where viewItem.type.name == "animatable-text":
+            let count = min(max(ItemValues(viewItem.values).int("count"), 1), 8)
+            for k in 1...count {
+                let numberBox = SceneBox(node: index, level: -k)
+                guard let parts = layout.parts(of: numberBox), let laid = layout.frame(numberBox),
+                    let laidView = layout.frame(SceneBox(node: index, level: 0))
+                else { continue }
+                // The number sits where layout put it within the view, moved with the view's box.
+                let origin = CGPoint(
+                    x: Double(box.minX) + Double(laid.minX) - Double(laidView.minX),
+                    y: Double(box.minY) + Double(laid.minY) - Double(laidView.minY))
+                drawParts(parts, item: itemIndex, in: CGRect(origin: origin, size: laid.size), state: state)
+            }
+        default:
+            guard let parts = layout.parts(of: SceneBox(node: index, level: 0)) else { return }
+            drawParts(parts, item: itemIndex, in: box, state: state)
+        }
     }
 
-    /// The content's foreground: its own, unless that is the default and a `foreground` item sets the environment.
-    func foreground(of item: SceneItem) -> Paint {
-        let own = ItemValues(item.values).paint("foreground")
-        guard let environmentForeground, .paint(own) == item.type.parameter(named: "foreground")?.defaultValue
-        else { return own }
-        return environmentForeground
+    /// What layout says a view draws, placed in its box: texts and a colour are its content, the shapes of a
+    /// control (a field's box, a button's fill) its chrome.
+    private mutating func drawParts(_ parts: [LayoutPart], item: Int, in box: CGRect, state: State) {
+        let isColor = self.item(item).type.name == "color"
+        for part in parts {
+            var role = SceneNode.Role.content
+            if case .shape = part.content, !isColor { role = .field }
+            let origin = CGPoint(
+                x: Double(box.minX) + Double(part.origin.x), y: Double(box.minY) + Double(part.origin.y))
+            add(role, part.content, item: item, at: origin, state: state)
+        }
     }
 
-    static let padding = 16.0
-    static let stackSpacing = 8.0
-    /// UIKit's rounded-rect text field: 7 pt text inset, a hairline light grey border, a grey placeholder
-    /// (`UIColor.placeholderText`, 60, 60, 67 at 30 %).
-    static let fieldInset = 7.0
-    static let fieldBorder = Color(red: 0.8, green: 0.8, blue: 0.8)
-    static let placeholder = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3)
-}
+    private func zIndex(_ index: Int) -> Double {
+        for modifier in display.nodes[index].modifiers where item(modifier.item).type.name == "z-index" {
+            return ItemValues(item(modifier.item).values).double("value")
+        }
+        return 0
+    }
 
-extension ParameterValue {
-    fileprivate var font: Font? {
-        if case .font(let font) = self { return font }
-        return nil
+    private mutating func add(
+        _ role: SceneNode.Role, _ content: SceneNode.Content, item: Int, at origin: CGPoint, state: State
+    ) {
+        let part = parts[role, default: [:]][item, default: 0]
+        parts[role, default: [:]][item] = part + 1
+        let placed = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(state.transform)
+        nodes.append(
+            SceneNode(
+                role: role, content: content, source: .init(item: item, part: part), transform: placed, origin: origin,
+                effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks))
     }
 }

@@ -68,6 +68,11 @@ extension Store {
         _ preset: Preset, after head: Head?, message: String = "", contentText: String? = nil,
         expectedHash: String? = nil, formatOneText: String? = nil, in db: Connection
     ) throws -> Stored<Preset> {
+        do {
+            try validator.checkPresetType(validator.currentTypeName(preset.type))
+        } catch {
+            throw StoreError.invalidContent(object: preset.name, reason: String(describing: error))
+        }
         let canonical = try canonicalized(preset)
         let content =
             formatOneText ?? (canonical == preset ? contentText : nil) ?? canonical.contentJSON.canonicalText

@@ -7,6 +7,7 @@ import SwiftUI
 /// The 'frame-preset' preset (frame): Gives the view a fixed size and centres it: .frame(width:height:).
 /// - width: 0
 /// - height: 0
+/// - alignment: Alignment.center
 extension View {
     func framePreset() -> some View {
         self

@@ -4,8 +4,9 @@
 
 import SwiftUI
 
-/// The 'padding-preset' preset (padding): Adds space on every side: .padding(length).
+/// The 'padding-preset' preset (padding): Adds space on the given edges: .padding(edges, length).
 /// - length: 16
+/// - edges: Edge.Set.all
 extension View {
     func paddingPreset() -> some View {
         padding()
