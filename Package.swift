@@ -41,12 +41,17 @@ let package = Package(
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
             ]
         ),
+        // Pictures and video: SVG frames drawn by librsvg and cairo, PNG through cairo, GIF, APNG, MP4 and WebM through
+        // the ffmpeg program. The C libraries are opened at run time (dlopen), so the package builds without them.
+        .target(
+            name: "AnimDBRaster", dependencies: ["AnimDBEngine"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSync", "AnimDBCodegen", "AnimDBLottie",
+                "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
@@ -113,6 +118,9 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "AnimDBRasterTests",
+            dependencies: ["AnimDBRaster", "AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(
             name: "AnimDBLottieTests",
