@@ -114,7 +114,7 @@ let package = Package(
             name: "AnimDBCLITests",
             dependencies: [
                 "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
-                "AnimDBTestSupport",
+                "AnimDBRaster", "AnimDBTestSupport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBRaster
 import AnimDBStore
 import AnimDBSyntax
 
@@ -8,30 +9,48 @@ import AnimDBSyntax
     import Foundation
 #endif
 
-/// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, or the frame data.
+/// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, the frame data, a Lottie
+/// animation, a PNG still or contact sheet, a GIF, APNG, MP4 or WebM.
 enum RenderCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "render",
-            abstract: "Render a timeline to SVG (animated, or a still with --at), HTML, JSON, CSV or Lottie.",
+            abstract:
+                "Render a timeline to SVG (animated, or a still with --at), HTML, JSON, CSV, Lottie, PNG, GIF, APNG, MP4 or WebM.",
             discussion: """
                 The format follows the file name: .svg, .html, .json or .csv, .lottie.json for a Lottie animation \
-                (any Lottie player shows frame k as 'play NAME --at k/fps' does) or .lottie for dotLottie. Output \
-                is deterministic, only the named file is written, an existing file is kept unless --force, and a \
-                failure leaves no partial file. Every render is recorded in the render history.
+                (any Lottie player shows frame k as 'play NAME --at k/fps' does) or .lottie for dotLottie; .png for \
+                a still (the first frame, or --at T), or with --sheet a contact sheet; .gif, .apng, .mp4 or .webm \
+                for the animation as a looping picture or a video (pictures need librsvg, animations ffmpeg). \
+                Output is deterministic, only the named file is written, an existing file is kept unless --force, \
+                and a failure leaves no partial file. Every render is recorded in the render history.
                 """,
             options: [
                 OptionSpec(
                     "out", valueName: "file",
-                    help: "The file to write (.svg, .html, .json, .csv, .lottie.json or .lottie).",
+                    help:
+                        "The file to write (.svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, .apng, .mp4, .webm).",
                     isRequired: true),
                 OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
                 EvaluationOptions.displayRate,
                 OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
-                OptionSpec("at", valueName: "t", help: "Write a still frame at this time (SVG only)."),
+                OptionSpec(
+                    "at", valueName: "t",
+                    help: "Write a still frame at this time (.svg; .png, where it is 0 by default)."),
                 OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
                 OptionSpec(
                     "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
+                OptionSpec(
+                    "scale", valueName: "n", help: "Pixels per point for pictures and video (0.25 to 8; 2 for Retina).",
+                    defaultValue: "1"),
+                OptionSpec(
+                    "background", valueName: "color",
+                    help:
+                        "A colour under the view for .svg and pictures (.white, Color(red: 1, green: 0.9, blue: 0.8)); transparent by default, white for .mp4."
+                ),
+                OptionSpec(
+                    "sheet", valueName: "COLSxROWS",
+                    help: "Write a contact sheet PNG of COLS × ROWS evenly spaced frames, each labelled with its time."),
                 .flag("force", help: "Overwrite the output file."),
             ],
             arguments: [ArgumentSpec("name", help: "The timeline.")],
@@ -44,7 +63,8 @@ enum RenderCommand {
         let out = arguments.requiredValue("out")
         guard let format = RenderJob.Format(path: out) else {
             throw CLIError.invalid(
-                "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json or .lottie file")
+                "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, "
+                    + ".apng, .mp4 or .webm file")
         }
         let url = context.resolvePath(out)
         try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
@@ -52,7 +72,14 @@ enum RenderCommand {
         let still = try EvaluationOptions.time(arguments, "at")
         var session = try TimelineSession.load(
             name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
-        if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
+        if still != nil, format != .svg, format != .png {
+            throw CLIError.invalid("--at writes a still frame and needs an .svg or .png file")
+        }
+        let picture = try pictureOptions(arguments, format)
+        if still != nil, picture.sheet != nil {
+            throw CLIError.invalid(
+                "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
+        }
         let size = CGSize(
             width: try dimension(arguments, "width") ?? session.stageSize.width,
             height: try dimension(arguments, "height") ?? session.stageSize.height)
@@ -60,19 +87,29 @@ enum RenderCommand {
             throw CLIError.invalid(
                 "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
         }
-        let job = RenderJob(
-            format: format, fps: try arguments.framesPerSecond(),
-            duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
-        if still == nil {
+        let requestedFPS = try arguments.framesPerSecond()
+        // A GIF's frame delays are whole hundredths of a second (AnimatedFormat.gifFrameRate): 60 fps plays as 50.
+        let fps = format == .gif ? AnimatedFormat.gifFrameRate(for: requestedFPS) : requestedFPS
+        // A PNG is a still: the first frame unless --at says otherwise (a contact sheet spans the animation).
+        let stillTime = format == .png && picture.sheet == nil ? still ?? 0 : still
+        var job = RenderJob(
+            format: format, fps: fps,
+            duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: stillTime, size: size)
+        job.picture = picture
+        if stillTime == nil {
             try FrameBudget.check(
                 fps: job.fps, duration: job.duration,
-                output: format == .json || format == .csv
-                    ? .stream("a \(format.rawValue.uppercased()) render")
-                    : .document(format.isLottie ? "Lottie" : format.rawValue.uppercased()))
+                output: format == .json || format == .csv || format.animated != nil || picture.sheet != nil
+                    ? .stream("a \(format.displayName) render")
+                    : .document(format.displayName))
+        }
+        if format.isPicture {
+            try FrameBudget.checkPicture(job)
+            job.tools = try PictureTools.load(for: format, context)
         }
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),
-            height: Int(size.height))
+            height: Int(size.height), options: picture.recorded.merging(job.tools?.versions ?? [:]) { $1 })
         let progress = ProgressBar(context: context)
         do {
             // Frames go straight to the file (and the hasher) as they are made: nothing holds the whole output.
@@ -89,16 +126,69 @@ enum RenderCommand {
             }
             progress.finish()
             let id = try recorder.succeeded(
-                fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
+                fps: job.fps, duration: job.stillTime ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: hasher.finalize())
-            context.stdout.line(
-                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(size) bytes, history #\(id))"
-            )
+            context.stdout.line("Wrote \(url.path) (\(summary(job)), \(size) bytes, history #\(id))")
         } catch {
             progress.finish()
             recorder.failed(fps: job.fps, duration: job.duration, error: error)
             throw error
         }
+    }
+
+    /// What the "Wrote" line says of a render: its frames, and for a picture when they are and its pixel size.
+    private static func summary(_ job: RenderJob) -> String {
+        let frames = "\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s")"
+        guard job.format.isPicture else { return frames }
+        let canvas = (try? job.contactSheet()?.canvas) ?? (try? job.pictureCanvas())
+        let pixels = canvas.map { ", \($0.pixelWidth) × \($0.pixelHeight) px" } ?? ""
+        func seconds(_ time: Double) -> String { JSONValue.canonicalNumber((time * 1000).rounded() / 1000) }
+        if job.picture.sheet != nil { return "\(frames) from 0 to \(seconds(job.duration)) s\(pixels)" }
+        if let time = job.stillTime { return "\(frames) at \(seconds(time)) s\(pixels)" }
+        let rate = JSONValue.canonicalNumber((job.fps * 1000).rounded() / 1000)
+        return "\(frames) at \(rate) fps\(pixels)"
+    }
+
+    /// `--scale`, `--background` and `--sheet`, each refused where the format has no use for it.
+    private static func pictureOptions(_ arguments: ParsedArguments, _ format: RenderJob.Format) throws
+        -> PictureOptions
+    {
+        var picture = PictureOptions()
+        if arguments.isGiven("scale") {
+            guard format.isPicture else {
+                throw CLIError.invalid("--scale sets pixels per point for .png, .gif, .apng, .mp4 and .webm files")
+            }
+        }
+        picture.scale = try arguments.requiredDouble("scale")
+        guard AnimationLimits.rasterScales.contains(picture.scale) else {
+            throw CLIError.invalid(
+                "The value '\(arguments.requiredValue("scale"))' is invalid for '--scale': expected "
+                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.lowerBound)) to "
+                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.upperBound)) pixels per point")
+        }
+        if let text = arguments.value("background") {
+            guard format == .svg || format.isPicture else {
+                throw CLIError.invalid("--background applies to .svg files and to pictures and video")
+            }
+            do {
+                guard case .color(let color) = try ExpressionParser.parseValue(text, as: .color) else {
+                    preconditionFailure("a colour parses as a colour")
+                }
+                picture.background = color
+            } catch {
+                throw CLIError.invalid("Invalid value '\(text)' for '--background': \(error)")
+            }
+        }
+        if let text = arguments.value("sheet") {
+            guard format == .png else { throw CLIError.invalid("--sheet writes a contact sheet and needs a .png file") }
+            guard let grid = SheetGrid(text) else {
+                throw CLIError.invalid(
+                    "The value '\(text)' is invalid for '--sheet': expected COLSxROWS, each 1 to "
+                        + "\(ContactSheet.maxCells), such as 4x3")
+            }
+            picture.sheet = grid
+        }
+        return picture
     }
 
     private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
