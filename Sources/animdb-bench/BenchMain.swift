@@ -19,6 +19,7 @@ enum BenchMain {
             ("play", { PlayBench.run(work: work) }),
             ("probe", { ProbeBench.run() }),
             ("parse", { ParseBench.run() }),
+            ("images", { ImagesBench.run(work: work) }),
             (
                 "sync",
                 {
