@@ -34,7 +34,8 @@ enum ImagesBench {
     }
 
     static func median(_ samples: [Sample]) -> Sample {
-        Sample(wall: samples.map(\.wall).sorted()[samples.count / 2], cpu: samples.map(\.cpu).sorted()[samples.count / 2])
+        Sample(
+            wall: samples.map(\.wall).sorted()[samples.count / 2], cpu: samples.map(\.cpu).sorted()[samples.count / 2])
     }
 
     static func run(work: URL) -> String {
@@ -71,39 +72,48 @@ enum ImagesBench {
             (0..<11).map { _ in
                 measure {
                     ProcessTimer.time(
-                        animdb, ["render", "arc-demo", "--at", "1", "--scale", "2", "--out", out("arc2.png"), "--force"],
+                        animdb,
+                        ["render", "arc-demo", "--at", "1", "--scale", "2", "--out", out("arc2.png"), "--force"],
                         environment: env)
                 }
             })
         rows += row("… --scale 2 (480 × 480, median of 11)", retina, nil, goal: "")
 
         // The GIF, and ffmpeg alone on the same frames.
-        guard let ffmpeg = ProcessTimer.which("ffmpeg") else { return rows + "\nffmpeg not found: GIF and video skipped\n" }
+        guard let ffmpeg = ProcessTimer.which("ffmpeg") else {
+            return rows + "\nffmpeg not found: GIF and video skipped\n"
+        }
         let flower = ["flower-loading", "--duration", "3", "--width", "320", "--height", "320"]
         let gif = median(
             (0..<3).map { _ in
                 measure {
-                    ProcessTimer.time(animdb, ["render"] + flower + ["--out", out("f.gif"), "--force"], environment: env)
+                    ProcessTimer.time(
+                        animdb, ["render"] + flower + ["--out", out("f.gif"), "--force"], environment: env)
                 }
             })
         let raw = out("f.rgba")
         ProcessTimer.time(
             animdb, ["render"] + flower + ["--fps", "50", "--out", out("f50.apng"), "--force"], environment: env)
-        ProcessTimer.time(ffmpeg, ["-v", "error", "-y", "-i", out("f50.apng"), "-f", "rawvideo", "-pix_fmt", "rgba", raw])
+        ProcessTimer.time(
+            ffmpeg, ["-v", "error", "-y", "-i", out("f50.apng"), "-f", "rawvideo", "-pix_fmt", "rgba", raw])
         let input = ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "320x320", "-framerate", "50"]
         let encodeOnly = median(
             (0..<3).map { _ in
                 measure {
                     ProcessTimer.time(
-                    ffmpeg,
-                    input + ["-i", raw, "-vf", "palettegen=stats_mode=full:reserve_transparent=1", "-f", "rawvideo"]
-                        + ["-pix_fmt", "rgba", "-y", out("palette.raw")])
-                    + ProcessTimer.time(
                         ffmpeg,
-                        input + ["-i", raw] + ["-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "16x16"]
-                            + ["-i", out("palette.raw"), "-lavfi"]
-                            + ["[0:v][1:v]paletteuse=dither=floyd_steinberg:diff_mode=rectangle:alpha_threshold=128"]
-                            + ["-loop", "0", "-f", "gif", "-y", out("f-ffmpeg.gif")])
+                        input + [
+                            "-i", raw, "-vf", "palettegen=stats_mode=full:reserve_transparent=1", "-f", "rawvideo",
+                        ]
+                            + ["-pix_fmt", "rgba", "-y", out("palette.raw")])
+                        + ProcessTimer.time(
+                            ffmpeg,
+                            input + ["-i", raw] + ["-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "16x16"]
+                                + ["-i", out("palette.raw"), "-lavfi"]
+                                + [
+                                    "[0:v][1:v]paletteuse=dither=floyd_steinberg:diff_mode=rectangle:alpha_threshold=128"
+                                ]
+                                + ["-loop", "0", "-f", "gif", "-y", out("f-ffmpeg.gif")])
                 }
             })
         rows += row(
