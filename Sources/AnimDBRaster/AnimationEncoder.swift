@@ -42,8 +42,9 @@ public struct AnimationEncoder: Sendable {
     /// GIF dithering: Floyd–Steinberg error diffusion within the rectangle that changed since the previous frame
     /// (`diff_mode=rectangle`), on one palette for the whole animation. On animdb's demos that palette is within 3
     /// levels of every colour, so diffusion costs nothing (the same error and size as no dithering) while it keeps a
-    /// scene with more colours than 256 from banding; Bayer's ordered pattern doubles the error and adds 10–60 % to
-    /// the file, and per-frame palettes make 20–80 % of the pixels that do not move change colour between frames.
+    /// scene with more colours than 256 from banding; Bayer's ordered pattern raises the error up to 5-fold and adds
+    /// up to 65 % to the file, and per-frame palettes make up to 69 % of the pixels that do not move change colour
+    /// between frames.
     /// The measurements are in docs/images.md.
     static let gifDither = "floyd_steinberg"
 

@@ -18,7 +18,7 @@ struct DynamicLibrary: @unchecked Sendable {
     /// cache; `DYLD_*` on macOS), paths as they are.
     ///
     /// Lazily bound (`RTLD_LAZY`): librsvg brings GLib, GIO, Pango, HarfBuzz, fontconfig, FreeType and libxml2, and
-    /// binding all their functions up front is two thirds of a PNG still's CPU time (29 ms against 20 ms for the
+    /// binding all their functions up front was a third of a PNG still's CPU time (29 ms against 20 ms for the
     /// whole `render --out x.png`); the functions animdb calls are looked up, and so checked, when it loads them.
     ///
     /// - Returns: nil when none loads.
