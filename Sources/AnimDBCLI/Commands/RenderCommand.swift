@@ -75,7 +75,7 @@ enum RenderCommand {
         if still != nil, format != .svg, format != .png {
             throw CLIError.invalid("--at writes a still frame and needs an .svg or .png file")
         }
-        let picture = try pictureOptions(arguments, format)
+        let picture = try PictureOptions(arguments, for: format)
         if still != nil, picture.sheet != nil {
             throw CLIError.invalid(
                 "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
@@ -128,67 +128,12 @@ enum RenderCommand {
             let id = try recorder.succeeded(
                 fps: job.fps, duration: job.stillTime ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: hasher.finalize())
-            context.stdout.line("Wrote \(url.path) (\(summary(job)), \(size) bytes, history #\(id))")
+            context.stdout.line("Wrote \(url.path) (\(job.summary), \(size) bytes, history #\(id))")
         } catch {
             progress.finish()
             recorder.failed(fps: job.fps, duration: job.duration, error: error)
             throw error
         }
-    }
-
-    /// What the "Wrote" line says of a render: its frames, and for a picture when they are and its pixel size.
-    private static func summary(_ job: RenderJob) -> String {
-        let frames = "\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s")"
-        guard job.format.isPicture else { return frames }
-        let canvas = (try? job.contactSheet()?.canvas) ?? (try? job.pictureCanvas())
-        let pixels = canvas.map { ", \($0.pixelWidth) × \($0.pixelHeight) px" } ?? ""
-        func seconds(_ time: Double) -> String { JSONValue.canonicalNumber((time * 1000).rounded() / 1000) }
-        if job.picture.sheet != nil { return "\(frames) from 0 to \(seconds(job.duration)) s\(pixels)" }
-        if let time = job.stillTime { return "\(frames) at \(seconds(time)) s\(pixels)" }
-        let rate = JSONValue.canonicalNumber((job.fps * 1000).rounded() / 1000)
-        return "\(frames) at \(rate) fps\(pixels)"
-    }
-
-    /// `--scale`, `--background` and `--sheet`, each refused where the format has no use for it.
-    private static func pictureOptions(_ arguments: ParsedArguments, _ format: RenderJob.Format) throws
-        -> PictureOptions
-    {
-        var picture = PictureOptions()
-        if arguments.isGiven("scale") {
-            guard format.isPicture else {
-                throw CLIError.invalid("--scale sets pixels per point for .png, .gif, .apng, .mp4 and .webm files")
-            }
-        }
-        picture.scale = try arguments.requiredDouble("scale")
-        guard AnimationLimits.rasterScales.contains(picture.scale) else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue("scale"))' is invalid for '--scale': expected "
-                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.lowerBound)) to "
-                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.upperBound)) pixels per point")
-        }
-        if let text = arguments.value("background") {
-            guard format == .svg || format.isPicture else {
-                throw CLIError.invalid("--background applies to .svg files and to pictures and video")
-            }
-            do {
-                guard case .color(let color) = try ExpressionParser.parseValue(text, as: .color) else {
-                    preconditionFailure("a colour parses as a colour")
-                }
-                picture.background = color
-            } catch {
-                throw CLIError.invalid("Invalid value '\(text)' for '--background': \(error)")
-            }
-        }
-        if let text = arguments.value("sheet") {
-            guard format == .png else { throw CLIError.invalid("--sheet writes a contact sheet and needs a .png file") }
-            guard let grid = SheetGrid(text) else {
-                throw CLIError.invalid(
-                    "The value '\(text)' is invalid for '--sheet': expected COLSxROWS, each 1 to "
-                        + "\(ContactSheet.maxCells), such as 4x3")
-            }
-            picture.sheet = grid
-        }
-        return picture
     }
 
     private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {

@@ -1,5 +1,4 @@
 import AnimDBEngine
-import AnimDBRaster
 import AnimDBStore
 
 /// Options bounded by `AnimationLimits`: every command reads a rate, a time or a value through these, so one limit
@@ -71,33 +70,5 @@ enum FrameBudget {
         throw CLIError.invalid(
             "\(JSONValue.canonicalNumber(duration)) s at \(JSONValue.canonicalNumber(fps)) fps is \(count); "
                 + "\(what) holds at most \(limit): \(advice)")
-    }
-}
-
-extension FrameBudget {
-    /// A picture's pixels, refused up front (exit 64) past `AnimationLimits.maxRasterPixels` for one image (a
-    /// still, a contact sheet, a frame) or `AnimationLimits.maxRasterPixelFrames` for all frames of an animation.
-    static func checkPicture(_ job: RenderJob) throws {
-        let canvas: RasterCanvas
-        do {
-            canvas = try job.contactSheet()?.canvas ?? job.pictureCanvas()
-        } catch {
-            let what = job.picture.sheet.map { "a \($0) contact sheet of" } ?? "a picture of"
-            let (width, height) = (
-                JSONValue.canonicalNumber(job.size.width), JSONValue.canonicalNumber(job.size.height)
-            )
-            throw CLIError.invalid(
-                "\(what) \(width) × \(height) points at \(JSONValue.canonicalNumber(job.picture.scale))× is more than "
-                    + "the \(AnimationLimits.maxRasterPixels) pixels (4096 × 4096) one picture may have: lower --scale, "
-                    + "--width or --height" + (job.picture.sheet == nil ? "" : ", or the grid"))
-        }
-        guard job.format.animated != nil else { return }
-        let frames = job.frameCount
-        let pixels = frames.multipliedReportingOverflow(by: canvas.pixelWidth * canvas.pixelHeight)
-        guard pixels.overflow || pixels.partialValue > AnimationLimits.maxRasterPixelFrames else { return }
-        throw CLIError.invalid(
-            "\(frames) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels are more than the "
-                + "\(AnimationLimits.maxRasterPixelFrames) pixels a \(job.format.displayName) may hold: lower --fps, "
-                + "--duration or --scale")
     }
 }

@@ -35,6 +35,46 @@ struct PictureOptions: Equatable {
         return options
     }
 
+    /// `--scale`, `--background` and `--sheet`, each refused where the format has no use for it.
+    init(_ arguments: ParsedArguments, for format: RenderJob.Format) throws {
+        var picture = PictureOptions()
+        if arguments.isGiven("scale") {
+            guard format.isPicture else {
+                throw CLIError.invalid("--scale sets pixels per point for .png, .gif, .apng, .mp4 and .webm files")
+            }
+        }
+        picture.scale = try arguments.requiredDouble("scale")
+        guard AnimationLimits.rasterScales.contains(picture.scale) else {
+            throw CLIError.invalid(
+                "The value '\(arguments.requiredValue("scale"))' is invalid for '--scale': expected "
+                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.lowerBound)) to "
+                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.upperBound)) pixels per point")
+        }
+        if let text = arguments.value("background") {
+            guard format == .svg || format.isPicture else {
+                throw CLIError.invalid("--background applies to .svg files and to pictures and video")
+            }
+            do {
+                guard case .color(let color) = try ExpressionParser.parseValue(text, as: .color) else {
+                    preconditionFailure("a colour parses as a colour")
+                }
+                picture.background = color
+            } catch {
+                throw CLIError.invalid("Invalid value '\(text)' for '--background': \(error)")
+            }
+        }
+        if let text = arguments.value("sheet") {
+            guard format == .png else { throw CLIError.invalid("--sheet writes a contact sheet and needs a .png file") }
+            guard let grid = SheetGrid(text) else {
+                throw CLIError.invalid(
+                    "The value '\(text)' is invalid for '--sheet': expected COLSxROWS, each 1 to "
+                        + "\(ContactSheet.maxCells), such as 4x3")
+            }
+            picture.sheet = grid
+        }
+        self = picture
+    }
+
     /// The options a past render recorded.
     ///
     /// - Throws: `CLIError.failure` for a value this animdb cannot read (a store edited by hand).
@@ -131,6 +171,19 @@ extension RenderJob {
         }
     }
 
+    /// What the "Wrote" line says of a render: its frames, and for a picture when they are and its pixel size.
+    var summary: String {
+        let frames = "\(frameCount) frame\(frameCount == 1 ? "" : "s")"
+        guard format.isPicture else { return frames }
+        let canvas = (try? contactSheet()?.canvas) ?? (try? pictureCanvas())
+        let pixels = canvas.map { ", \($0.pixelWidth) × \($0.pixelHeight) px" } ?? ""
+        func seconds(_ time: Double) -> String { JSONValue.canonicalNumber((time * 1000).rounded() / 1000) }
+        if picture.sheet != nil { return "\(frames) from 0 to \(seconds(duration)) s\(pixels)" }
+        if let time = stillTime { return "\(frames) at \(seconds(time)) s\(pixels)" }
+        let rate = JSONValue.canonicalNumber((fps * 1000).rounded() / 1000)
+        return "\(frames) at \(rate) fps\(pixels)"
+    }
+
     /// Draws a PNG still, a contact sheet, or every frame of a GIF, APNG, MP4 or WebM, into `sink`.
     func writePicture(
         _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void, progress: (Double) -> Void
@@ -176,5 +229,33 @@ extension RenderJob {
                 _ = session.evaluate(at: clock.time(ofFrame: index))
                 return SVGWriter.scene(session.currentScene(size: size), background: background)
             }, progress: progress, to: sink)
+    }
+}
+
+extension FrameBudget {
+    /// A picture's pixels, refused up front (exit 64) past `AnimationLimits.maxRasterPixels` for one image (a
+    /// still, a contact sheet, a frame) or `AnimationLimits.maxRasterPixelFrames` for all frames of an animation.
+    static func checkPicture(_ job: RenderJob) throws {
+        let canvas: RasterCanvas
+        do {
+            canvas = try job.contactSheet()?.canvas ?? job.pictureCanvas()
+        } catch {
+            let what = job.picture.sheet.map { "a \($0) contact sheet of" } ?? "a picture of"
+            let (width, height) = (
+                JSONValue.canonicalNumber(job.size.width), JSONValue.canonicalNumber(job.size.height)
+            )
+            throw CLIError.invalid(
+                "\(what) \(width) × \(height) points at \(JSONValue.canonicalNumber(job.picture.scale))× is more than "
+                    + "the \(AnimationLimits.maxRasterPixels) pixels (4096 × 4096) one picture may have: lower --scale, "
+                    + "--width or --height" + (job.picture.sheet == nil ? "" : ", or the grid"))
+        }
+        guard job.format.animated != nil else { return }
+        let frames = job.frameCount
+        let pixels = frames.multipliedReportingOverflow(by: canvas.pixelWidth * canvas.pixelHeight)
+        guard pixels.overflow || pixels.partialValue > AnimationLimits.maxRasterPixelFrames else { return }
+        throw CLIError.invalid(
+            "\(frames) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) pixels are more than the "
+                + "\(AnimationLimits.maxRasterPixelFrames) pixels a \(job.format.displayName) may hold: lower --fps, "
+                + "--duration or --scale")
     }
 }
