@@ -253,3 +253,17 @@ struct ImageRenderTests {
         #expect(cli.run("replay", "1").stdout.contains("output matches"))
     }
 }
+
+extension ImageRenderTests {
+    /// Picture options are checked before the store is opened: a mistake in one creates no store.
+    @Test(arguments: [
+        ["--out", "x.png", "--scale", "9"], ["--out", "x.svg", "--sheet", "2x2"],
+        ["--out", "x.png", "--background", "red"],
+        ["--out", "x.png", "--sheet", "3x3", "--at", "1"],
+    ])
+    func pictureMistakesCreateNoStore(arguments: [String]) throws {
+        let (cli, _) = try Self.fixture()
+        #expect(cli.run(["render", "arc-demo"] + arguments).code == 64)
+        #expect(!FileManager.default.fileExists(atPath: cli.storePath))
+    }
+}

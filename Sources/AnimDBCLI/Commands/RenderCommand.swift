@@ -68,17 +68,18 @@ enum RenderCommand {
         }
         let url = context.resolvePath(out)
         try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
+        // Picture options need no store: a usage error in them has no side effect.
+        let picture = try PictureOptions(arguments, for: format)
+        if arguments.value("at") != nil, picture.sheet != nil {
+            throw CLIError.invalid(
+                "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
+        }
         let store = try StoreSession.open(arguments, context)
         let still = try EvaluationOptions.time(arguments, "at")
         var session = try TimelineSession.load(
             name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         if still != nil, format != .svg, format != .png {
             throw CLIError.invalid("--at writes a still frame and needs an .svg or .png file")
-        }
-        let picture = try PictureOptions(arguments, for: format)
-        if still != nil, picture.sheet != nil {
-            throw CLIError.invalid(
-                "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
         }
         let size = CGSize(
             width: try dimension(arguments, "width") ?? session.stageSize.width,
