@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "AnimDBEngine"),
         // The SwiftUI expression syntax: lexer, parser, canonical printer and evaluator into engine values.
         .target(name: "AnimDBSyntax", dependencies: ["AnimDBEngine"]),
+        // The content model: presets, timelines and their view trees, canonical JSON, hashing, names and limits. What
+        // the store, bundles, the resolver, codegen and Lottie share; no SQLite, no expression syntax.
+        .target(name: "AnimDBModel", dependencies: ["AnimDBEngine"]),
         // Path, Shape, the built-in shapes and modifier effects, and the preset type catalog.
         .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
@@ -38,7 +41,7 @@ let package = Package(
         .target(
             name: "AnimDBLottie",
             dependencies: [
-                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBResolve",
             ]
         ),
         // Pictures and video: SVG frames drawn by librsvg and cairo, PNG through cairo, GIF, APNG, MP4 and WebM through
@@ -50,8 +53,8 @@ let package = Package(
         .target(
             name: "AnimDBCLI",
             dependencies: [
-                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBStore",
+                "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
@@ -63,8 +66,8 @@ let package = Package(
         .executableTarget(
             name: "animdb-bench",
             dependencies: [
-                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
-                "AnimDBTestSupport", "CAnimDBBaseline",
+                "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBModel", "AnimDBStore", "AnimDBResolve",
+                "AnimDBSync", "AnimDBTestSupport", "CAnimDBBaseline",
             ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
@@ -76,17 +79,18 @@ let package = Package(
         // text here: the store knows neither the expression syntax nor the shapes.
         .target(
             name: "AnimDBStore",
-            dependencies: ["AnimDBEngine", "CSQLite"],
+            dependencies: ["AnimDBEngine", "AnimDBModel", "CSQLite"],
             plugins: ["EmbedMigrations"]
         ),
         // The one resolver from stored text to typed values, tracks and durations, and the timeline evaluator built on
         // it: used by play, render, curve, codegen, add/set and sync validation.
         .target(
-            name: "AnimDBResolve", dependencies: ["AnimDBStore", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
+            name: "AnimDBResolve", dependencies: ["AnimDBModel", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
-        .target(name: "AnimDBSync", dependencies: ["AnimDBStore"]),
+        .target(name: "AnimDBSync", dependencies: ["AnimDBModel", "AnimDBStore"]),
         .target(
-            name: "AnimDBTestSupport", dependencies: ["AnimDBEngine", "AnimDBStore"], path: "Tests/AnimDBTestSupport"),
+            name: "AnimDBTestSupport", dependencies: ["AnimDBEngine", "AnimDBModel", "AnimDBStore"],
+            path: "Tests/AnimDBTestSupport"),
         .testTarget(name: "AnimDBStoreTests", dependencies: ["AnimDBStore", "AnimDBTestSupport", "CSQLite"]),
         .testTarget(
             name: "AnimDBEngineTests", dependencies: ["AnimDBEngine", "AnimDBTestSupport"], exclude: ["Fixtures"]),

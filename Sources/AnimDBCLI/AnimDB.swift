@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 
@@ -19,11 +20,7 @@ public enum AnimDB {
     public static let version = "0.1.0"
 
     /// Options every command accepts.
-    static let globalOptions: [OptionSpec] = [
-        OptionSpec(
-            "db", valueName: "path",
-            help: "The store to use (else $ANIMDB_DB, ./animdb.sqlite upwards, or the per-user store).")
-    ]
+    static let globalOptions: [OptionSpec] = [Options.db.spec]
 
     /// The command tree, in the order help lists it.
     static var root: CommandSpec {

@@ -97,13 +97,13 @@ public struct CodegenTimeline: Hashable, Sendable {
     /// The content item, then the modifier chain, in SwiftUI's order.
     public var items: [CodegenItem]
     /// Keyframe tracks by target (`key.param`).
-    public var keyframes: [String: ParsedKeyframes]
+    public var keyframes: [ParameterTarget: ParsedKeyframes]
     /// The transactions in time order (equal times keep their order); targets are `key.param`.
     public var transactions: [Transaction]
     public var repetition: CodegenRepetition
 
     public init(
-        name: String, items: [CodegenItem], keyframes: [String: ParsedKeyframes] = [:],
+        name: String, items: [CodegenItem], keyframes: [ParameterTarget: ParsedKeyframes] = [:],
         transactions: [Transaction] = [], repetition: CodegenRepetition = .once
     ) {
         self.name = name
@@ -114,7 +114,7 @@ public struct CodegenTimeline: Hashable, Sendable {
     }
 
     /// Every target the timeline animates (keyframe tracks and assignments).
-    var animatedTargets: Set<String> {
+    var animatedTargets: Set<ParameterTarget> {
         Set(keyframes.keys).union(transactions.flatMap { $0.assignments.map(\.target) })
     }
 }
@@ -126,11 +126,13 @@ public struct TimelineFacts: Hashable, Sendable {
     /// The length of one pass in seconds: when a repeating view starts its next pass.
     public var passLength: Double
     /// For each keyframe track, by target (`key.param`): where its keyframes end (the last is the track's length).
-    public var keyframeTimes: [String: [Double]]
+    public var keyframeTimes: [ParameterTarget: [Double]]
     /// The targets (`key.param`) that jump instead of animating: not animatable in the catalog, or ignored.
-    public var jumpingTargets: Set<String>
+    public var jumpingTargets: Set<ParameterTarget>
 
-    public init(passLength: Double, keyframeTimes: [String: [Double]] = [:], jumpingTargets: Set<String>) {
+    public init(
+        passLength: Double, keyframeTimes: [ParameterTarget: [Double]] = [:], jumpingTargets: Set<ParameterTarget>
+    ) {
         self.passLength = passLength
         self.keyframeTimes = keyframeTimes
         self.jumpingTargets = jumpingTargets

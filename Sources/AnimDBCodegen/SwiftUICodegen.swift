@@ -69,7 +69,7 @@ public enum SwiftUICodegen {
                         item.values[spec.name].map { value in
                             ((try? spec.validate(value)) ?? value) != ((try? spec.validate(base)) ?? base)
                         } ?? false
-                    if passed || targets.contains("\(item.key).\(spec.name)") {
+                    if passed || targets.contains(.parameter(item.key, spec.name)) {
                         varied[preset.name, default: []].insert(spec.name)
                     }
                 }

@@ -18,7 +18,7 @@ import AnimDBSyntax
 struct VariableLayout {
     let timeline: CodegenTimeline
     let items: [ViewModel.Item]
-    let types: [String: ParameterSpec]
+    let types: [ParameterTarget: ParameterSpec]
     let target: CodegenTarget
     let spell: SwiftSpelling
 
@@ -28,7 +28,8 @@ struct VariableLayout {
     private(set) var usedNames: Set<String> = []
 
     init(
-        timeline: CodegenTimeline, items: [ViewModel.Item], types: [String: ParameterSpec], target: CodegenTarget,
+        timeline: CodegenTimeline, items: [ViewModel.Item], types: [ParameterTarget: ParameterSpec],
+        target: CodegenTarget,
         spell: SwiftSpelling
     ) {
         self.timeline = timeline
@@ -40,7 +41,7 @@ struct VariableLayout {
 
     /// One animated target before naming.
     private struct Slot {
-        let target: String
+        let target: ParameterTarget
         let item: ViewModel.Item
         let spec: ParameterSpec
         var initial: ParameterValue { item.values[spec.name]! }
@@ -50,8 +51,8 @@ struct VariableLayout {
         let animated = timeline.animatedTargets
         var slots: [Slot] = []
         for item in items {
-            for spec in item.type.parameters where animated.contains("\(item.key).\(spec.name)") {
-                slots.append(Slot(target: "\(item.key).\(spec.name)", item: item, spec: spec))
+            for spec in item.type.parameters where animated.contains(.parameter(item.key, spec.name)) {
+                slots.append(Slot(target: .parameter(item.key, spec.name), item: item, spec: spec))
             }
         }
         let keyframeSlots = target.hasKeyframes ? slots.filter { timeline.keyframes[$0.target] != nil } : []
@@ -114,10 +115,10 @@ struct VariableLayout {
 
     /// Variable names: the parameter's, or item and parameter (`frameWidth`) where two would collide or the name is
     /// one the view uses itself.
-    private static func names(for slots: [Slot]) -> [String: String] {
+    private static func names(for slots: [Slot]) -> [ParameterTarget: String] {
         var counts: [String: Int] = [:]
         for slot in slots { counts[slot.spec.name, default: 0] += 1 }
-        var names: [String: String] = [:]
+        var names: [ParameterTarget: String] = [:]
         for slot in slots {
             let plain = slot.spec.name
             let clashes = counts[plain, default: 0] > 1 || ViewModel.reservedNames.contains(plain)
@@ -175,7 +176,8 @@ struct VariableLayout {
                 }
             }
             let animation = transaction.animation.map {
-                spell.animation($0, for: "'\(transaction.assignments.map(\.target).joined(separator: "', '"))'")
+                spell.animation(
+                    $0, for: "'\(transaction.assignments.map(\.target.description).joined(separator: "', '"))'")
             }
             entries.append(
                 (
@@ -205,7 +207,7 @@ struct VariableLayout {
     /// iOS 13 has no keyframes: each keyframe becomes a change at the time its segment starts, animated by the
     /// closest iOS 13 animation (a `MoveKeyframe` without animation), with the original keyframe as a comment.
     private func keyframeSteps(
-        facts: TimelineFacts, primaryName: [String: String], fail: (String) -> CodegenError
+        facts: TimelineFacts, primaryName: [ParameterTarget: String], fail: (String) -> CodegenError
     ) throws(CodegenError) -> [(time: Double, order: Int, block: ViewModel.Block)] {
         var steps: [(time: Double, order: Int, block: ViewModel.Block)] = []
         let base = timeline.transactions.count
@@ -213,7 +215,7 @@ struct VariableLayout {
             guard let ends = facts.keyframeTimes[target], ends.count == keyframes.keyframes.count else {
                 throw fail("no resolved keyframe times for track '\(target)'")
             }
-            let name = primaryName[target] ?? target
+            let name = primaryName[target] ?? target.description
             spell.notes.add(
                 "iOS 13 has no keyframe animations; track '\(target)' is approximated by timed withAnimation changes")
             if facts.jumpingTargets.contains(target) {

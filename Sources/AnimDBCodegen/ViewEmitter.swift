@@ -98,7 +98,7 @@ enum ViewEmitter {
     /// The content and its modifiers, inside a `KeyframeAnimator` when keyframes drive some of them. Returns whether
     /// modifiers after it are indented.
     private static func writeContent(_ model: ViewModel, spell: SwiftSpelling, to w: inout SourceWriter) -> Bool {
-        var reads: [String: String] = [:]
+        var reads: [ParameterTarget: String] = [:]
         for variable in model.states + model.keyframed.map(\.variable) {
             for read in variable.reads { reads[read.target] = read.expression }
         }
@@ -127,12 +127,12 @@ enum ViewEmitter {
     /// call that spans lines). Returns whether modifiers are indented.
     @discardableResult
     private static func writeChain(
-        _ model: ViewModel, reads: [String: String], spell: SwiftSpelling, to w: inout SourceWriter
+        _ model: ViewModel, reads: [ParameterTarget: String], spell: SwiftSpelling, to w: inout SourceWriter
     ) -> Bool {
         var indentsModifiers = true
         for (index, item) in model.items.enumerated() {
             let argument = { (name: String) -> Argument in
-                reads["\(item.key).\(name)"].map(Argument.expression) ?? .value(item.values[name]!)
+                reads[.parameter(item.key, name)].map(Argument.expression) ?? .value(item.values[name]!)
             }
             var calls: [String] = []
             switch item.form {

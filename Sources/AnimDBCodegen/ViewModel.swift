@@ -32,7 +32,7 @@ struct ViewModel {
         let initial: ParameterValue
         /// The targets it drives, each with the expression that reads the variable there (`rotationOffset`, or
         /// `.radians(rotationOffset)` for an angle that always equals it in radians).
-        let reads: [(target: String, expression: String)]
+        let reads: [(target: ParameterTarget, expression: String)]
     }
 
     /// The statements run together at one time of a pass.
@@ -112,7 +112,7 @@ struct ViewModel {
                 throw fail("item '\(item.key)': \(error.description)")
             }
             let jumping = Set(
-                item.type.parameters.map(\.name).filter { facts.jumpingTargets.contains("\(item.key).\($0)") })
+                item.type.parameters.map(\.name).filter { facts.jumpingTargets.contains(.parameter(item.key, $0)) })
             let form: Form
             if let preset = item.preset {
                 if let model = presets.first(where: { $0.name == preset.name }) {
@@ -125,7 +125,8 @@ struct ViewModel {
                     form = .preset(model)
                 }
             } else if Self.needsNestedType(item.type) {
-                let targeted = Set(item.type.parameters.map(\.name).filter { animated.contains("\(item.key).\($0)") })
+                let targeted = Set(
+                    item.type.parameters.map(\.name).filter { animated.contains(.parameter(item.key, $0)) })
                 var model = try PresetModel(
                     name: item.key, type: item.type, values: values, ignored: item.ignored, jumping: jumping,
                     varied: targeted, target: target, typeName: item.type.swiftName)
@@ -176,18 +177,18 @@ struct ViewModel {
     /// Every target's type, checking that each target names an item and one of its parameters, that keyframes and
     /// assignments fit it, and that no target is driven both by keyframes and by transactions.
     private static func targetTypes(_ timeline: CodegenTimeline, fail: (String) -> CodegenError) throws(CodegenError)
-        -> [String: ParameterSpec]
+        -> [ParameterTarget: ParameterSpec]
     {
         var keys: Set<String> = []
         for item in timeline.items where !keys.insert(item.key).inserted {
             throw fail("two items are called '\(item.key)'")
         }
-        var specs: [String: ParameterSpec] = [:]
+        var specs: [ParameterTarget: ParameterSpec] = [:]
         for target in timeline.animatedTargets.sorted() {
-            guard let dot = target.lastIndex(of: "."),
-                let item = timeline.items.first(where: { $0.key == target[..<dot] })
+            guard case .parameter(let key, let parameter) = target,
+                let item = timeline.items.first(where: { $0.key == key })
             else { throw fail("no item for '\(target)'") }
-            guard let spec = item.type.parameter(named: String(target[target.index(after: dot)...])) else {
+            guard let spec = item.type.parameter(named: parameter) else {
                 throw fail("'\(item.type.name)' has no parameter for '\(target)'")
             }
             specs[target] = spec

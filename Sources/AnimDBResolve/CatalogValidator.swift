@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 import AnimDBSyntax
 
 #if canImport(FoundationEssentials)
@@ -17,6 +17,38 @@ public struct CatalogValidator: Validator {
 
     public func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
         try StoredText.value(text, for: StoredText.parameter(parameter, ofType: presetType)).description
+    }
+
+    public func canonicalValue(
+        _ text: String, parameter: String, presetType: String, states: [String: String]
+    ) throws -> String {
+        let spec = try StoredText.parameter(parameter, ofType: presetType)
+        return try StoredText.value(text, for: spec, states: Self.stateTypes(states)).description
+    }
+
+    public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {
+        let value = try StoredText.stateValue(text, type: type.map(Self.stateType))
+        return (value.description, value.type.rawValue)
+    }
+
+    public func canonicalStateValue(_ text: String, type: String, increment: Bool) throws -> String {
+        let type = try Self.stateType(type)
+        guard !increment || AssignmentOperation.relativeChangesAllowed(for: type) else {
+            throw StoredText.Rejection("'+=' and '-=' need a number; this state is \(type)")
+        }
+        return try StoredText.stateValue(text, type: type).description
+    }
+
+    /// A stored state type, which is always one the store's validator gave.
+    private static func stateType(_ name: String) throws -> ParameterType {
+        guard let type = ParameterType(rawValue: name) else {
+            throw StoredText.Rejection("'\(name)' is not a type a state can have")
+        }
+        return type
+    }
+
+    private static func stateTypes(_ states: [String: String]) throws -> [String: ParameterType] {
+        try states.mapValues(stateType)
     }
 
     public func canonicalAnimation(_ text: String) throws -> String {

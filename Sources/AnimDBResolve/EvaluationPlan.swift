@@ -23,6 +23,9 @@ struct EvaluationPlan {
     let jumpingKeys: Set<ViewSpec.ParameterKey>
 
     init(_ view: ViewSpec) throws(TimelineError) {
+        // State changes become assignments to the parameters that read the states.
+        var view = view
+        view.transactions = try view.expandedTransactions().transactions
         for (key, keyframes) in view.keyframes {
             let spec = try Self.spec(key, in: view)
             guard spec.type.isAnimatable else {
@@ -157,7 +160,7 @@ struct EvaluationPlan {
     }
 
     /// The model value after `assignment`: its value, or (for `+=`) the current one plus it.
-    private static func apply(_ assignment: ViewSpec.Assignment, to current: ParameterValue) throws(TimelineError)
+    static func apply(_ assignment: ViewSpec.Assignment, to current: ParameterValue) throws(TimelineError)
         -> ParameterValue
     {
         guard assignment.isRelative else { return assignment.value }

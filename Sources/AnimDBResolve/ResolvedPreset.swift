@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 import AnimDBSyntax
 
 /// The one reading of stored expression text as typed values. The store's validator (every write), the evaluator,
@@ -11,6 +11,49 @@ public enum StoredText {
     /// - Throws: `ExpressionError` (not an expression of that type) or `GeometryError` (out of range).
     public static func value(_ text: String, for spec: ParameterSpec) throws -> ParameterValue {
         try spec.validate(try ExpressionParser.parseValue(text, as: spec.type))
+    }
+
+    /// A parameter's value that may read the view's states (`states`: each state's type): a literal as `value(_:for:)`
+    /// reads it, or a `StateBinding` of the parameter's type.
+    ///
+    /// - Throws: `ExpressionError`, `GeometryError`, or `Rejection` for a binding of the wrong type.
+    public static func value(_ text: String, for spec: ParameterSpec, states: [String: ParameterType]) throws
+        -> StoredValue
+    {
+        guard !states.isEmpty, let binding = try StateBinding.parse(text, states: states) else {
+            return .literal(try value(text, for: spec))
+        }
+        let type: ParameterType =
+            switch binding {
+            case .state(let name): states[name]!
+            case .interpolation: .string
+            }
+        guard type == spec.type || (type == .int && spec.type == .double) else {
+            throw Rejection(
+                "'\(binding)' is \(type.article) \(type); '\(spec.name)' is \(spec.type.article) \(spec.type)")
+        }
+        return .bound(binding)
+    }
+
+    /// A `@State` value of `type`, or of the type Swift infers for its literal when `type` is nil: an integer literal
+    /// is an int, a `true`/`false` a bool, a string literal a string, anything else the value it denotes (`0.5` a
+    /// double, `.degrees(30)` an angle, `.red` a colour).
+    ///
+    /// - Throws: `ExpressionError`, or `Rejection` for an expression that is not a value.
+    public static func stateValue(_ text: String, type: ParameterType?) throws -> ParameterValue {
+        if let type { return try ExpressionParser.parseValue(text, as: type) }
+        let trimmed = text.trimmingWhitespace()
+        if trimmed == "true" || trimmed == "false" { return .bool(trimmed == "true") }
+        if trimmed.hasPrefix("\"") { return try ExpressionParser.parseValue(trimmed, as: .string) }
+        if trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }),
+            let value = try? ExpressionParser.parseValue(trimmed, as: .int)
+        {
+            return value
+        }
+        guard case .value(let value) = try ExpressionParser.parse(trimmed) else {
+            throw Rejection("'\(text)' is not a value a state can hold (a number, true or false, a string, …)")
+        }
+        return value
     }
 
     /// A keyframe list for the parameter: its values read as the parameter's type, which must animate.
@@ -44,6 +87,20 @@ public enum StoredText {
     public struct Rejection: Error, CustomStringConvertible {
         public var description: String
         init(_ description: String) { self.description = description }
+    }
+}
+
+/// A parameter value as stored: a literal, or a binding to the view's states.
+public enum StoredValue: Hashable, Sendable, CustomStringConvertible {
+    case literal(ParameterValue)
+    case bound(StateBinding)
+
+    /// The canonical text.
+    public var description: String {
+        switch self {
+        case .literal(let value): value.description
+        case .bound(let binding): binding.description
+        }
     }
 }
 

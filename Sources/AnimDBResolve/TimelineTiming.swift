@@ -1,5 +1,5 @@
 import AnimDBEngine
-import AnimDBStore
+import AnimDBModel
 
 /// The one answer to "how long does this timeline play, when does each parameter stop changing, does it jump, and
 /// where do its keyframes fall", for a view on a display (docs/evaluation.md). Play, render, replay, curve, the

@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 import AnimDBSyntax
 
 #if canImport(FoundationEssentials)
@@ -10,44 +10,73 @@ import AnimDBSyntax
 #endif
 
 extension ViewSpec {
-    /// The view of a stored timeline in typed values: its items (each a preset with its call-site values, or an
-    /// inline item), its keyframe tracks and its transactions, read through `StoredText` like every stored text.
+    /// The view of a stored timeline in typed values: its tree of items (each a preset with its call-site values, or
+    /// an inline item), its states, keyframe tracks and transactions, read through `StoredText` like every stored text.
     ///
     /// - Parameter presets: the presets the view's preset items use, by id (`Store.timelineWithPresets(named:)`).
     /// - Throws: `TimelineError` naming the item or parameter and the problem.
     public init(timeline: Timeline, presets: [UUID: Preset]) throws(TimelineError) {
-        var items: [Item] = []
-        var indices: [String: Int] = [:]
-        for item in timeline.view {
-            indices[item.key] = items.count
-            items.append(try Self.item(item, presets: presets))
-        }
-        func key(_ target: String) throws(TimelineError) -> ParameterKey {
-            let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let index = indices[parts[0]] else {
-                throw .invalid(parameter: target, reason: "the view has no item '\(parts.first ?? target)'")
+        var states: [State] = []
+        var stateIndices: [String: Int] = [:]
+        for variable in timeline.state {
+            let type = variable.type.flatMap(ParameterType.init(rawValue:))
+            let value = try ResolvedPreset.reading(variable.name) {
+                try StoredText.stateValue(variable.value, type: type)
             }
-            _ = try ResolvedPreset.spec(parts[1], in: items[index].type)
-            return ParameterKey(item: index, parameter: parts[1])
+            stateIndices[variable.name] = states.count
+            states.append(State(name: variable.name, value: value))
+        }
+        let stateTypes = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.value.type) })
+        let initialStates = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.value) })
+
+        var builder = TreeBuilder(
+            presets: presets, stateIndices: stateIndices, stateTypes: stateTypes, initialStates: initialStates)
+        _ = try builder.node(timeline.view)
+        let items = builder.items
+        let indices = builder.indices
+
+        func key(_ target: ParameterTarget) throws(TimelineError) -> ParameterKey {
+            guard case .parameter(let item, let parameter) = target, let index = indices[item] else {
+                throw .invalid(parameter: target.description, reason: "the view has no item '\(target.item ?? "")'")
+            }
+            _ = try ResolvedPreset.spec(parameter, in: items[index].type)
+            return ParameterKey(item: index, parameter: parameter)
         }
         func spec(_ key: ParameterKey) -> ParameterSpec { items[key.item].type.parameter(named: key.parameter)! }
 
         var keyframes: [ParameterKey: ParsedKeyframes] = [:]
         for (target, text) in timeline.keyframes {
             let parameter = try key(target)
-            keyframes[parameter] = try ResolvedPreset.reading(target) {
+            keyframes[parameter] = try ResolvedPreset.reading(target.description) {
                 try StoredText.keyframes(text, for: spec(parameter))
             }
         }
         var transactions: [Transaction] = []
         for change in timeline.changes {
             let animation = try change.animation.map { text throws(TimelineError) in
-                try ResolvedPreset.reading(change.assignments.first?.target ?? "") { try StoredText.animation(text) }
+                try ResolvedPreset.reading(change.assignments.first?.target.description ?? "") {
+                    try StoredText.animation(text)
+                }
             }
             var assignments: [Assignment] = []
+            var stateAssignments: [StateAssignment] = []
             for assignment in change.assignments {
+                let relative = assignment.operation != .set
+                if case .state(let name) = assignment.target {
+                    guard let index = stateIndices[name] else {
+                        throw .invalid(parameter: name, reason: "the view has no state '\(name)'")
+                    }
+                    let value = try ResolvedPreset.reading(name) {
+                        try StoredText.stateValue(assignment.value, type: states[index].value.type)
+                    }
+                    stateAssignments.append(
+                        StateAssignment(
+                            state: index, assignment.operation == .subtract ? Self.negated(value) : value,
+                            isRelative: relative))
+                    continue
+                }
                 let parameter = try key(assignment.target)
-                let value = try ResolvedPreset.reading(assignment.target) {
+                let value = try ResolvedPreset.reading(assignment.target.description) {
                     try StoredText.value(assignment.value, for: spec(parameter))
                 }
                 switch assignment.operation {
@@ -56,13 +85,85 @@ extension ViewSpec {
                 case .subtract: assignments.append(Assignment(parameter, Self.negated(value), isRelative: true))
                 }
             }
-            transactions.append(Transaction(time: change.time, animation: animation, assignments: assignments))
+            transactions.append(
+                Transaction(
+                    time: change.time, animation: animation, assignments: assignments,
+                    stateAssignments: stateAssignments))
         }
-        self.init(items: items, keyframes: keyframes, transactions: transactions, repetition: timeline.repetition)
+        self.init(
+            items: items, nodes: builder.nodes, states: states, keyframes: keyframes, transactions: transactions,
+            repetition: timeline.repetition)
     }
 
-    /// One stored item in typed values: a preset's values overridden by its call-site values, or an inline item's.
-    private static func item(_ item: Timeline.Item, presets: [UUID: Preset]) throws(TimelineError) -> Item {
+    /// Builds the flat items and nodes of a stored tree, in source order.
+    private struct TreeBuilder {
+        let presets: [UUID: Preset]
+        let stateIndices: [String: Int]
+        let stateTypes: [String: ParameterType]
+        let initialStates: [String: ParameterValue]
+        var items: [Item] = []
+        var nodes: [Node] = []
+        /// Each item's index, by key.
+        var indices: [String: Int] = [:]
+
+        mutating func node(_ stored: Timeline.Node) throws(TimelineError) -> Int {
+            let index = nodes.count
+            nodes.append(Node(item: try item(stored.item)))
+            var conditions: [Condition] = []
+            for condition in stored.conditions {
+                guard let state = stateIndices[condition.state] else {
+                    throw .invalid(
+                        parameter: stored.key, reason: "it is shown while '\(condition)', but there is no such state")
+                }
+                guard stateTypes[condition.state] == .bool else {
+                    throw .invalid(parameter: stored.key, reason: "'\(condition.state)' is not a Bool state")
+                }
+                conditions.append(Condition(state: state, holds: condition.holds))
+            }
+            var children: [Int] = []
+            for child in stored.children { children.append(try node(child)) }
+            var modifiers: [Modifier] = []
+            for modifier in stored.modifiers {
+                let item = try item(modifier.item)
+                var content: [Int] = []
+                for attached in modifier.content { content.append(try node(attached)) }
+                modifiers.append(Modifier(item: item, content: content))
+            }
+            nodes[index].conditions = conditions
+            nodes[index].children = children
+            nodes[index].modifiers = modifiers
+            return index
+        }
+
+        private mutating func item(_ stored: Timeline.Item) throws(TimelineError) -> Int {
+            guard indices[stored.key] == nil else {
+                throw .invalid(parameter: stored.key, reason: "two items of the view are called '\(stored.key)'")
+            }
+            indices[stored.key] = items.count
+            items.append(
+                try ViewSpec.item(
+                    stored, presets: presets, states: stateTypes, initialStates: initialStates))
+            return items.count - 1
+        }
+    }
+
+    /// One stored item in typed values: a preset's values overridden by its call-site values, or an inline item's;
+    /// values that read states take what they read from the states' initial values.
+    fileprivate static func item(
+        _ item: Timeline.Item, presets: [UUID: Preset], states: [String: ParameterType],
+        initialStates: [String: ParameterValue]
+    ) throws(TimelineError) -> Item {
+        var bindings: [String: StateBinding] = [:]
+        func read(_ text: String, _ spec: ParameterSpec) throws(TimelineError) -> ParameterValue {
+            let stored = try ResolvedPreset.reading(spec.name) { try StoredText.value(text, for: spec, states: states) }
+            switch stored {
+            case .literal(let value):
+                return value
+            case .bound(let binding):
+                bindings[spec.name] = binding
+                return try ResolvedPreset.reading(spec.name) { try spec.validate(binding.value(initialStates)) }
+            }
+        }
         switch item.source {
         case .preset(let name, let id, let overrides):
             guard let id, let preset = presets[id] else {
@@ -72,26 +173,23 @@ extension ViewSpec {
             var values = resolved.explicitValues
             for override in overrides {
                 let spec = try ResolvedPreset.spec(override.name, in: resolved.type)
-                values[override.name] = try ResolvedPreset.reading(override.name) {
-                    try StoredText.value(override.value, for: spec)
-                }
+                values[override.name] = try read(override.value, spec)
             }
-            return try Item(name: item.key, type: resolved.type, values: values, ignored: preset.ignored)
+            return try Item(
+                name: item.key, type: resolved.type, values: values, ignored: preset.ignored, bindings: bindings)
         case .inline(let typeName, let parameters, let ignored):
             guard let type = PresetTypeCatalog.type(named: typeName) else { throw .unknownType(typeName) }
             var values: [String: ParameterValue] = [:]
             for parameter in parameters {
                 let spec = try ResolvedPreset.spec(parameter.name, in: type)
-                values[parameter.name] = try ResolvedPreset.reading(parameter.name) {
-                    try StoredText.value(parameter.value, for: spec)
-                }
+                values[parameter.name] = try read(parameter.value, spec)
             }
-            return try Item(name: item.key, type: type, values: values, ignored: ignored)
+            return try Item(name: item.key, type: type, values: values, ignored: ignored, bindings: bindings)
         }
     }
 
     /// `-value` for the numbers `-=` applies to.
-    private static func negated(_ value: ParameterValue) -> ParameterValue {
+    static func negated(_ value: ParameterValue) -> ParameterValue {
         switch value {
         case .double(let number): .double(-number)
         case .int(let number): .int(-number)

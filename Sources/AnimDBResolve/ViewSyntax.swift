@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 import AnimDBSyntax
 
 #if canImport(FoundationEssentials)

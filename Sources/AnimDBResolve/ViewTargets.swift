@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -8,20 +8,26 @@ import AnimDBStore
     import Foundation
 #endif
 
-/// Where `PARAM` or `ITEM.PARAM` points in a view: the item's key and the parameter's spec. The one rule for
-/// addressing tracks and changes: a plain parameter name is accepted when exactly one item has it.
+/// Where a target a user writes (`PARAM`, `ITEM.PARAM` or a state's name) points in a view: the one rule for
+/// addressing tracks and changes. `ITEM.PARAM` names any item of the tree by its key (the parameter follows the last
+/// dot, as `ParameterTarget` reads it); a name without a dot is the view's state of that name if it has one, else the
+/// parameter of that name of the one item that has it.
 public struct ViewTargets {
-    /// Each item's key and catalog type, in view order.
+    /// Each item's key and catalog type, in source order.
     public let items: [(key: String, type: PresetType)]
+    /// Each `@State` value's name and type, in declaration order.
+    public let states: [(name: String, type: ParameterType)]
 
-    public init(items: [(key: String, type: PresetType)]) {
+    public init(items: [(key: String, type: PresetType)], states: [(name: String, type: ParameterType)] = []) {
         self.items = items
+        self.states = states
     }
 
-    /// The targets of `view`, whose preset items' types `presetType` answers by preset name.
-    public init(view: [Timeline.Item], presetType: (String) throws -> String) throws {
+    /// The targets of `timeline`'s view, whose preset items' types `presetType` answers by preset name. States whose
+    /// type the store has not inferred yet take their literal's type.
+    public init(timeline: Timeline, presetType: (String) throws -> String) throws {
         var items: [(key: String, type: PresetType)] = []
-        for item in view {
+        for item in timeline.items {
             let typeName: String
             switch item.source {
             case .preset(let name, _, _): typeName = try presetType(name)
@@ -29,16 +35,27 @@ public struct ViewTargets {
             }
             items.append((item.key, try PresetTypeCatalog.requireType(named: typeName)))
         }
-        self.init(items: items)
+        let states = try timeline.state.map { variable in
+            let type = variable.type.flatMap(ParameterType.init(rawValue:))
+            return (variable.name, try StoredText.stateValue(variable.value, type: type).type)
+        }
+        self.init(items: items, states: states)
     }
 
-    /// The canonical `key.param` of `target` and its parameter.
-    /// - Throws: `ViewSyntax.Failure` saying which item or parameter is missing, or which items a plain name could
-    ///   mean.
-    public func resolve(_ target: String) throws(ViewSyntax.Failure) -> (target: String, spec: ParameterSpec) {
-        if let dot = target.firstIndex(of: ".") {
-            let key = String(target[..<dot])
-            let parameter = String(target[target.index(after: dot)...])
+    /// A target as resolved: what it is, the type of value it takes, and for a parameter its spec.
+    public struct Resolved: Sendable {
+        public let target: ParameterTarget
+        public let type: ParameterType
+        /// Nil for a state.
+        public let spec: ParameterSpec?
+    }
+
+    /// The target `text` names.
+    /// - Throws: `ViewSyntax.Failure` saying which item, parameter or state is missing, or which items a plain name
+    ///   could mean.
+    public func resolve(_ text: String) throws(ViewSyntax.Failure) -> Resolved {
+        switch ParameterTarget(text) {
+        case .parameter(let key, let parameter)?:
             guard let item = items.first(where: { $0.key == key }) else {
                 let hint = Suggestions.closest(to: key, in: items.map(\.key)).map { ". Did you mean '\($0)'?" } ?? ""
                 throw ViewSyntax.Failure(description: "the view has no item '\(key)'\(hint)")
@@ -51,19 +68,26 @@ public struct ViewTargets {
                 throw ViewSyntax.Failure(
                     description: "'\(key)' (\(item.type.name)) has no parameter '\(parameter)'\(hint)")
             }
-            return ("\(key).\(parameter)", spec)
+            return Resolved(target: .parameter(key, parameter), type: spec.type, spec: spec)
+        case .state(let name)?:
+            if let state = states.first(where: { $0.name == name }) {
+                return Resolved(target: .state(name), type: state.type, spec: nil)
+            }
+            let owners = items.filter { $0.type.parameter(named: name) != nil }
+            guard let owner = owners.first else {
+                let all = states.map(\.name) + items.flatMap { item in item.type.parameters.map(\.name) }
+                let hint = Suggestions.closest(to: name, in: all).map { ". Did you mean '\($0)'?" } ?? ""
+                throw ViewSyntax.Failure(description: "no item of the view has a parameter '\(name)'\(hint)")
+            }
+            guard owners.count == 1 else {
+                let choices = owners.map { "'\($0.key).\(name)'" }.joined(separator: ", ")
+                throw ViewSyntax.Failure(
+                    description: "'\(name)' is a parameter of several items; write one of \(choices)")
+            }
+            let spec = owner.type.parameter(named: name)!
+            return Resolved(target: .parameter(owner.key, name), type: spec.type, spec: spec)
+        case nil:
+            throw ViewSyntax.Failure(description: "'\(text)' is not a target (write PARAM, ITEM.PARAM or a state)")
         }
-        let owners = items.filter { $0.type.parameter(named: target) != nil }
-        guard let owner = owners.first else {
-            let all = items.flatMap { item in item.type.parameters.map(\.name) }
-            let hint = Suggestions.closest(to: target, in: all).map { ". Did you mean '\($0)'?" } ?? ""
-            throw ViewSyntax.Failure(description: "no item of the view has a parameter '\(target)'\(hint)")
-        }
-        guard owners.count == 1 else {
-            let choices = owners.map { "'\($0.key).\(target)'" }.joined(separator: ", ")
-            throw ViewSyntax.Failure(
-                description: "'\(target)' is a parameter of several items; write one of \(choices)")
-        }
-        return ("\(owner.key).\(target)", owner.type.parameter(named: target)!)
     }
 }

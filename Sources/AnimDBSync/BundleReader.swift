@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -213,8 +214,11 @@ public struct BundleReader: Sendable {
                     throw SyncError.limitExceeded(
                         path: "\(path).keyframes.\(target)", reason: "more than \(limits.maxTrackEntries) keyframes")
                 }
+                if let problem = timeline.viewProblem(limits: limits) {
+                    throw SyncError.limitExceeded(path: path, reason: problem)
+                }
                 for (what, count) in [
-                    ("view items", timeline.view.count), ("changes", timeline.changes.count),
+                    ("changes", timeline.changes.count),
                     ("assignments", timeline.changes.map(\.assignments.count).max() ?? 0),
                 ] where count > limits.maxTrackEntries {
                     throw SyncError.limitExceeded(path: path, reason: "more than \(limits.maxTrackEntries) \(what)")
@@ -222,7 +226,7 @@ public struct BundleReader: Sendable {
             }
         } catch let error as SyncError {
             throw error
-        } catch let error as StoreError {
+        } catch let error as ContentError {
             if case .invalidContent(_, let reason) = error {
                 throw .invalidBundle(path: path, reason: "\(kind) '\(name)': \(reason)")
             }

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 /// The store's canonical JSON (`JSONValue.canonicalText`) as UTF-8 bytes, with the member-range marks bundle

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -104,21 +105,27 @@ struct PlanState {
         return dropped
     }
 
-    /// `content` (either format) with every reference to preset `old` pointing at `new`.
+    /// `content` (any format) with every reference to preset `old` pointing at `new`.
     static func replacingPreset(_ old: UUID, with new: UUID, in content: JSONValue) -> JSONValue {
         guard var members = content.objectValue else { return content }
         if members["preset_id"]?.stringValue.flatMap(UUID.init(uuidString:)) == old {
             members["preset_id"] = .string(new.storageText)
         }
-        if let view = members["view"]?.arrayValue {
-            members["view"] = .array(
-                view.map { item in
-                    guard var fields = item.objectValue,
-                        fields["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) == old
-                    else { return item }
-                    fields["preset"] = .string(new.storageText)
-                    return .object(fields)
-                })
+        /// An item (a chain's, a node's or a modifier's) and everything under it.
+        func replacing(_ item: JSONValue) -> JSONValue {
+            guard var fields = item.objectValue else { return item }
+            if fields["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) == old {
+                fields["preset"] = .string(new.storageText)
+            }
+            for list in ["children", "modifiers", "content"] {
+                if let elements = fields[list]?.arrayValue { fields[list] = .array(elements.map(replacing)) }
+            }
+            return .object(fields)
+        }
+        switch members["view"] {
+        case .array(let chain): members["view"] = .array(chain.map(replacing))
+        case let root?: members["view"] = replacing(root)
+        case nil: break
         }
         return .object(members)
     }

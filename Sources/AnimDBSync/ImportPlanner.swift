@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -347,11 +348,12 @@ public struct ImportPlanner {
             object, content: Self.withName(current, name), expectedHash: nil, message: "renamed on import", first: true)
     }
 
-    /// Content in format 2 (format 1 upgraded); timelines know the bundle's presets as well as the store's.
+    /// Content in today's format (older formats upgraded); timelines know the bundle's presets as well as the store's.
     private func upgraded(_ content: JSONValue, kind: ObjectKind, id: UUID, state: PlanState) throws(SyncError)
         -> JSONValue
     {
-        guard content.objectValue != nil, content["format"] == nil else { return content }
+        let older = kind == .preset ? Preset.isFormatOne(content) : Timeline.isOlderFormat(content)
+        guard content.objectValue != nil, older else { return content }
         do {
             switch kind {
             case .preset: return try store.upgradedPresetContent(content, id: id)

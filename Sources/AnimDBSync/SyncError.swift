@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 
 /// Everything bundle reading, import and sync refuse, each with a one-line description.

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 /// One field that both sides changed, each differently from the common ancestor.
@@ -31,9 +32,9 @@ enum ThreeWayMerge {
 
     static func merge(base: JSONValue?, ours: JSONValue, theirs: JSONValue, prefer: MergeSide) -> Result {
         var merger = Merger(prefer: prefer)
-        // A timeline's tracks and changes name its view's items: when the sides disagree on which items the view has
-        // (or their order), field-by-field merging could pair one side's view with the other's targets, so the
-        // content merges whole (one side unchanged takes the other; both changed conflict on `view`).
+        // A timeline's tracks and changes name its view's items: when the sides disagree on which items the view has,
+        // field-by-field merging could pair one side's view with the other's targets, so the content merges whole
+        // (one side unchanged takes the other; both changed conflict on `view`).
         if let ourView = ours["view"], let theirView = theirs["view"],
             !Self.sameItems(ourView, theirView) || base.map({ !Self.sameItems($0["view"], ourView) }) ?? false
         {
@@ -46,18 +47,34 @@ enum ThreeWayMerge {
         return Result(merged: merged, conflicts: merger.conflicts)
     }
 
-    /// Whether two views have the same item keys in the same order.
+    /// Whether two views (format-3 trees, or format-2 chains) have the same item keys.
     static func sameItems(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
-        func keys(_ value: JSONValue?) -> [String]? { value?.arrayValue?.map { $0["key"]?.stringValue ?? "" } }
-        guard let a = keys(a), let b = keys(b) else { return false }
-        return a == b
+        guard let a, let b else { return false }
+        return itemKeys(a) == itemKeys(b)
     }
 
-    /// How the members of preset and timeline content merge. Timelines merge in content format 2 (the planner
-    /// upgrades format-1 sides first): view items by key, keyframe tracks by target, changes as a sequence.
+    /// Every item key of a view, in source order.
+    static func itemKeys(_ view: JSONValue) -> [String] {
+        if let chain = view.arrayValue { return chain.map { $0["key"]?.stringValue ?? "" } }
+        var keys: [String] = []
+        func visit(_ node: JSONValue) {
+            keys.append(node["key"]?.stringValue ?? "")
+            for child in node["children"]?.arrayValue ?? [] { visit(child) }
+            for modifier in node["modifiers"]?.arrayValue ?? [] {
+                keys.append(modifier["key"]?.stringValue ?? "")
+                for attached in modifier["content"]?.arrayValue ?? [] { visit(attached) }
+            }
+        }
+        visit(view)
+        return keys.sorted()
+    }
+
+    /// How the members of preset and timeline content merge. Timelines merge in today's content format (the planner
+    /// upgrades older sides first): the view node by node, keyframe tracks by target, changes as a sequence, states
+    /// by name.
     private static func topLevelRule(_ key: String) -> Rule {
         switch key {
-        case "parameters": .keyedList(key: "name")
+        case "parameters", "state": .keyedList(key: "name")
         case "view": .view
         case "ignored", "tags": .set
         case "keyframes": .keyframeTracks
@@ -73,6 +90,7 @@ enum ThreeWayMerge {
         case keyframeTracks
         case sequence
         case view
+        case nodes
     }
 
     private struct Merger {
@@ -115,6 +133,7 @@ enum ThreeWayMerge {
                 case .keyedList(let name): merged = keyedList(b, o, t, key: name, path: field)
                 case .keyframeTracks: merged = keyframeTracks(b, o, t, path: field)
                 case .view: merged = view(b, o, t, path: field)
+                case .nodes: merged = nodes(b, o, t, path: field)
                 case .sequence:
                     if let bs = (b ?? .array([])).arrayValue, let os = o?.arrayValue, let ts = t?.arrayValue,
                         let run = sequence(bs, os, ts, path: field)
@@ -129,14 +148,53 @@ enum ThreeWayMerge {
             return .object(result)
         }
 
-        /// A view's items: item by item while every side has the same items in the same order (so edits to different
-        /// items combine), else whole: the order of a modifier chain and which item is the content are one decision.
+        /// A view tree, node by node: where every side has a node with the same key in the same place, its item
+        /// merges member by member (parameters by name, ignored names as a set, its type, preset and conditions
+        /// whole), and its children, modifiers and attached views merge in turn while every side lists the same keys
+        /// in the same order; a list whose keys or order differ is one decision, merged whole. Conflicts name the node
+        /// path (`view/vstack/arc.parameters.startAngle`).
         mutating func view(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
-            func keys(_ value: JSONValue?) -> [String]? { value?.arrayValue?.map { $0["key"]?.stringValue ?? "" } }
-            guard let ourKeys = keys(ours), ourKeys == keys(theirs), base == nil || keys(base) == ourKeys else {
+            if ours?.arrayValue != nil || theirs?.arrayValue != nil {
+                // Format-2 chains never meet here (the planner upgrades them), but a damaged side is merged whole.
                 return atomic(base, ours, theirs, path: path)
             }
-            return keyedList(base, ours, theirs, key: "key", path: path)
+            return node(base, ours, theirs, path: path)
+        }
+
+        private mutating func node(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String)
+            -> JSONValue?
+        {
+            if ours == theirs || ours == base || theirs == base { return atomic(base, ours, theirs, path: path) }
+            let key = ours?["key"]?.stringValue
+            guard let key, theirs?["key"]?.stringValue == key, base == nil || base?["key"]?.stringValue == key else {
+                return atomic(base, ours, theirs, path: path)
+            }
+            let here = path + "/" + key
+            return object(base, ours, theirs, path: here) { member in
+                switch member {
+                case "parameters": .keyedList(key: "name")
+                case "ignored": .set
+                case "children", "modifiers", "content": .nodes
+                default: .atomic
+                }
+            }
+        }
+
+        /// A list of nodes or modifiers: element by element while every side has the same keys in the same order.
+        mutating func nodes(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: String) -> JSONValue? {
+            func keys(_ value: JSONValue?) -> [String]? { value?.arrayValue?.map { $0["key"]?.stringValue ?? "" } }
+            guard let o = ours?.arrayValue, let t = theirs?.arrayValue, let ourKeys = keys(ours),
+                ourKeys == keys(theirs), base == nil || keys(base) == ourKeys
+            else {
+                return atomic(base, ours, theirs, path: path)
+            }
+            let b = base?.arrayValue
+            // A node's modifier is an item with attached views: it merges as a node does.
+            let parent = path.split(separator: ".").dropLast().joined(separator: ".")
+            return .array(
+                o.indices.compactMap { index in
+                    node(b?[index], o[index], t[index], path: parent.isEmpty ? path : parent)
+                })
         }
 
         /// Keyframe tracks keyed by `item.param`: each merged on its own, so edits to different tracks combine,

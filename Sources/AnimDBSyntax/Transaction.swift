@@ -40,15 +40,12 @@ public struct ParsedAssignment: Equatable, Sendable {
     public var line: Int
     public var column: Int
 
-    /// The item before the last dot (`flower` in `flower.rotationOffset`), or nil for a plain `PARAM`.
-    public var item: String? {
-        target.lastIndex(of: ".").map { String(target[..<$0]) }
-    }
+    /// The item before the last dot (`flower` in `flower.rotationOffset`), or nil for a plain `PARAM` (see
+    /// `ParameterTarget`, the one reading of target text).
+    public var item: String? { ParameterTarget(target)?.item }
 
-    /// The parameter after the last dot (`rotationOffset` in `flower.rotationOffset`).
-    public var parameter: String {
-        target.lastIndex(of: ".").map { String(target[target.index(after: $0)...]) } ?? target
-    }
+    /// The parameter after the last dot (`rotationOffset` in `flower.rotationOffset`), or the plain name.
+    public var parameter: String { ParameterTarget(target)?.name ?? target }
 
     /// An error about this assignment's target, for the resolver: `error("unknown parameter 'shak'",
     /// suggestion: "shakes")` reads `column 1: unknown parameter 'shak'. Did you mean 'shakes'?`.
@@ -61,14 +58,18 @@ public struct ParsedAssignment: Equatable, Sendable {
     ///
     /// - Throws: `ExpressionError` when the value is not a `type`, or `+=` / `-=` is used on a type that is not a
     ///   number.
-    public func typed(as type: ParameterType, target: String? = nil) throws(ExpressionError) -> Transaction.Assignment {
+    public func typed(as type: ParameterType, target: ParameterTarget? = nil) throws(ExpressionError)
+        -> Transaction.Assignment
+    {
         if operation != .set, !AssignmentOperation.relativeChangesAllowed(for: type) {
             throw error(
                 "'\(operation.rawValue)' needs a number, and '\(self.target)' is \(type.article) \(type); "
                     + "write '\(self.target) = …' with the new value")
         }
-        return Transaction.Assignment(
-            target: target ?? self.target, operation: operation, value: try value.value(as: type))
+        guard let target = target ?? ParameterTarget(self.target) else {
+            throw error("'\(self.target)' is not a target (write PARAM, ITEM.PARAM or a state)")
+        }
+        return Transaction.Assignment(target: target, operation: operation, value: try value.value(as: type))
     }
 }
 
@@ -86,10 +87,10 @@ public struct ParsedTransaction: Equatable, Sendable {
     ///
     /// - Throws: the resolver's error, a value's error, or an error when two assignments resolve to one target.
     public func typed(
-        _ resolve: (ParsedAssignment) throws(ExpressionError) -> (target: String, type: ParameterType)
+        _ resolve: (ParsedAssignment) throws(ExpressionError) -> (target: ParameterTarget, type: ParameterType)
     ) throws(ExpressionError) -> Transaction {
         var typed: [Transaction.Assignment] = []
-        var seen: [String: ParsedAssignment] = [:]
+        var seen: [ParameterTarget: ParsedAssignment] = [:]
         for assignment in assignments {
             let (target, type) = try resolve(assignment)
             if let first = seen[target] {
@@ -104,16 +105,16 @@ public struct ParsedTransaction: Equatable, Sendable {
     /// Types every assignment from a table of targets, refusing unknown ones with the closest known target.
     public func typed(types: [String: ParameterType]) throws(ExpressionError) -> Transaction {
         try typed { assignment throws(ExpressionError) in
-            guard let type = types[assignment.target] else {
+            guard let type = types[assignment.target], let target = ParameterTarget(assignment.target) else {
                 throw assignment.error(
                     "unknown parameter '\(assignment.target)'",
                     suggestion: Suggestions.closest(to: assignment.target, in: types.keys.sorted()))
             }
-            return (assignment.target, type)
+            return (target, type)
         }
     }
 
-    static func repeated(_ target: String, first: ParsedAssignment) -> String {
+    static func repeated(_ target: some CustomStringConvertible, first: ParsedAssignment) -> String {
         let position = first.line > 1 ? "line \(first.line), column \(first.column)" : "column \(first.column)"
         return "'\(target)' is assigned twice in one transaction (first at \(position))"
     }
@@ -132,12 +133,12 @@ public struct Transaction: Hashable, Sendable, CustomStringConvertible {
     /// negative amount is stored as the opposite operation by the positive amount (`x += -2` is `x -= 2`, and
     /// `x -= 0` is `x += 0`), so equal changes compare, print and hash the same.
     public struct Assignment: Hashable, Sendable, CustomStringConvertible {
-        public private(set) var target: String
+        public private(set) var target: ParameterTarget
         public private(set) var operation: AssignmentOperation
         public private(set) var value: ParameterValue
 
         /// An assignment in normal form. `add` and `subtract` need a `.double` or `.int` value.
-        public init(target: String, operation: AssignmentOperation, value: ParameterValue) {
+        public init(target: ParameterTarget, operation: AssignmentOperation, value: ParameterValue) {
             self.target = target
             self.operation = operation
             self.value = value

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
@@ -20,6 +21,7 @@ enum BenchMain {
             ("probe", { ProbeBench.run() }),
             ("parse", { ParseBench.run() }),
             ("images", { ImagesBench.run(work: work) }),
+            ("layout", { LayoutBench.run() }),
             (
                 "sync",
                 {

@@ -3,6 +3,21 @@ import Testing
 @testable import AnimDBCLI
 
 struct ArgumentParserTests {
+    enum Mode: String, CaseIterable {
+        case fast, careful
+    }
+
+    static let fps = Option("fps", help: "Frames per second.", default: 60, ValueParser.framesPerSecond)
+    static let loop = Flag("loop", help: "Repeat.")
+    static let set = Option("set", valueName: "param=value", help: "Set a value.", repeating: ValueParser.text)
+    static let name = Argument("name", help: "The timeline.")
+    static let out = Option<String>.required("out", valueName: "file", help: "The file.", .text)
+    static let mode = Option("mode", help: "How.", default: Mode.fast, .choice)
+    static let level = Option<Mode?>("level", help: "How much.", .choice)
+    static let dir = Argument("dir", help: "Where.", default: ".", .text)
+    static let names = Argument("names", help: "Names.", isOptional: true, variadic: ValueParser.text)
+    static let db = Option<String?>("db", valueName: "path", help: "Store.", .text)
+
     static let spec = CommandSpec(
         name: "tool",
         abstract: "A test tool.",
@@ -10,91 +25,78 @@ struct ArgumentParserTests {
             CommandSpec(
                 name: "play",
                 abstract: "Play a timeline.",
-                options: [
-                    OptionSpec("fps", help: "Frames per second.", defaultValue: "60"),
-                    .flag("loop", help: "Repeat."),
-                    OptionSpec("set", kind: .repeating, valueName: "param=value", help: "Set a value."),
-                    .format(),
-                ],
-                arguments: [ArgumentSpec("name", help: "The timeline.")],
+                options: [fps, loop, set, Options.format],
+                arguments: [name],
                 run: { _, _ in }
             ),
             CommandSpec(
                 name: "export", abstract: "Export.",
-                options: [
-                    OptionSpec("out", valueName: "file", help: "The file.", isRequired: true),
-                    .choice("mode", help: "How.", default: Mode.fast),
-                    .choice("level", help: "How much.", as: Mode.self),
-                ],
-                arguments: [
-                    ArgumentSpec("dir", help: "Where.", isOptional: true, defaultValue: "."),
-                    ArgumentSpec("names", help: "Names.", isOptional: true, isVariadic: true),
-                ],
+                options: [out, mode, level],
+                arguments: [dir, names],
                 run: { _, _ in }),
         ]
     )
 
-    enum Mode: String, CaseIterable {
-        case fast, careful
-    }
-
-    let parser = ArgumentParser(root: spec, globalOptions: [OptionSpec("db", valueName: "path", help: "Store.")])
+    let parser = ArgumentParser(root: spec, globalOptions: [db.spec])
 
     @Test func parsesOptionsFlagsAndArguments() throws {
         let (spec, parsed) = try parser.parse(["play", "shake", "--fps", "30", "--loop", "--set", "a=1", "--set=b=2"])
         #expect(spec.name == "play")
-        #expect(parsed.argument("name") == "shake")
-        #expect(try parsed.double("fps") == 30)
-        #expect(parsed.flag("loop"))
-        #expect(parsed.values("set") == ["a=1", "b=2"])
+        #expect(parsed[Self.name] == "shake")
+        #expect(parsed[Self.fps] == 30)
+        #expect(parsed[Self.loop])
+        #expect(parsed[Self.set] == ["a=1", "b=2"])
     }
 
     @Test func globalOptionsWorkBeforeAndAfterTheSubcommand() throws {
         let before = try parser.parse(["--db", "x.sqlite", "play", "shake"]).1
         let after = try parser.parse(["play", "shake", "--db=y.sqlite"]).1
-        #expect(before.value("db") == "x.sqlite")
-        #expect(after.value("db") == "y.sqlite")
+        let both = try parser.parse(["--db", "x.sqlite", "play", "shake", "--db=y.sqlite"]).1
+        #expect(before[Self.db] == "x.sqlite")
+        #expect(after[Self.db] == "y.sqlite")
+        #expect(both[Self.db] == "y.sqlite")
     }
 
     @Test func negativeNumbersAreValuesAndArguments() throws {
-        let parsed = try parser.parse(["play", "-1", "--fps", "-5"]).1
-        #expect(parsed.argument("name") == "-1")
-        #expect(parsed.value("fps") == "-5")
+        let parsed = try parser.parse(["export", "-1", "--out", "-5"]).1
+        #expect(parsed[Self.dir] == "-1")
+        #expect(parsed[Self.out] == "-5")
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try parser.parse(["play", "--", "--loop"]).1
-        #expect(parsed.argument("name") == "--loop")
-        #expect(!parsed.flag("loop"))
+        #expect(parsed[Self.name] == "--loop")
+        #expect(!parsed[Self.loop])
     }
 
     @Test func variadicArgumentsCollectEverything() throws {
         let parsed = try parser.parse(["export", "d", "a", "b", "c", "--out", "x"]).1
-        #expect(parsed.argument("dir") == "d")
-        #expect(parsed.arguments("names") == ["a", "b", "c"])
+        #expect(parsed[Self.dir] == "d")
+        #expect(parsed[Self.names] == ["a", "b", "c"])
     }
 
-    @Test func theSpecDefaultIsTheValueWhenTheOptionIsAbsent() throws {
+    @Test func theDeclaredDefaultIsTheValueWhenTheOptionIsAbsent() throws {
         let absent = try parser.parse(["play", "x"]).1
-        #expect(absent.value("fps") == "60")
-        #expect(try absent.requiredDouble("fps") == 60)
-        #expect(!absent.isGiven("fps"))
-        #expect(absent.value("format") == "text")
-        let given = try parser.parse(["play", "x", "--fps", "24"]).1
-        #expect(try given.requiredDouble("fps") == 24)
-        #expect(given.isGiven("fps"))
+        #expect(absent[Self.fps] == 60)
+        #expect(!absent.isGiven(Self.fps))
+        #expect(absent[Options.format] == .text)
+        #expect(absent[Self.set].isEmpty)
+        let given = try parser.parse(["play", "x", "--fps", "24", "--fps", "25"]).1
+        #expect(given[Self.fps] == 25)
+        #expect(given.isGiven(Self.fps))
+        #expect(given.typedText(of: Self.fps) == "25")
     }
 
     @Test func optionalArgumentsTakeTheirDefaultAndChoicesReadAsCases() throws {
         let parsed = try parser.parse(["export", "--out", "x"]).1
-        #expect(parsed.argument("dir") == ".")
-        #expect(parsed.arguments("names").isEmpty)
-        #expect(parsed.requiredValue("out") == "x")
-        #expect(parsed.requiredChoice("mode", as: Mode.self) == .fast)
-        #expect(parsed.choice("level", as: Mode.self) == nil)
+        #expect(parsed[Self.dir] == ".")
+        #expect(parsed[Self.names].isEmpty)
+        #expect(parsed[Self.out] == "x")
+        #expect(parsed[Self.mode] == .fast)
+        #expect(parsed[Self.level] == nil)
         let chosen = try parser.parse(["export", "--out", "x", "--mode", "careful", "--level=fast"]).1
-        #expect(chosen.requiredChoice("mode", as: Mode.self) == .careful)
-        #expect(chosen.choice("level", as: Mode.self) == .fast)
+        #expect(chosen[Self.mode] == .careful)
+        #expect(chosen[Self.level] == .fast)
     }
 
     @Test(arguments: [
@@ -104,21 +106,35 @@ struct ArgumentParserTests {
         (["play", "x", "y"], "Unexpected argument 'y'"),
         (["play", "x", "--fps"], "Missing value for '--fps <fps>'"),
         (["play", "x", "--loop=1"], "Option '--loop' takes no value"),
-        (
-            ["play", "x", "--format", "jsn"],
-            "The value 'jsn' is invalid for '--format' (one of: text, json). Did you mean 'json'?"
-        ),
         ([], "Missing subcommand (one of: play, export)"),
         (["export", "a"], "Missing expected option '--out <file>'"),
-        (
-            ["export", "--out", "x", "--mode", "carefull"],
-            "The value 'carefull' is invalid for '--mode' (one of: fast, careful). Did you mean 'careful'?"
-        ),
     ])
     func usageErrorsNameTheProblem(words: [String], message: String) {
         #expect(throws: CLIError.usage(message, command: words.isEmpty ? ["tool"] : Self.path(words))) {
             try parser.parse(words)
         }
+    }
+
+    /// Values are read while the command line is parsed, and every refusal has one form: the value as typed, the
+    /// option, and what it should have been.
+    @Test(arguments: [
+        (["play", "x", "--fps", "fast"], "The value 'fast' is invalid for '--fps': expected a finite number"),
+        (["play", "x", "--fps", "0"], "The value '0' is invalid for '--fps': expected more than 0 and at most 1000"),
+        (
+            ["play", "x", "--format", "jsn"],
+            "The value 'jsn' is invalid for '--format': expected one of text, json. Did you mean 'json'?"
+        ),
+        (
+            ["export", "--out", "x", "--mode", "carefull"],
+            "The value 'carefull' is invalid for '--mode': expected one of fast, careful. Did you mean 'careful'?"
+        ),
+        (
+            ["export", "--out", "x", "--level", "zzzzzzzz"],
+            "The value 'zzzzzzzz' is invalid for '--level': expected one of fast, careful"
+        ),
+    ])
+    func badValuesAreRefusedWhileParsing(words: [String], message: String) {
+        #expect(throws: CLIError.invalid(message)) { try parser.parse(words) }
     }
 
     static func path(_ words: [String]) -> [String] {
@@ -128,13 +144,6 @@ struct ArgumentParserTests {
     @Test func helpIsRequestedAnywhere() {
         #expect(throws: HelpRequest.self) { try parser.parse(["play", "x", "--help"]) }
         #expect(throws: HelpRequest.self) { try parser.parse(["help", "play"]) }
-    }
-
-    @Test func badNumbersAreInvalidValues() throws {
-        let parsed = try parser.parse(["play", "x", "--fps", "fast"]).1
-        #expect(throws: CLIError.invalid("The value 'fast' is invalid for '--fps': expected a finite number")) {
-            try parsed.double("fps")
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 import AnimDBTestSupport
@@ -99,14 +100,24 @@ struct EvaluationCommandTests {
     }
 
     @Test(arguments: [
-        (["play", "arc-demo", "--at", "5,1e9,1e10"], "The value '1e9' in '--at 5,1e9,1e10' is out of range"),
-        (["curve", ".easeIn", "--at", "1e308"], "The value '1e308' in '--at 1e308' is out of range"),
-        (["curve", ".easeIn", "--at", "5,1e9,1e10"], "The value '1e9' in '--at 5,1e9,1e10' is out of range"),
+        (
+            ["play", "arc-demo", "--at", "5,1e9,1e10"],
+            "The value '1e9' in '--at 5,1e9,1e10' is invalid: expected a time from -1000000 to 1000000 seconds"
+        ),
+        // A list of one time is refused as a single time is (`render --at`).
+        (["curve", ".easeIn", "--at", "1e308"], "The value '1e308' is invalid for '--at': expected a time from"),
+        (
+            ["curve", ".easeIn", "--at", "5,1e9,1e10"],
+            "The value '1e9' in '--at 5,1e9,1e10' is invalid: expected a time"
+        ),
         (["render", "arc-demo", "--out", "x.svg", "--at", "-2e6"], "The value '-2e6' is invalid for '--at'"),
         (["play", "arc-demo", "--duration", "-1"], "The value '-1' is invalid for '--duration'"),
         (["play", "arc-demo", "--display-rate", "0.5"], "The value '0.5' is invalid for '--display-rate'"),
         (["curve", ".bouncy", "--display-rate", "2000"], "The value '2000' is invalid for '--display-rate'"),
-        (["play", "arc-demo", "--at", "1,nan"], "The value 'nan' in '--at 1,nan' is not a finite number"),
+        (
+            ["play", "arc-demo", "--at", "1,nan"],
+            "The value 'nan' in '--at 1,nan' is invalid: expected a finite number"
+        ),
     ])
     func requestedTimesAreAnsweredOrRefusedByName(arguments: [String], message: String) throws {
         let cli = try CLIFixture()

@@ -98,6 +98,17 @@ struct ImageRenderTests {
         #expect(cli.run("replay", "1").stdout.contains("output matches"))
     }
 
+    /// A sheet draws only its cells, so it has the streamed frame cap: more frames than an SVG may hold are fine.
+    @Test(.enabled(if: rasterizer != nil, noRasterizer))
+    func aContactSheetMaySpanMoreFramesThanADocumentHolds() throws {
+        let (cli, _) = try Self.fixture()
+        let svg = cli.run("render", "arc-demo", "--duration", "400", "--out", "long.svg")
+        #expect(svg.code == 64 && svg.stderr.contains("an SVG file holds at most 18000"), "\(svg.stderr)")
+        let sheet = cli.run("render", "arc-demo", "--sheet", "2x2", "--duration", "400", "--out", "long.png")
+        #expect(sheet.code == 0, "\(sheet.stderr)")
+        #expect(sheet.stdout.contains("(4 frames from 0 to 400 s, "), "\(sheet.stdout)")
+    }
+
     /// A GIF asked for at 60 fps plays at 50 (whole hundredths of a second per frame), says so, records 50 and
     /// replays byte for byte; the MP4 and WebM too; scratch files are gone afterwards.
     @Test(.enabled(if: hasFFmpeg, noFFmpeg))
@@ -167,7 +178,10 @@ struct ImageRenderTests {
             ["--out", "x.png", "--sheet", "2x2", "--at", "1"],
             "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration"
         ),
-        (["--out", "x.png", "--background", ".whit"], "Invalid value '.whit' for '--background': "),
+        (
+            ["--out", "x.png", "--background", ".whit"],
+            "The value '.whit' is invalid for '--background': column 2: unknown color 'whit'. Did you mean 'white'?"
+        ),
         (
             ["--out", "x.bmp"],
             "cannot tell the format of 'x.bmp': use a .svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, .apng, .mp4 or .webm file"
@@ -260,6 +274,8 @@ extension ImageRenderTests {
         ["--out", "x.png", "--scale", "9"], ["--out", "x.svg", "--sheet", "2x2"],
         ["--out", "x.png", "--background", "red"],
         ["--out", "x.png", "--sheet", "3x3", "--at", "1"],
+        ["--out", "x.png", "--width", "4096", "--height", "4096", "--scale", "2"],
+        ["--out", "x.gif", "--duration", "1000000"],
     ])
     func pictureMistakesCreateNoStore(arguments: [String]) throws {
         let (cli, _) = try Self.fixture()

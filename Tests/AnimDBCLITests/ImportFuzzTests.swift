@@ -1,4 +1,5 @@
 import AnimDBCLI
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
@@ -57,7 +58,7 @@ struct ReleaseUpgradeTests {
         // this build reads it, an export the bytes as stored.
         let show = try JSONParser().parse(cli.run("show", "login-error", "--format", "json").stdout)
         #expect(show["hash"]?.stringValue?.hasPrefix("eec5bd5e8f16") == true)
-        #expect(show["content"]?["format"] == .number(2))
+        #expect(show["content"]?["format"] == .number(Double(Timeline.contentFormat)))
         #expect(cli.run("export", "login-error", "--out", "e.json").code == 0)
         let exported = try JSONParser().parse(try Data(contentsOf: cli.directory.url.appendingPathComponent("e.json")))
         let timeline = exported["objects"]?.arrayValue?.first { $0["name"] == "login-error" }
@@ -94,7 +95,7 @@ struct ReleaseUpgradeTests {
         }
     }
 
-    @Test func anEditWritesFormatTwoAfterTheOldRevision() throws {
+    @Test func anEditWritesTodaysFormatAfterTheOldRevision() throws {
         let cli = try oldStore()
         #expect(cli.run("set", "login-shake", "amplitude=7").code == 0)
         let log = try #require(try cli.run("log", "login-shake", "--format", "json").json() as? [[String: Any]])
@@ -102,12 +103,14 @@ struct ReleaseUpgradeTests {
         #expect(log[2]["parentHash"] as? String == log[1]["hash"] as? String)
         let show = try JSONParser().parse(cli.run("show", "login-shake", "--format", "json").stdout)
         #expect(show["content"]?["format"] == .number(2))
-        // A timeline edit too: the view it was read as becomes its stored view.
+        // A timeline edit too: the view it was read as (one node: the field and its shake) becomes its stored view.
         #expect(cli.run("set", "login-error", "repeat=2").code == 0)
         let timeline = try JSONParser().parse(cli.run("show", "login-error", "--format", "json").stdout)
-        let view = try #require(timeline["content"]?["view"]?.arrayValue)
-        #expect(view.map { $0["key"]?.stringValue } == ["field", "login-shake"])
-        #expect(view[0]["parameters"]?.arrayValue?.first?["value"] == "\"Password\"")
+        #expect(timeline["content"]?["format"] == .number(3))
+        let view = try #require(timeline["content"]?["view"])
+        #expect(view["key"]?.stringValue == "field")
+        #expect(view["modifiers"]?.arrayValue?.map { $0["key"]?.stringValue } == ["login-shake"])
+        #expect(view["parameters"]?.arrayValue?.first?["value"] == "\"Password\"")
         #expect(cli.run("check").code == 0)
     }
 

@@ -134,7 +134,10 @@ struct RepeatCountCommandTests {
         let set = cli.run("set", "u", "repeat=\(count)")
         #expect(set.code == (allowed ? 0 : 64), "\(set.stderr)")
         if !allowed {
-            #expect(set.stderr == "Error: --repeat '\(count)' must be a whole number from 1 to 10000, or 'forever'\n")
+            let message =
+                "The value '\(count)' is invalid for '--repeat': expected a whole number from 1 to 10000, or 'forever'"
+            #expect(added.stderr == "Error: \(message)\n")
+            #expect(set.stderr == "Error: \(message)\n")
         }
     }
 }

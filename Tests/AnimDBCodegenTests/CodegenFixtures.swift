@@ -86,17 +86,24 @@ enum CodegenFixtures {
         repetition: CodegenRepetition = .once, passLength: Double, keyframeTimes: [String: [Double]] = [:]
     ) -> TimelineCase {
         var types: [String: ParameterType] = [:]
-        var jumps: Set<String> = []
+        var jumps: Set<ParameterTarget> = []
         for item in items {
             for spec in item.type.parameters { types["\(item.key).\(spec.name)"] = spec.type }
-            jumps.formUnion(jumping(item.type, ignored: item.ignored).map { "\(item.key).\($0)" })
+            jumps.formUnion(jumping(item.type, ignored: item.ignored).map { .parameter(item.key, $0) })
         }
         let typed = transactions.map { try! ExpressionParser.parseTransaction($0).typed(types: types) }
-        let tracks = keyframes.mapValues { try! ExpressionParser.parseKeyframes($0, as: .double) }
+        let tracks = Dictionary(
+            uniqueKeysWithValues: keyframes.map {
+                (ParameterTarget($0.key)!, try! ExpressionParser.parseKeyframes($0.value, as: .double))
+            })
         return TimelineCase(
             timeline: CodegenTimeline(
                 name: name, items: items, keyframes: tracks, transactions: typed, repetition: repetition),
-            facts: TimelineFacts(passLength: passLength, keyframeTimes: keyframeTimes, jumpingTargets: jumps))
+            facts: TimelineFacts(
+                passLength: passLength,
+                keyframeTimes: Dictionary(
+                    uniqueKeysWithValues: keyframeTimes.map { (ParameterTarget($0.key)!, $0.value) }),
+                jumpingTargets: jumps))
     }
 
     static let timelines: [TimelineCase] = [

@@ -49,7 +49,7 @@ struct RoundTripTests {
         for transaction in timeline.timeline.transactions {
             // Assignments to a target that reads another's variable (the flower's rotation angle) are implied.
             let statements = transaction.assignments.compactMap { assignment -> (String, String, ParameterValue)? in
-                let name = String(assignment.target.split(separator: ".").last!)
+                let name = assignment.target.name
                 guard stateNames.contains(name) else { return nil }
                 return (name, assignment.operation.rawValue, assignment.value)
             }

@@ -119,10 +119,11 @@ struct SwiftUICodegenTests {
         let types: [String: ParameterType] = ["p.sides": .double, "p.corners": .double, "q.sides": .double]
         let timeline = CodegenTimeline(
             name: "t", items: [.preset(CodegenPreset(name: "p", type: polygon))],
-            keyframes: keyframes.mapValues { text in
-                let type: ParameterType = text.contains("degrees") ? .angle : .double
-                return try! ExpressionParser.parseKeyframes(text, as: type)
-            },
+            keyframes: Dictionary(
+                uniqueKeysWithValues: keyframes.map { target, text in
+                    let type: ParameterType = text.contains("degrees") ? .angle : .double
+                    return (ParameterTarget(target)!, try! ExpressionParser.parseKeyframes(text, as: type))
+                }),
             transactions: try transactions.map { try ExpressionParser.parseTransaction($0).typed(types: types) })
         #expect(throws: CodegenError.invalidTimeline(name: "t", reason: reason)) {
             try SwiftUICodegen.timeline(

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBTestSupport

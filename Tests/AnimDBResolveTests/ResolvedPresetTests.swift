@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -23,7 +24,7 @@ struct ResolvedPresetTests {
         // Every demo view using the preset starts from exactly its resolved values, but for call-site values.
         for timeline in DemoLibrary.resolvedTimelines {
             let view = try ViewSpec(timeline: timeline, presets: DemoViews.presets)
-            for (item, spec) in zip(timeline.view, view.items) where item.presetID == stored.id {
+            for (item, spec) in zip(timeline.items, view.items) where item.presetID == stored.id {
                 guard case .preset(_, _, let overrides) = item.source else { continue }
                 for (parameter, value) in preset.values where !overrides.contains(where: { $0.name == parameter }) {
                     #expect(spec.values[parameter] == value, "\(timeline.name) \(item.key).\(parameter)")
@@ -55,7 +56,7 @@ struct ResolvedPresetTests {
     @Test func changesReadValuesAndAnimations() throws {
         let preset = Preset(name: "s", type: "shake")
         let timeline = Timeline(
-            name: "t", view: [Timeline.Item(key: "s", source: .preset(name: "s", id: preset.id, parameters: []))],
+            name: "t", chain: [Timeline.Item(key: "s", source: .preset(name: "s", id: preset.id, parameters: []))],
             changes: [.init(at: 0.5, animation: ".spring(duration: 0.4)", [.init("s.shakes", .add, "3")])])
         let view = try ViewSpec(timeline: timeline, presets: [preset.id: preset])
         #expect(view.transactions.map(\.animation) == [.spring(duration: 0.4)])

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBTestSupport
@@ -10,7 +11,7 @@ import Testing
 @Suite struct SoloAnimationTests {
     static func timing(_ changes: [(Double, String, String?)], item type: String = "scale") throws -> Solos {
         let timeline = Timeline(
-            name: "t", view: [.inline("rect", type: "rectangle"), .inline("fx", type: type)],
+            name: "t", chain: [.inline("rect", type: "rectangle"), .inline("fx", type: type)],
             changes: changes.map { time, value, animation in
                 Timeline.Change(at: time, animation: animation, [.init("fx.scale", .set, value)])
             })

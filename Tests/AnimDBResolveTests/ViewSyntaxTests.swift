@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import Testing

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import Foundation
 
@@ -16,7 +17,7 @@ enum Fixtures {
     /// A timeline whose view is the preset `preset` (addressed as `card`), with a keyframe track and two changes.
     static func pulse(preset: String = "card") -> Timeline {
         Timeline(
-            id: pulseID, name: "pulse", view: [.preset(preset, key: "card")], repetition: .forever,
+            id: pulseID, name: "pulse", chain: [.preset(preset, key: "card")], repetition: .forever,
             keyframes: ["card.cornerRadius": "[LinearKeyframe(20, duration: 0.3)]"],
             changes: [
                 .init(at: 0, animation: ".spring(duration: 0.4)", [.init("card.scale", .set, "1")]),
@@ -27,7 +28,7 @@ enum Fixtures {
     /// `pulse` as the store returns it: preset items resolved to their ids and current names.
     static func storedPulse(presetName: String = "card") -> Timeline {
         var timeline = pulse()
-        timeline.view[0].source = .preset(name: presetName, id: cardID, parameters: [])
+        timeline.view.item.source = .preset(name: presetName, id: cardID, parameters: [])
         return timeline
     }
 }

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
@@ -84,7 +85,7 @@ struct JSONParserTests {
         ]
         let parser = JSONParser(limits: ContentLimits(maxStringBytes: 64 << 20))
         for unit in units {
-            let count = (8 << 20) / unit.escaped.utf8.count
+            let count = (2 << 20) / unit.escaped.utf8.count
             let text = "\"" + String(repeating: unit.escaped, count: count) + "\""
             let value = try parser.parse(text)
             #expect(value == .string(String(repeating: unit.plain, count: count)))

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
@@ -62,9 +63,12 @@ struct StoreCheckTests {
             [.text(deep), .text(hash)])
         try raw.execute("UPDATE presets SET content_json = ?, hash = ?", [.text(deep), .text(hash)])
         let error = #expect(throws: StoreError.self) { try store.syncObjects(ancestryLimit: 10) }
-        #expect(error?.description.contains("nesting deeper than 32") == true)
+        #expect(error?.description.contains("nesting deeper than \(ContentLimits().maxDepth)") == true)
         #expect(throws: StoreError.self) { try store.preset(named: "card") }
-        #expect(try store.check().problems.map(\.message).contains { $0.contains("nesting deeper than 32") })
+        #expect(
+            try store.check().problems.map(\.message).contains {
+                $0.contains("nesting deeper than \(ContentLimits().maxDepth)")
+            })
     }
 
     @Test func brokenChainsAndRowsAreReported() throws {

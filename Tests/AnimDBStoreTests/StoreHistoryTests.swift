@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 import AnimDBTestSupport
@@ -114,7 +115,7 @@ struct StoreHistoryTests {
             Issue.record("expected a timeline")
             return
         }
-        #expect(old.object.view[0].presetName == "tile")
+        #expect(old.object.view.item.presetName == "tile")
         #expect(old.object.presetIDs == [Fixtures.cardID])
     }
 
@@ -158,7 +159,7 @@ struct StoreHistoryTests {
         let preset = Fixtures.card()
         #expect(try Preset(id: preset.id, contentJSON: preset.contentJSON) == preset)
         var timeline = Fixtures.storedPulse()
-        timeline.view.append(.inline("move", type: "offset", ["x": "3"], ignored: ["y"]))
+        timeline.view.modifiers.append(.init(.inline("move", type: "offset", ["x": "3"], ignored: ["y"])))
         timeline.changes.append(.init(at: 2, animation: nil, [.init("move.x", .subtract, "1")]))
         let presets: (UUID) -> Timeline.PresetInfo? = {
             $0 == Fixtures.cardID ? .init(name: "card", isModifier: false) : nil
@@ -173,7 +174,7 @@ struct StoreHistoryTests {
         var json = Fixtures.card().contentJSON.objectValue!
         json["easing"] = "x"
         #expect(
-            throws: StoreError.invalidContent(
+            throws: ContentError.invalidContent(
                 object: "preset \(Fixtures.cardID.uuidString)", reason: "unknown member 'easing'")
         ) {
             try Preset(id: Fixtures.cardID, contentJSON: .object(json))

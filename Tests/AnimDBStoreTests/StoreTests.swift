@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
@@ -225,8 +226,8 @@ struct StoreTests {
         #expect(renamed.name == "tile")
         #expect(renamed.revision == 2)
         let after = try store.timeline(named: "pulse")
-        #expect(after.object.view[0].presetName == "tile")
-        #expect(after.object.view[0].key == "card")
+        #expect(after.object.view.item.presetName == "tile")
+        #expect(after.object.view.item.key == "card")
         #expect(after.hash == timeline.hash)
         #expect(throws: StoreError.self) { try store.preset(named: "card") }
         #expect(try store.log("tile").last?.message == "rename from 'card'")

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 import AnimDBTestSupport
@@ -102,7 +103,7 @@ struct BadInputTests {
         Case(
             label: "missing preset",
             mutate: {
-                $0 = set($0, ["objects", 2, "content", "view", 0, "preset"], "00000000-0000-4000-8000-000000000000")
+                $0 = set($0, ["objects", 2, "content", "view", "preset"], "00000000-0000-4000-8000-000000000000")
             },
             message: "uses preset 00000000-0000-4000-8000-000000000000, which is neither in the bundle nor here"),
         Case(

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 import Foundation
@@ -278,7 +279,7 @@ extension ImportTests {
         switch strategy {
         case .both:
             // The timeline is imported and animates the copy of its preset.
-            #expect(try ben.store.timeline(named: "wiggle").object.view[0].presetName == "shake.theirs")
+            #expect(try ben.store.timeline(named: "wiggle").object.items[0].presetName == "shake.theirs")
         default:
             // Its preset was not imported, so neither is the timeline; the report says why.
             #expect(plan.entries.last?.note == "its preset is not imported")

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBSync
 import AnimDBTestSupport
@@ -63,7 +64,7 @@ final class Teammate {
     func addWiggle(_ name: String = "wiggle", preset: String = "shake") throws -> Stored<Timeline> {
         try store.addTimeline(
             Timeline(
-                name: name, view: [.preset(preset, key: "shake")],
+                name: name, chain: [.preset(preset, key: "shake")],
                 keyframes: ["shake.amplitude": "[Linear(0), Linear(10), Linear(-10), Linear(0)]"],
                 changes: [
                     .init(at: 0, animation: ".linear", [.init("shake.shakes", .set, "3")]),

@@ -98,7 +98,7 @@ struct TransactionTests {
     @Test func theResolverNamesTargetsAndTypes() throws {
         let parsed = try ExpressionParser.parseTransaction("rotationOffset = .pi, petalCount = 12 with .spring")
         let transaction = try parsed.typed { assignment throws(ExpressionError) in
-            ("flower.\(assignment.parameter)", .double)
+            (.parameter("flower", assignment.parameter), .double)
         }
         #expect(transaction.assignments.map(\.target) == ["flower.rotationOffset", "flower.petalCount"])
         #expect(
@@ -216,7 +216,8 @@ struct TransactionTests {
             }
             let relative = AssignmentOperation.relativeChangesAllowed(for: type) && r.bool()
             let operation = relative ? r.pick([AssignmentOperation.add, .subtract]) : .set
-            assignments.append(Transaction.Assignment(target: target, operation: operation, value: value))
+            assignments.append(
+                Transaction.Assignment(target: ParameterTarget(target)!, operation: operation, value: value))
         }
         let animation: Animation? =
             switch r.int(in: 0...3) {

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import Foundation
 
@@ -31,7 +32,7 @@ public enum BenchmarkObjects {
             let presetIndex = index % max(1, presets)
             let timeline = Timeline(
                 id: id(2, index), name: "timeline-\(index)",
-                view: [
+                chain: [
                     // A modifier needs content to act on, as in SwiftUI: a text it shakes.
                     .inline("label", type: "text", ["text": #""Shake me!""#]),
                     Timeline.Item(

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 /// Edits to a parsed bundle that keep it signed, so a test's mutation reaches the checks behind the checksum and

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -30,17 +31,27 @@ enum AddCommand {
                 Example: animdb add preset login-shake --type shake --set amplitude=8 --tag feedback
                 """,
             options: [
-                OptionSpec("type", valueName: "type", help: "The preset type (see 'animdb types').", isRequired: true),
-                OptionSpec("set", kind: .repeating, valueName: "param=value", help: "A parameter value."),
-                OptionSpec(
-                    "ignore", kind: .repeating, valueName: "param",
-                    help: "Make a parameter jump instead of animating (@AnimatableIgnored)."),
-                OptionSpec("description", valueName: "text", help: "What the preset is for."),
-                OptionSpec("tag", kind: .repeating, valueName: "tag", help: "A tag for listing and export."),
+                PresetOptions.type, PresetOptions.set, PresetOptions.ignore, PresetOptions.description,
+                PresetOptions.tag,
             ],
-            arguments: [ArgumentSpec("name", help: "The new preset's name.")],
+            arguments: [PresetOptions.name],
             run: runPreset
         )
+    }
+
+    /// The declarations of `add preset`.
+    enum PresetOptions {
+        static let type = Option.required(
+            "type", valueName: "type", help: "The preset type (see 'animdb types').", .presetType)
+        static let set = Option(
+            "set", valueName: "param=value", help: "A parameter value.", repeating: .assignment(option: "set"))
+        static let ignore = Option(
+            "ignore", valueName: "param", help: "Make a parameter jump instead of animating (@AnimatableIgnored).",
+            repeating: .text)
+        static let description = Option("description", valueName: "text", help: "What the preset is for.", .text)
+        static let tag = Option(
+            "tag", valueName: "tag", help: "A tag for listing and export.", repeating: .name(what: "tag"))
+        static let name = Argument("name", help: "The new preset's name.", .name())
     }
 
     static var timelineSpec: CommandSpec {
@@ -59,19 +70,31 @@ enum AddCommand {
                 --preset P is the single-preset form: a shape alone, or a modifier on a text field showing --content.
                 """,
             options: [
-                OptionSpec("content", valueName: "view", help: "The view's content: a preset or a SwiftUI view."),
-                OptionSpec(
-                    "modifier", kind: .repeating, valueName: "modifier", help: "A preset or modifiers, in order."),
-                OptionSpec("preset", valueName: "preset", help: "The single-preset form (instead of --content)."),
-                OptionSpec(
-                    "change", kind: .repeating, valueName: "transaction",
-                    help: "Assignments at a time, with or without an animation."),
-                OptionSpec("track", kind: .repeating, valueName: "target: keyframes", help: "A keyframe track."),
-                OptionSpec("repeat", valueName: "n|forever", help: "How often the timeline plays.", defaultValue: "1"),
+                TimelineOptions.content, TimelineOptions.modifier, TimelineOptions.preset, TimelineOptions.change,
+                TimelineOptions.track, TimelineOptions.repetition,
             ],
-            arguments: [ArgumentSpec("name", help: "The new timeline's name.")],
+            arguments: [TimelineOptions.name],
             run: runTimeline
         )
+    }
+
+    /// The declarations of `add timeline`.
+    enum TimelineOptions {
+        static let content = Option(
+            "content", valueName: "view", help: "The view's content: a preset or a SwiftUI view.", .text)
+        static let modifier = Option(
+            "modifier", valueName: "modifier", help: "A preset or modifiers, in order.", repeating: .text)
+        static let preset = Option(
+            "preset", valueName: "preset", help: "The single-preset form (instead of --content).", .text)
+        static let change = Option(
+            "change", valueName: "transaction", help: "Assignments at a time, with or without an animation.",
+            repeating: .transaction)
+        static let track = Option(
+            "track", valueName: "target: keyframes", help: "A keyframe track.", repeating: .track(option: "track"))
+        static let repetition = Option(
+            "repeat", valueName: "n|forever", help: "How often the timeline plays.", default: Timeline.Repetition.once,
+            .repetition)
+        static let name = Argument("name", help: "The new timeline's name.", .name())
     }
 
     static var keyframeSpec: CommandSpec {
@@ -79,16 +102,20 @@ enum AddCommand {
             name: "keyframe",
             abstract: "Add a keyframe to a timeline's track.",
             discussion: "Example: animdb add keyframe polygon-morph sides 'LinearKeyframe(5, duration: 0.3)' --at 1",
-            options: [
-                OptionSpec("at", valueName: "index", help: "Insert before this keyframe (0-based); default: append.")
-            ],
-            arguments: [
-                ArgumentSpec("timeline", help: "The timeline."),
-                ArgumentSpec("param", help: "The parameter whose track gets the keyframe."),
-                ArgumentSpec("keyframe", help: "The keyframe, e.g. 'SpringKeyframe(0, spring: .bouncy)'."),
-            ],
+            options: [KeyframeOptions.index],
+            arguments: [KeyframeOptions.timeline, KeyframeOptions.parameter, KeyframeOptions.keyframe],
             run: runKeyframe
         )
+    }
+
+    /// The declarations of `add keyframe`.
+    enum KeyframeOptions {
+        static let index = Option(
+            "at", valueName: "index", help: "Insert before this keyframe (0-based); default: append.", .wholeNumber)
+        static let timeline = Argument("timeline", help: "The timeline.")
+        static let parameter = Argument("param", help: "The parameter whose track gets the keyframe.")
+        static let keyframe = Argument(
+            "keyframe", help: "The keyframe, e.g. 'SpringKeyframe(0, spring: .bouncy)'.")
     }
 
     static var changeSpec: CommandSpec {
@@ -99,19 +126,23 @@ enum AddCommand {
                 Example: animdb add change shake-effect 'withAnimation(.linear(duration: 0.6)) { shakes += 2 } at 2'
                 Changes at the same time apply in the order they were added.
                 """,
-            arguments: [
-                ArgumentSpec("timeline", help: "The timeline."),
-                ArgumentSpec("change", help: "Assignments at a time, with or without an animation."),
-            ],
+            arguments: [ChangeOptions.timeline, ChangeOptions.change],
             run: runChange
         )
     }
 
+    /// The declarations of `add change`.
+    enum ChangeOptions {
+        static let timeline = Argument("timeline", help: "The timeline.")
+        static let change = Argument(
+            "change", help: "Assignments at a time, with or without an animation.", .transaction)
+    }
+
     static func runChange(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let timelineName = arguments.argument("timeline")
+        let timelineName = arguments[ChangeOptions.timeline]
         let store = try StoreSession.open(arguments, context)
         let targets = try targets(of: store.timelineWithPresets(named: timelineName), in: store)
-        let added = try change(arguments.argument("change"), targets: targets)
+        let added = try change(arguments[ChangeOptions.change], targets: targets)
         let stored = try store.updateTimeline(named: timelineName) { timeline in
             // After every change at or before its time: same-instant changes apply in the order added.
             let index = timeline.changes.firstIndex { $0.time > added.time } ?? timeline.changes.count
@@ -123,20 +154,26 @@ enum AddCommand {
     }
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
-        let type = try PresetTypeCatalog.requireType(named: arguments.requiredValue("type"))
+        let name = arguments[PresetOptions.name]
+        let type = arguments[PresetOptions.type]
         var parameters: [Preset.Parameter] = []
-        for assignment in arguments.values("set") {
-            let (parameter, value) = try splitAssignment(assignment, option: "set")
-            _ = try StoredText.parameter(parameter, ofType: type.name)
+        for (parameter, value) in arguments[PresetOptions.set] {
+            let spec = try StoredText.parameter(parameter, ofType: type.name)
+            // Checked before the store is opened, and refused in the store's words (as `set` is).
+            do {
+                _ = try StoredText.value(value, for: spec)
+            } catch {
+                throw StoreError.invalidExpression(
+                    object: name, parameter: parameter, role: "value", text: value, reason: String(describing: error))
+            }
             parameters.removeAll { $0.name == parameter }
             parameters.append(Preset.Parameter(name: parameter, value: value))
         }
-        let ignored = Set(arguments.values("ignore"))
+        let ignored = Set(arguments[PresetOptions.ignore])
         for parameter in ignored { _ = try StoredText.parameter(parameter, ofType: type.name) }
         let preset = Preset(
             name: name, type: type.name, parameters: parameters, ignored: ignored,
-            description: arguments.value("description") ?? "", tags: Set(arguments.values("tag")))
+            description: arguments[PresetOptions.description] ?? "", tags: Set(arguments[PresetOptions.tag]))
         let store = try StoreSession.open(arguments, context)
         let stored = try store.addPreset(preset)
         context.stdout.line(
@@ -145,27 +182,32 @@ enum AddCommand {
     }
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
+        let name = arguments[TimelineOptions.name]
+        if arguments[TimelineOptions.content] == nil, arguments[TimelineOptions.preset] == nil {
+            throw CLIError.usage(
+                "Missing expected option '--content <view>' (or '--preset <preset>')", command: arguments.commandPath)
+        }
         let store = try StoreSession.open(arguments, context)
-        let view = try viewItems(arguments, store: store)
-        let targets = try ViewTargets(view: view) { try store.preset(named: $0).object.type }
-        var keyframes: [String: String] = [:]
-        for option in arguments.values("track") {
-            let (target, text) = try splitTrack(option, option: "track")
-            let resolved = try resolve(target, in: targets, option: "--track")
+        let view = Timeline.Node(chain: try viewItems(arguments, store: store))
+        let targets = try ViewTargets(timeline: Timeline(name: name, view: view)) {
+            try store.preset(named: $0).object.type
+        }
+        var keyframes: [ParameterTarget: String] = [:]
+        for (target, text) in arguments[TimelineOptions.track] {
+            let resolved = try resolve(target, in: targets)
             guard keyframes[resolved.target] == nil else {
                 throw CLIError.invalid("'\(resolved.target)' has more than one track")
             }
             keyframes[resolved.target] = text
         }
         var changes: [Timeline.Change] = []
-        for option in arguments.values("change") {
-            changes.append(try change(option, targets: targets))
+        for parsed in arguments[TimelineOptions.change] {
+            changes.append(try change(parsed, targets: targets))
         }
         // Stored in time order; changes at one instant keep the order they were given in.
         let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let timeline = Timeline(
-            name: name, view: view, repetition: try repetition(arguments.requiredValue("repeat"), option: "--repeat"),
+            name: name, view: view, repetition: arguments[TimelineOptions.repetition],
             keyframes: keyframes, changes: ordered.map(\.element))
         let stored = try store.addTimeline(timeline)
         context.stdout.line(
@@ -179,27 +221,23 @@ enum AddCommand {
         }
         var items: [Timeline.Item] = []
         do {
-            if let presetName = arguments.value("preset") {
+            if let presetName = arguments[TimelineOptions.preset] {
                 let preset = try store.preset(named: presetName).object
                 let isContent = PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true
                 if isContent {
                     items = [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
                 } else {
                     // The single-preset form's --content is the text the modifier is applied to.
-                    let text = arguments.value("content") ?? "Shake me!"
+                    let text = arguments[TimelineOptions.content] ?? "Shake me!"
                     let content =
                         (try? syntax.content(text))
                         ?? [.inline("field", type: "text-field", ["placeholder": ExpressionText.stringLiteral(text)])]
                     items = content + [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
                 }
-            } else if let content = arguments.value("content") {
+            } else if let content = arguments[TimelineOptions.content] {
                 items = try syntax.content(content)
-            } else {
-                throw CLIError.usage(
-                    "Missing expected option '--content <view>' (or '--preset <preset>')",
-                    command: arguments.commandPath)
             }
-            for modifier in arguments.values("modifier") {
+            for modifier in arguments[TimelineOptions.modifier] {
                 items = try syntax.appending(modifier, to: items)
             }
         } catch let failure as ViewSyntax.Failure {
@@ -209,12 +247,11 @@ enum AddCommand {
     }
 
     /// One `--change`: a transaction whose targets are resolved in the view and whose values are typed.
-    static func change(_ text: String, targets: ViewTargets) throws -> Timeline.Change {
-        let parsed = try ExpressionParser.parseTransaction(text)
+    static func change(_ parsed: ParsedTransaction, targets: ViewTargets) throws -> Timeline.Change {
         let transaction = try parsed.typed { assignment throws(ExpressionError) in
             do {
                 let resolved = try targets.resolve(assignment.target)
-                return (resolved.target, resolved.spec.type)
+                return (resolved.target, resolved.type)
             } catch {
                 throw assignment.error(String(describing: error))
             }
@@ -237,34 +274,50 @@ enum AddCommand {
     static func targets(
         of loaded: (timeline: Stored<Timeline>, presets: [UUID: Stored<Preset>]), in store: Store
     ) throws -> ViewTargets {
-        try ViewTargets(view: loaded.timeline.object.view) { name in
+        try ViewTargets(timeline: loaded.timeline.object) { name in
             if let preset = loaded.presets.values.first(where: { $0.object.name == name }) { return preset.object.type }
             return try store.preset(named: name).object.type
         }
     }
 
-    static func resolve(_ target: String, in targets: ViewTargets, option: String) throws -> (
-        target: String, spec: ParameterSpec
+    /// The parameter `target` names (keyframe tracks and `set` drive parameters, not states), refused in one wording
+    /// whichever command names it (`add keyframe`, `add timeline --track`, `set`, `set --unset`).
+    static func resolve(_ target: String, in targets: ViewTargets) throws -> (
+        target: ParameterTarget, spec: ParameterSpec
     ) {
+        let resolved: ViewTargets.Resolved
         do {
-            return try targets.resolve(target)
+            resolved = try targets.resolve(target)
         } catch {
-            throw CLIError.invalid("\(option) '\(target)': \(error.description)")
+            throw CLIError.invalid("target '\(target)': \(error.description)")
         }
+        guard let spec = resolved.spec else {
+            throw CLIError.invalid("target '\(target)': it is a state of the view, not a parameter")
+        }
+        return (resolved.target, spec)
     }
 
     static func runKeyframe(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let timelineName = arguments.argument("timeline")
-        let parameter = arguments.argument("param")
-        let keyframeText = arguments.argument("keyframe")
-        let index = try arguments.int("at")
+        let timelineName = arguments[KeyframeOptions.timeline]
+        let keyframeText = arguments[KeyframeOptions.keyframe]
+        let index = arguments[KeyframeOptions.index]
         let store = try StoreSession.open(arguments, context)
         let loaded = try store.timelineWithPresets(named: timelineName)
         let targets = try targets(of: loaded, in: store)
-        let (target, spec) = try resolve(parameter, in: targets, option: "keyframe target")
-        let added = try StoredText.keyframes(keyframeText, for: spec).keyframes
+        let (target, spec) = try resolve(arguments[KeyframeOptions.parameter], in: targets)
+        // Refused as the store refuses the same track written by `add timeline --track` or `set`: one error, so one
+        // message and one exit code.
+        let added: [ParsedKeyframe]
+        do {
+            added = try StoredText.keyframes(keyframeText, for: spec).keyframes
+        } catch {
+            throw StoreError.invalidExpression(
+                object: timelineName, parameter: target.description, role: "keyframes", text: keyframeText,
+                reason: String(describing: error))
+        }
         if loaded.timeline.object.changes.contains(where: { $0.assignments.contains { $0.target == target } }) {
-            throw CLIError.invalid("'\(target)' of '\(timelineName)' is changed by transactions, not keyframes")
+            throw StoreError.invalidContent(
+                object: timelineName, reason: "'\(target)' has both a keyframe track and changes")
         }
         var keyframes: [ParsedKeyframe] = []
         if let existing = loaded.timeline.object.keyframes[target] {
@@ -282,38 +335,12 @@ enum AddCommand {
 
     // MARK: Shared parsing
 
-    static func splitAssignment(_ text: String, option: String) throws -> (String, String) {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
+    /// A `repeat=` field (`set TIMELINE repeat=N`), refused in the words `--repeat` is.
+    static func repetition(_ text: String) throws -> Timeline.Repetition {
+        do {
+            return try ValueParser.repetition.read(text)
+        } catch {
+            throw CLIError.invalid(error.message(for: "--repeat", typed: text))
         }
-        let name = text[..<equals].trimmingWhitespace()
-        let value = text[text.index(after: equals)...].trimmingWhitespace()
-        guard !name.isEmpty, !value.isEmpty else {
-            throw CLIError.invalid("--\(option) '\(text)' must look like PARAM=VALUE")
-        }
-        return (name, value)
-    }
-
-    static func splitTrack(_ text: String, option: String) throws -> (String, String) {
-        guard let colon = text.firstIndex(of: ":") else {
-            throw CLIError.invalid("--\(option) '\(text)' must start with 'PARAM:'")
-        }
-        let name = text[..<colon].trimmingWhitespace()
-        let rest = text[text.index(after: colon)...].trimmingWhitespaceAndNewlines()
-        guard !name.isEmpty, !rest.isEmpty else {
-            throw CLIError.invalid("--\(option) '\(text)' must look like 'PARAM: …'")
-        }
-        return (name, rest)
-    }
-
-    /// `n` or `forever`, under the one repeat-count rule (`Timeline.Repetition.problem`).
-    static func repetition(_ text: String, option: String) throws -> Timeline.Repetition {
-        guard let repetition = Timeline.Repetition(text: text), repetition.problem == nil else {
-            let range = Animation.repeatCountRange
-            throw CLIError.invalid(
-                "\(option) '\(text)' must be a whole number from \(range.lowerBound) to \(range.upperBound), or 'forever'"
-            )
-        }
-        return repetition
     }
 }

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -20,21 +21,21 @@ enum CheckCommand {
                 refused by show, play, render, export and sync until repaired (for example by revert, or by \
                 importing a good copy).
                 """,
-            options: [.format()],
+            options: [Options.format],
             run: run
         )
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let location = try StoreLocator(context: context).locate(
-            option: arguments.value("db"), command: arguments.commandPath)
+            option: arguments[Options.db], command: arguments.commandPath)
         // Checking never creates a store: a missing one is an error, not an empty healthy store.
         guard context.fileSystem.exists(location.url) else {
             throw CLIError.failure(StoreError.storeMissing(path: location.url.path).description)
         }
         let store = try StoreSession.open(at: location.url, context)
         let report = try store.check()
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(
                 JSONValue.object([
                     "store": .string(location.url.path), "objects": .number(Double(report.objects)),
@@ -56,7 +57,7 @@ enum CheckCommand {
             throw CLIError.failure(
                 "\(count) problem\(count == 1 ? "" : "s") in '\(location.url.path)' (checked \(checked))")
         }
-        if arguments.value("format") != "json" {
+        if arguments[Options.format] != .json {
             context.stdout.text("ok: checked \(checked) in '\(location.url.path)'")
         }
     }

@@ -1,6 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -29,38 +30,40 @@ enum CodegenCommand {
                 Example: animdb codegen shake-login --target ios13
                 Example: animdb codegen --all --out Generated
                 """,
-            options: [
-                .choice("target", help: "The SwiftUI generation to write for.", default: CodegenTarget.ios26),
-                OptionSpec("out", valueName: "path", help: "Write to this file (with --all: this directory)."),
-                .flag("all", help: "Write every preset and timeline, one file each, into the --out directory."),
-                .flag("force", help: "Overwrite existing files."),
-            ],
-            arguments: [ArgumentSpec("name", help: "The preset or timeline.", isOptional: true)],
+            options: [target, out, all, force],
+            arguments: [name],
             run: run
         )
     }
 
+    static let target = Option(
+        "target", help: "The SwiftUI generation to write for.", default: CodegenTarget.ios26, .choice)
+    static let out = Option("out", valueName: "path", help: "Write to this file (with --all: this directory).", .text)
+    static let all = Flag("all", help: "Write every preset and timeline, one file each, into the --out directory.")
+    static let force = Options.force(help: "Overwrite existing files.")
+    static let name = Argument("name", help: "The preset or timeline.", optional: .text)
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let target = arguments.requiredChoice("target", as: CodegenTarget.self)
-        let force = arguments.flag("force")
-        if arguments.flag("all") {
-            if arguments.optionalArgument("name") != nil {
+        let target = arguments[Self.target]
+        let force = arguments[Self.force]
+        if arguments[Self.all] {
+            if arguments[Self.name] != nil {
                 throw CLIError.invalid("Give either a name or --all, not both")
             }
-            guard let out = arguments.value("out") else {
+            guard let out = arguments[Self.out] else {
                 throw CLIError.invalid("--all needs '--out <directory>' to write the files into")
             }
             try writeAll(to: context.resolvePath(out), target: target, force: force, arguments, context)
             return
         }
-        guard let name = arguments.optionalArgument("name") else {
+        guard let name = arguments[Self.name] else {
             throw CLIError.usage("Missing expected argument '<name>'", command: arguments.commandPath)
         }
         let store = try StoreSession.open(arguments, context)
         let object = try store.object(named: name)
         let library = CodegenLibrary(store: store)
         let generated = try library.generate(object, target: target, standalone: true)
-        if let out = arguments.value("out") {
+        if let out = arguments[Self.out] {
             try FileOutput.write(
                 Data(generated.source.utf8), to: context.resolvePath(out), force: force, in: context.fileSystem)
         } else {

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
@@ -23,55 +24,54 @@ enum CurveCommand {
                 at --fps. Times run from -1000000 to 1000000 s; a time out of range is an error, never left out.
                 Example: animdb curve '.spring(duration: 0.5, bounce: 0.3)' --to 100 --fps 30
                 """,
-            options: [
-                OptionSpec("from", valueName: "a", help: "The start value.", defaultValue: "0"),
-                OptionSpec("to", valueName: "b", help: "The end value (not used by keyframes).", defaultValue: "1"),
-                OptionSpec(
-                    "at", valueName: "t1,t2,...",
-                    help: "Sample only at these times (progress for unit curves), in any order, repeats allowed."),
-                OptionSpec(
-                    "fps", valueName: "n", help: "Samples per second without --at.",
-                    defaultValue: JSONValue.canonicalNumber(ExpressionSampling.defaultFrameRate)),
-                EvaluationOptions.displayRate,
-                .format(),
-                OptionSpec("plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity."),
-                .flag("force", help: "Overwrite the --plot file if it exists."),
-            ],
-            arguments: [ArgumentSpec("expression", help: "The expression, in SwiftUI syntax.")],
+            options: [from, to, times, fps, Options.displayRate, Options.format, plot, force],
+            arguments: [expression],
             run: run
         )
     }
 
+    static let from = Option("from", valueName: "a", help: "The start value.", default: 0, .number)
+    static let to = Option("to", valueName: "b", help: "The end value (not used by keyframes).", default: 1, .number)
+    /// Times, or progress for unit curves: what range applies is known once the expression is.
+    static let times = Option(
+        "at", valueName: "t1,t2,...",
+        help: "Sample only at these times (progress for unit curves), in any order, repeats allowed.", .finiteNumbers)
+    static let fps = Options.fps(help: "Samples per second without --at.", default: ExpressionSampling.defaultFrameRate)
+    static let plot = Option(
+        "plot", valueName: "file.svg", help: "Also write an SVG chart of value and velocity.", .svgFile)
+    static let force = Options.force(help: "Overwrite the --plot file if it exists.")
+    static let expression = Argument("expression", help: "The expression, in SwiftUI syntax.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let text = arguments.argument("expression")
+        let text = arguments[Self.expression]
         let expression = try ExpressionParser.parse(text)
-        let from = try arguments.number("from")
-        let to = try arguments.number("to")
-        let fps = try arguments.framesPerSecond()
-        let times = try EvaluationOptions.times(arguments, "at", progress: true)
-        let displayRate = try EvaluationOptions.displayRate(arguments)
         let sampled: CurveReport?
         do {
             sampled = try ExpressionSampling.report(
-                for: expression, from: from, to: to, times: times, fps: fps, displayRate: displayRate)
+                for: expression, from: arguments[Self.from], to: arguments[Self.to], times: arguments[Self.times],
+                fps: arguments[Self.fps], displayRate: arguments[Options.displayRate])
         } catch .outOfRange(let time, let reason) {
-            throw EvaluationOptions.outOfRange(time, arguments, "at", reason)
+            throw outOfRange(time, in: arguments.typedText(of: Self.times) ?? "", reason: reason)
         }
         guard let report = sampled else {
             throw CLIError.invalid("'\(text)' is a plain value, not a curve, spring, animation or keyframe list")
         }
-        if let plot = arguments.value("plot") {
-            // The chart is SVG; a .png name would hold SVG that image viewers refuse (render refuses it too).
-            guard URL(fileURLWithPath: plot).pathExtension.lowercased() == "svg" else {
-                throw CLIError.invalid("--plot writes an SVG chart: name the file with .svg, not '\(plot)'")
-            }
-            try writePlot(report, to: context.resolvePath(plot), force: arguments.flag("force"), context)
+        if let plot = arguments[Self.plot] {
+            try writePlot(report, to: context.resolvePath(plot), force: arguments[Self.force], context)
         }
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(json(report).canonicalText)
         } else {
             context.stdout.write(table(report))
         }
+    }
+
+    /// The error for the entry `time` of `--at TEXT`, which the expression's sampling refused: it names the entry
+    /// as typed, in the words a time list's own parser uses.
+    static func outOfRange(_ time: Double, in text: String, reason: String) -> CLIError {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        let entry = parts.first { Double($0) == time } ?? "\(time)"
+        return .invalid(InvalidValue.entry(entry, reason).message(for: "--at", typed: text))
     }
 
     static func json(_ report: CurveReport) -> JSONValue {
@@ -129,5 +129,18 @@ enum CurveCommand {
         }
         let svg = PlotWriter.svg(series: series, title: report.expression)
         try FileOutput.write(Data(svg.utf8), to: url, force: force, in: context.fileSystem)
+    }
+}
+
+extension ValueParser where Value == String {
+    /// A file name for an SVG chart. The chart is SVG; a .png name would hold SVG that image viewers refuse (render
+    /// refuses it too).
+    static var svgFile: ValueParser {
+        ValueParser(show: { $0 }) { text throws(InvalidValue) in
+            guard URL(fileURLWithPath: text).pathExtension.lowercased() == "svg" else {
+                throw .message("--plot writes an SVG chart: name the file with .svg, not '\(text)'")
+            }
+            return text
+        }
     }
 }

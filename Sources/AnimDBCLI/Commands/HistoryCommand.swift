@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 
@@ -16,45 +17,43 @@ enum HistoryCommand {
             abstract: "List past plays and renders, newest first.",
             discussion:
                 "Dates are YYYY-MM-DD, an ISO 8601 time (2026-11-29T17:00:00Z), or an age such as 30m, 2h or 7d.",
-            options: [
-                OptionSpec("since", valueName: "date", help: "Only renders started at or after this time."),
-                OptionSpec("until", valueName: "date", help: "Only renders started before this time."),
-                .choice("status", help: "Only renders with this outcome.", as: RenderStatus.self),
-                OptionSpec(
-                    "format-filter", valueName: "format",
-                    help: "Only this output format (svg, html, json, csv, play-live, play-table, …)."),
-                OptionSpec("limit", valueName: "n", help: "At most this many rows.", defaultValue: "50"),
-                .format(),
-            ],
-            arguments: [ArgumentSpec("name", help: "Only this timeline.", isOptional: true)],
+            options: [since, until, status, formatFilter, limit, Options.format],
+            arguments: [timeline],
             subcommands: [showSpec],
             run: run
         )
     }
 
+    static let since = Option(
+        "since", valueName: "date", help: "Only renders started at or after this time.", .historyDate)
+    static let until = Option("until", valueName: "date", help: "Only renders started before this time.", .historyDate)
+    static let status = Option<RenderStatus?>("status", help: "Only renders with this outcome.", .choice)
+    static let formatFilter = Option(
+        "format-filter", valueName: "format",
+        help: "Only this output format (svg, html, json, csv, play-live, play-table, …).", .text)
+    static let limit = Option(
+        "limit", valueName: "n", help: "At most this many rows.", default: 50, .wholeNumber(in: 1...1_000_000))
+    static let timeline = Argument("name", help: "Only this timeline.", optional: .text)
+    static let id = Argument("id", help: "The render's history id.", .renderID)
+
     static var showSpec: CommandSpec {
         CommandSpec(
             name: "show",
             abstract: "Show everything recorded about one render.",
-            options: [.format()],
-            arguments: [ArgumentSpec("id", help: "The render's history id.")],
+            options: [Options.format],
+            arguments: [id],
             run: runShow
         )
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let limit = try arguments.requiredInt("limit")
-        guard limit >= 1, limit <= 1_000_000 else {
-            throw CLIError.invalid("The value '\(limit)' is invalid for '--limit': expected 1 to 1000000")
-        }
         let query = RenderQuery(
-            timelineName: arguments.optionalArgument("name"), since: try date(arguments, "since", context),
-            until: try date(arguments, "until", context),
-            status: arguments.choice("status", as: RenderStatus.self),
-            format: arguments.value("format-filter"), limit: limit)
+            timelineName: arguments[Self.timeline], since: arguments[Self.since]?.date(now: context.now()),
+            until: arguments[Self.until]?.date(now: context.now()), status: arguments[Self.status],
+            format: arguments[Self.formatFilter], limit: arguments[Self.limit])
         let store = try StoreSession.open(arguments, context)
         let entries = try store.renders(query)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             writeJSONArray(entries.lazy.map(json), to: context.stdout)
             return
         }
@@ -78,11 +77,11 @@ enum HistoryCommand {
     }
 
     static func runShow(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let id = try renderID(arguments.argument("id"))
+        let id = arguments[Self.id]
         let store = try StoreSession.open(arguments, context)
         let entry = try store.render(id: id)
         let object = json(entry)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(object.canonicalText)
             return
         }
@@ -98,13 +97,6 @@ enum HistoryCommand {
             let text = if case .string(let s) = value { s } else { value.canonicalText }
             context.stdout.text("\(key + String(repeating: " ", count: max(0, 17 - key.count))) \(text)")
         }
-    }
-
-    static func renderID(_ text: String) throws -> Int64 {
-        guard let id = Int64(text.hasPrefix("#") ? String(text.dropFirst()) : text), id >= 1 else {
-            throw CLIError.invalid("'\(text)' is not a render id (a whole number from 'animdb history')")
-        }
-        return id
     }
 
     static func json(_ entry: RenderEntry) -> JSONValue {
@@ -127,23 +119,50 @@ enum HistoryCommand {
             "options": r.options.isEmpty ? .null : .object(r.options.mapValues(JSONValue.string)),
         ])
     }
+}
 
+/// A `--since`/`--until` value: an instant, or an age before now (resolved when the command runs).
+enum HistoryDate: Sendable {
+    case instant(Date)
+    case age(seconds: Double)
+
+    func date(now: Date) -> Date {
+        switch self {
+        case .instant(let date): date
+        case .age(let seconds): now.addingTimeInterval(-seconds)
+        }
+    }
+}
+
+extension ValueParser where Value == HistoryDate {
     /// `YYYY-MM-DD` (UTC midnight), an ISO 8601 time, or an age before now (`90s`, `30m`, `2h`, `7d`, `2w`).
-    static func date(_ arguments: ParsedArguments, _ option: String, _ context: CommandContext) throws -> Date? {
-        guard let text = arguments.value(option)?.trimmingWhitespace() else { return nil }
-        if let unit = text.last, let amount = Double(text.dropLast()), amount >= 0 {
-            let seconds: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604_800]
-            if let scale = seconds[unit] { return context.now().addingTimeInterval(-amount * scale) }
+    static var historyDate: ValueParser {
+        ValueParser(show: { "\($0)" }) { typed throws(InvalidValue) in
+            let text = typed.trimmingWhitespace()
+            if let unit = text.last, let amount = Double(text.dropLast()), amount >= 0 {
+                let seconds: [Character: Double] = ["s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604_800]
+                if let scale = seconds[unit] { return .age(seconds: amount * scale) }
+            }
+            // An internet date-time with or without fractional seconds, else a bare date (UTC midnight).
+            for style in [
+                Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
+                Date.ISO8601FormatStyle().year().month().day(),
+            ] {
+                if let date = try? style.parse(text) { return .instant(date) }
+            }
+            throw .reason("expected YYYY-MM-DD, an ISO 8601 time, or an age like 2h")
         }
-        // An internet date-time with or without fractional seconds, else a bare date (UTC midnight).
-        for style in [
-            Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
-            Date.ISO8601FormatStyle().year().month().day(),
-        ] {
-            if let date = try? style.parse(text) { return date }
+    }
+}
+
+extension ValueParser where Value == Int64 {
+    /// A render's history id: a whole number from 1, optionally written `#N`.
+    static var renderID: ValueParser {
+        ValueParser(show: { "\($0)" }) { text throws(InvalidValue) in
+            guard let id = Int64(text.hasPrefix("#") ? String(text.dropFirst()) : text), id >= 1 else {
+                throw .message("'\(text)' is not a render id (a whole number from 'animdb history')")
+            }
+            return id
         }
-        throw CLIError.invalid(
-            "The value '\(text)' is invalid for '--\(option)': expected YYYY-MM-DD, an ISO 8601 time, or an age like 2h"
-        )
     }
 }

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBLottie
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 
@@ -24,22 +25,24 @@ enum ImportLottieCommand {
                 expressions, precompositions, images, effects, text animators…) is listed and left out; --strict \
                 refuses such a file. Everything is written in one transaction, or nothing.
                 """,
-            options: [
-                OptionSpec("name", valueName: "name", help: "The timeline's name (default: the file's name)."),
-                .flag("dry-run", help: "Show what would be created; write nothing."),
-                .flag("strict", help: "Refuse the file if anything in it would be left out."),
-            ],
-            arguments: [ArgumentSpec("file", help: "The Lottie JSON or dotLottie file.")],
+            options: [name, dryRun, strict],
+            arguments: [file],
             run: run
         )
     }
 
+    static let name = Option(
+        "name", valueName: "name", help: "The timeline's name (default: the file's name).", .name())
+    static let dryRun = Flag("dry-run", help: "Show what would be created; write nothing.")
+    static let strict = Flag("strict", help: "Refuse the file if anything in it would be left out.")
+    static let file = Argument("file", help: "The Lottie JSON or dotLottie file.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.argument("file")
+        let path = arguments[Self.file]
         let limits = LottieLimits()
         let url = context.resolvePath(path)
         let data = try SyncCommands.readInput(path, limit: limits.maxBytes, context, what: "Lottie file")
-        let base = arguments.value("name") ?? defaultName(url.lastPathComponent)
+        let base = arguments[Self.name] ?? defaultName(url.lastPathComponent)
         let animations: [(name: String, json: Data)]
         do {
             if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
@@ -63,8 +66,8 @@ enum ImportLottieCommand {
             }
         }
         let skipped = plans.flatMap(\.skipped)
-        let dryRun = arguments.flag("dry-run")
-        if arguments.flag("strict"), !skipped.isEmpty {
+        let dryRun = arguments[Self.dryRun]
+        if arguments[Self.strict], !skipped.isEmpty {
             for line in skipped { context.stderr.line("  \(TerminalText.escaped(line))") }
             throw CLIError.failure(
                 "'\(path)' uses \(skipped.count) feature\(skipped.count == 1 ? "" : "s") animdb does not represent (listed above); nothing imported (--strict)"
@@ -107,7 +110,7 @@ enum ImportLottieCommand {
         for plan in plans {
             let presets = Dictionary(uniqueKeysWithValues: plan.presets.map { ($0.id, $0) })
             for timeline in plan.timelines {
-                let items = timeline.view.map { item -> String in
+                let items = timeline.items.map { item -> String in
                     switch item.source {
                     case .preset(let name, let id, _): "\(name) (\(id.flatMap { presets[$0]?.type } ?? "preset"))"
                     case .inline(let type, _, _): type == item.key ? type : "\(item.key) (\(type))"

@@ -1,4 +1,5 @@
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -13,36 +14,23 @@ enum ListCommand {
         CommandSpec(
             name: "list",
             abstract: "List presets and timelines.",
-            options: [
-                OptionSpec("type", valueName: "type", help: "Only this preset type (and timelines animating it)."),
-                OptionSpec("tag", valueName: "tag", help: "Only presets with this tag."),
-                .format(),
-            ],
-            arguments: [ArgumentSpec("kind", help: "presets or timelines (default: both).", isOptional: true)],
+            options: [type, tag, Options.format],
+            arguments: [kind],
             run: run
         )
     }
 
+    static let type = Option(
+        "type", valueName: "type", help: "Only this preset type (and timelines animating it).", .presetType)
+    static let tag = Option("tag", valueName: "tag", help: "Only presets with this tag.", .text)
+    static let kind = Argument("kind", help: "presets or timelines (default: both).", optional: .objectKind)
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        var kind: ObjectKind?
-        if let word = arguments.optionalArgument("kind") {
-            switch word {
-            case "presets", "preset": kind = .preset
-            case "timelines", "timeline": kind = .timeline
-            default:
-                throw CLIError.usage(
-                    withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]),
-                    command: arguments.commandPath)
-            }
-        }
-        if let type = arguments.value("type"), PresetTypeCatalog.type(named: type) == nil {
-            // A typo would otherwise list nothing, as if no preset had the type.
-            throw CLIError.invalid(
-                withHint("Unknown preset type '\(type)'", type, PresetTypeCatalog.all.map(\.name)))
-        }
+        // A misspelt type is refused (by its parser) rather than listing nothing, as if no preset had the type.
         let store = try StoreSession.open(arguments, context)
-        let rows = try store.list(kind: kind, type: arguments.value("type"), tag: arguments.value("tag"))
-        if arguments.value("format") == "json" {
+        let rows = try store.list(
+            kind: arguments[Self.kind], type: arguments[Self.type]?.name, tag: arguments[Self.tag])
+        if arguments[Options.format] == .json {
             writeJSONArray(rows.lazy.map(json), to: context.stdout)
             return
         }
@@ -77,6 +65,20 @@ enum ListCommand {
         writer.add("type", row.type)
         writer.add("updatedAt", isoString(row.updatedAt))
         return writer.finish()
+    }
+}
+
+extension ValueParser where Value == ObjectKind {
+    /// `presets` or `timelines` (or the singular).
+    static var objectKind: ValueParser {
+        ValueParser(show: \.rawValue) { word throws(InvalidValue) in
+            switch word {
+            case "presets", "preset": return .preset
+            case "timelines", "timeline": return .timeline
+            default:
+                throw .usage(withHint("Unknown kind '\(word)' (presets or timelines)", word, ["presets", "timelines"]))
+            }
+        }
     }
 }
 

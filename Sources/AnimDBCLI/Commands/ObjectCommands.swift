@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -12,10 +13,10 @@ enum ObjectCommands {
         CommandSpec(
             name: "rename",
             abstract: "Rename a preset or timeline (its id and history stay).",
-            arguments: [ArgumentSpec("old", help: "The current name."), ArgumentSpec("new", help: "The new name.")],
+            arguments: [oldName, newName],
             run: { arguments, context in
-                let old = arguments.argument("old")
-                let new = arguments.argument("new")
+                let old = arguments[Self.oldName]
+                let new = arguments[Self.newName]
                 let store = try StoreSession.open(arguments, context)
                 guard old != new else {
                     let object = try store.object(named: old)
@@ -32,9 +33,9 @@ enum ObjectCommands {
         CommandSpec(
             name: "rm",
             abstract: "Remove a preset or timeline (its history is kept; a preset in use cannot be removed).",
-            arguments: [ArgumentSpec("name", help: "The preset or timeline.")],
+            arguments: [name],
             run: { arguments, context in
-                let name = arguments.argument("name")
+                let name = arguments[Self.name]
                 let store = try StoreSession.open(arguments, context)
                 let object = try store.object(named: name)
                 try store.remove(name)
@@ -47,19 +48,31 @@ enum ObjectCommands {
         CommandSpec(
             name: "revert",
             abstract: "Restore an earlier revision's content as a new revision.",
-            arguments: [
-                ArgumentSpec("name", help: "The preset or timeline."),
-                ArgumentSpec("revision", help: "The revision to restore."),
-            ],
+            arguments: [name, revision],
             run: { arguments, context in
-                let name = arguments.argument("name")
-                guard let revision = Int(arguments.argument("revision")), revision >= 1 else {
-                    throw CLIError.invalid("revision '\(arguments.argument("revision"))' must be a whole number ≥ 1")
-                }
+                let name = arguments[Self.name]
+                let revision = arguments[Self.revision]
                 let store = try StoreSession.open(arguments, context)
                 let object = try store.revert(name, toRevision: revision)
                 context.stdout.line("Reverted '\(object.name)' to revision \(revision) as revision \(object.revision)")
             }
         )
+    }
+
+    static let oldName = Argument("old", help: "The current name.")
+    static let newName = Argument("new", help: "The new name.", .name())
+    static let name = Argument("name", help: "The preset or timeline.")
+    static let revision = Argument("revision", help: "The revision to restore.", .revision)
+}
+
+extension ValueParser where Value == Int {
+    /// A revision number: a whole number from 1.
+    static var revision: ValueParser {
+        ValueParser(show: String.init) { text throws(InvalidValue) in
+            guard let revision = Int(text), revision >= 1 else {
+                throw .message("revision '\(text)' must be a whole number ≥ 1")
+            }
+            return revision
+        }
     }
 }

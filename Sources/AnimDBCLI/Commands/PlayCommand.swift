@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
@@ -21,21 +22,20 @@ enum PlayCommand {
                 content; q or Ctrl-C stops. Piped (or with --format), every frame's time, parameter values and \
                 modifier effect are printed. Every play except --at probes is recorded in the render history.
                 """,
-            options: [
-                OptionSpec("fps", valueName: "n", help: "Frames per second printed or drawn.", defaultValue: "60"),
-                EvaluationOptions.displayRate,
-                OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
-                .flag("loop", help: "Repeat until stopped (live preview only)."),
-                OptionSpec(
-                    "at", valueName: "t1,t2,...",
-                    help: "Only evaluate these times, in any order, repeats allowed (not recorded)."),
-                .choice(
-                    "format", help: "Frame output instead of the live preview.", as: FrameFormatter.Format.self),
-            ],
-            arguments: [ArgumentSpec("name", help: "The timeline.")],
+            options: [fps, Options.displayRate, Options.duration, loop, times, format],
+            arguments: [name],
             run: run
         )
     }
+
+    static let fps = Options.fps(help: "Frames per second printed or drawn.")
+    static let loop = Flag("loop", help: "Repeat until stopped (live preview only).")
+    static let times = Option(
+        "at", valueName: "t1,t2,...", help: "Only evaluate these times, in any order, repeats allowed (not recorded).",
+        .times)
+    static let format = Option<FrameFormatter.Format?>(
+        "format", help: "Frame output instead of the live preview.", .choice)
+    static let name = Argument("name", help: "The timeline.")
 
     struct Settings {
         var fps: Double
@@ -43,21 +43,25 @@ enum PlayCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
+        let fps = arguments[Self.fps]
+        let times = arguments[Self.times]
+        let format = arguments[Self.format]
+        let isLive = format == nil && context.stdout.isTerminal && context.terminal != nil
+        if times == nil, !isLive, let duration = arguments[Options.duration] {
+            // Known before the store is opened: a usage error has no side effect.
+            try FrameBudget.check(fps: fps, duration: duration, output: .stream("play's output"))
+        }
         let store = try StoreSession.open(arguments, context)
-        let fps = try arguments.framesPerSecond()
-        let times = try EvaluationOptions.times(arguments, "at")
         var session = try TimelineSession.load(
-            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
-        let duration = try readDuration(arguments, session)
-        let format = arguments.choice("format", as: FrameFormatter.Format.self)
+            arguments[Self.name], from: store, displayRate: arguments[Options.displayRate])
+        let duration = readDuration(arguments, session)
         if let times {
             context.stdout.write(probe(&session, at: times, format: format ?? .table, fps: fps, duration: duration))
             return
         }
         if format == nil, context.stdout.isTerminal, let terminal = context.terminal {
             // A timeline that repeats forever (a loading indicator) keeps playing until q, as it would in an app.
-            let loops = arguments.flag("loop") || session.timeline.object.repetition == .forever
+            let loops = arguments[Self.loop] || session.timeline.object.repetition == .forever
             try LivePlayer(session: session, fps: fps, duration: duration, loop: loops)
                 .run(context: context, terminal: terminal, store: store)
             return
@@ -124,10 +128,9 @@ enum PlayCommand {
 
     /// `--duration`, else the timeline's whole playing time (or one pass with `onePass`, or when it repeats forever),
     /// as `TimelineTiming` answers it.
-    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) throws
-        -> Double
+    static func readDuration(_ arguments: ParsedArguments, _ session: TimelineSession, onePass: Bool = false) -> Double
     {
-        if let duration = try arguments.seconds("duration") { return duration }
+        if let duration = arguments[Options.duration] { return duration }
         let timing = session.evaluator.timing
         return onePass ? timing.passLength : timing.playLength
     }

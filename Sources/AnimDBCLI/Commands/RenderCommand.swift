@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBRaster
 import AnimDBStore
 import AnimDBSyntax
@@ -26,83 +27,85 @@ enum RenderCommand {
                 and a failure leaves no partial file. Every render is recorded in the render history.
                 """,
             options: [
-                OptionSpec(
-                    "out", valueName: "file",
-                    help:
-                        "The file to write (.svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, .apng, .mp4, .webm).",
-                    isRequired: true),
-                OptionSpec("fps", valueName: "n", help: "Frames per second rendered.", defaultValue: "60"),
-                EvaluationOptions.displayRate,
-                OptionSpec("duration", valueName: "seconds", help: "Override the timeline's duration."),
-                OptionSpec(
-                    "at", valueName: "t",
-                    help: "Write a still frame at this time (.svg; .png, where it is 0 by default)."),
-                OptionSpec("width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers)."),
-                OptionSpec(
-                    "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers)."),
-                OptionSpec(
-                    "scale", valueName: "n", help: "Pixels per point for pictures and video (0.25 to 8; 2 for Retina).",
-                    defaultValue: "1"),
-                OptionSpec(
-                    "background", valueName: "color",
-                    help:
-                        "A colour under the view for .svg and pictures (.white, Color(red: 1, green: 0.9, blue: 0.8)); transparent by default, white for .mp4."
-                ),
-                OptionSpec(
-                    "sheet", valueName: "COLSxROWS",
-                    help: "Write a contact sheet PNG of COLS × ROWS evenly spaced frames, each labelled with its time."),
-                .flag("force", help: "Overwrite the output file."),
+                out, fps, Options.displayRate, Options.duration, still, width, height, PictureOptions.scale,
+                PictureOptions.background, PictureOptions.sheet, force,
             ],
-            arguments: [ArgumentSpec("name", help: "The timeline.")],
+            arguments: [name],
             run: run
         )
     }
 
+    static let out = Option<String>.required(
+        "out", valueName: "file",
+        help: "The file to write (.svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, .apng, .mp4, .webm).",
+        .text)
+    static let fps = Options.fps(help: "Frames per second rendered.")
+    static let still = Option(
+        "at", valueName: "t", help: "Write a still frame at this time (.svg; .png, where it is 0 by default).", .time)
+    static let width = Option(
+        "width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers).", .stageLength)
+    static let height = Option(
+        "height", valueName: "px", help: "Stage height (default 240 for shapes, 120 for modifiers).", .stageLength)
+    static let force = Options.force()
+    static let name = Argument("name", help: "The timeline.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
-        let out = arguments.requiredValue("out")
+        let out = arguments[Self.out]
         guard let format = RenderJob.Format(path: out) else {
             throw CLIError.invalid(
                 "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, "
                     + ".apng, .mp4 or .webm file")
         }
         let url = context.resolvePath(out)
-        try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem)
-        // Picture options need no store: a usage error in them has no side effect.
+        try FileOutput.check(url, force: arguments[Self.force], in: context.fileSystem)
+        // Everything below up to the store is known from the command line: a usage error in it has no side effect.
         let picture = try PictureOptions(arguments, for: format)
-        if arguments.value("at") != nil, picture.sheet != nil {
+        let still = arguments[Self.still]
+        if still != nil, picture.sheet != nil {
             throw CLIError.invalid(
                 "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
         }
-        let store = try StoreSession.open(arguments, context)
-        let still = try EvaluationOptions.time(arguments, "at")
-        var session = try TimelineSession.load(
-            name, from: store, displayRate: try EvaluationOptions.displayRate(arguments))
         if still != nil, format != .svg, format != .png {
             throw CLIError.invalid("--at writes a still frame and needs an .svg or .png file")
         }
+        for option in [Self.width, Self.height] where format.isLottie {
+            if let length = arguments[option], length.rounded() != length {
+                throw CLIError.invalid(
+                    "a Lottie canvas is whole points: use a whole --\(option.spec.name), not \(JSONValue.canonicalNumber(length))"
+                )
+            }
+        }
+        // A PNG is a still: the first frame unless --at says otherwise (a contact sheet spans the animation).
+        let stillTime = format == .png && picture.sheet == nil ? still ?? 0 : still
+        // A GIF's frame delays are whole hundredths of a second (AnimatedFormat.gifFrameRate): 60 fps plays as 50.
+        let fps = format == .gif ? AnimatedFormat.gifFrameRate(for: arguments[Self.fps]) : arguments[Self.fps]
+        if stillTime == nil, let duration = arguments[Options.duration] {
+            try FrameBudget.check(fps: fps, duration: duration, output: budget(for: format, picture))
+        }
+        if format.isPicture, let width = arguments[Self.width], let height = arguments[Self.height] {
+            // The stage is known without the timeline: its pixels (and, given --duration, an animation's) too.
+            var job = RenderJob(
+                format: format, fps: fps, duration: arguments[Options.duration] ?? 0, stillTime: stillTime,
+                size: CGSize(width: width, height: height))
+            job.picture = picture
+            try FrameBudget.checkPicture(job)
+        }
+        let store = try StoreSession.open(arguments, context)
+        var session = try TimelineSession.load(
+            arguments[Self.name], from: store, displayRate: arguments[Options.displayRate])
         let size = CGSize(
-            width: try dimension(arguments, "width") ?? session.stageSize.width,
-            height: try dimension(arguments, "height") ?? session.stageSize.height)
+            width: arguments[Self.width] ?? session.stageSize.width,
+            height: arguments[Self.height] ?? session.stageSize.height)
         if format.isLottie, size.width.rounded() != size.width || size.height.rounded() != size.height {
             throw CLIError.invalid(
                 "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
         }
-        let requestedFPS = try arguments.framesPerSecond()
-        // A GIF's frame delays are whole hundredths of a second (AnimatedFormat.gifFrameRate): 60 fps plays as 50.
-        let fps = format == .gif ? AnimatedFormat.gifFrameRate(for: requestedFPS) : requestedFPS
-        // A PNG is a still: the first frame unless --at says otherwise (a contact sheet spans the animation).
-        let stillTime = format == .png && picture.sheet == nil ? still ?? 0 : still
         var job = RenderJob(
-            format: format, fps: fps,
-            duration: try PlayCommand.readDuration(arguments, session, onePass: true), stillTime: stillTime, size: size)
+            format: format, fps: fps, duration: PlayCommand.readDuration(arguments, session, onePass: true),
+            stillTime: stillTime, size: size)
         job.picture = picture
         if stillTime == nil {
-            try FrameBudget.check(
-                fps: job.fps, duration: job.duration,
-                output: format == .json || format == .csv || format.animated != nil || picture.sheet != nil
-                    ? .stream("a \(format.displayName) render")
-                    : .document(format.displayName))
+            try FrameBudget.check(fps: job.fps, duration: job.duration, output: budget(for: format, picture))
         }
         if format.isPicture {
             try FrameBudget.checkPicture(job)
@@ -116,7 +119,7 @@ enum RenderCommand {
             // Frames go straight to the file (and the hasher) as they are made: nothing holds the whole output.
             let hasher = BackgroundHasher()
             var size = 0
-            try FileOutput.stream(to: url, force: arguments.flag("force"), in: context.fileSystem) { file in
+            try FileOutput.stream(to: url, force: arguments[Self.force], in: context.fileSystem) { file in
                 try job.write(
                     &session,
                     to: { chunk in
@@ -137,13 +140,12 @@ enum RenderCommand {
         }
     }
 
-    private static func dimension(_ arguments: ParsedArguments, _ name: String) throws -> Double? {
-        guard let value = try arguments.double(name) else { return nil }
-        guard value >= 16, value <= 4096 else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue(name))' is invalid for '--\(name)': expected 16 to 4096")
-        }
-        return value
+    /// Where the frames of a render to `format` go: a stream (JSON and CSV; an animated picture or video, piped to
+    /// ffmpeg a frame at a time; a contact sheet, which draws only its cells) or a document holding them all.
+    private static func budget(for format: RenderJob.Format, _ picture: PictureOptions) -> FrameBudget.Output {
+        format == .json || format == .csv || format.animated != nil || picture.sheet != nil
+            ? .stream("a \(format.displayName) render")
+            : .document(format.displayName)
     }
 }
 

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 
@@ -16,18 +17,17 @@ enum ReplayCommand {
             name: "replay",
             abstract: "Render a past play or render again and check that the output is byte-identical.",
             discussion: "Exits 0 when the output hash matches the recorded one and 1 when it differs.",
-            options: [
-                OptionSpec("out", valueName: "file", help: "Also write the re-rendered output to this file."),
-                .flag("force", help: "Overwrite --out if it exists."),
-                .format(),
-            ],
-            arguments: [ArgumentSpec("id", help: "The render's history id.")],
+            options: [out, force, Options.format],
+            arguments: [HistoryCommand.id],
             run: run
         )
     }
 
+    static let out = Option("out", valueName: "file", help: "Also write the re-rendered output to this file.", .text)
+    static let force = Options.force(help: "Overwrite --out if it exists.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let id = try HistoryCommand.renderID(arguments.argument("id"))
+        let id = arguments[HistoryCommand.id]
         let store = try StoreSession.open(arguments, context)
         let entry = try store.render(id: id)
         let record = entry.record
@@ -45,9 +45,8 @@ enum ReplayCommand {
             displayRate: record.displayRate ?? DisplayClock.defaultRate, from: store)
         // The output goes to the hasher (and the --out file) as it is made, never all held at once.
         let hasher = BackgroundHasher()
-        if let out = arguments.value("out") {
-            try FileOutput.stream(to: context.resolvePath(out), force: arguments.flag("force"), in: context.fileSystem)
-            {
+        if let out = arguments[Self.out] {
+            try FileOutput.stream(to: context.resolvePath(out), force: arguments[Self.force], in: context.fileSystem) {
                 file in
                 try write(record, &session, context) { chunk in
                     try file.write(chunk)
@@ -59,7 +58,7 @@ enum ReplayCommand {
         }
         let hash = hasher.finalize()
         let matches = recorded == hash
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(
                 JSONValue.object([
                     "id": .number(Double(id)), "timeline": .string(record.timelineName),

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -22,45 +23,42 @@ enum SetCommand {
                 repeat=N|forever sets how often it plays. One revision per call.
                 Example: animdb set text-field-shake amplitude=8 --ignore amplitude
                 """,
-            options: [
-                OptionSpec(
-                    "ignore", kind: .repeating, valueName: "param", help: "Mark a preset parameter ignored (it jumps)."),
-                OptionSpec(
-                    "animate", kind: .repeating, valueName: "param", help: "Clear a preset parameter's ignored flag."),
-                OptionSpec("description", valueName: "text", help: "Replace a preset's description."),
-                OptionSpec("tag", kind: .repeating, valueName: "tag", help: "Add a tag to a preset."),
-                OptionSpec("untag", kind: .repeating, valueName: "tag", help: "Remove a tag from a preset."),
-                OptionSpec(
-                    "unset", kind: .repeating, valueName: "param",
-                    help: "Reset a parameter to its default, or drop a timeline track."),
-            ],
-            arguments: [
-                ArgumentSpec("name", help: "The preset or timeline."),
-                ArgumentSpec("assignments", help: "PARAM=VALUE pairs.", isOptional: true, isVariadic: true),
-            ],
+            options: [ignore, animate, description, tag, untag, unset],
+            arguments: [name, assignments],
             run: run
         )
     }
 
+    static let ignore = Option(
+        "ignore", valueName: "param", help: "Mark a preset parameter ignored (it jumps).", repeating: .text)
+    static let animate = Option(
+        "animate", valueName: "param", help: "Clear a preset parameter's ignored flag.", repeating: .text)
+    static let description = Option("description", valueName: "text", help: "Replace a preset's description.", .text)
+    static let tag = Option("tag", valueName: "tag", help: "Add a tag to a preset.", repeating: .name(what: "tag"))
+    static let untag = Option("untag", valueName: "tag", help: "Remove a tag from a preset.", repeating: .text)
+    static let unset = Option(
+        "unset", valueName: "param", help: "Reset a parameter to its default, or drop a timeline track.",
+        repeating: .text)
+    static let name = Argument("name", help: "The preset or timeline.")
+    static let assignments = Argument(
+        "assignments", help: "PARAM=VALUE pairs.", isOptional: true, variadic: .assignment(option: "set"))
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
-        let assignments = try arguments.arguments("assignments").map {
-            try AddCommand.splitAssignment($0, option: "set")
-        }
+        let name = arguments[Self.name]
+        let assignments = arguments[Self.assignments]
+        let (ignore, animate, unset) = (arguments[Self.ignore], arguments[Self.animate], arguments[Self.unset])
+        let (tag, untag, description) = (arguments[Self.tag], arguments[Self.untag], arguments[Self.description])
         let store = try StoreSession.open(arguments, context)
         let object = try store.object(named: name)
-        let changes = !assignments.isEmpty || !arguments.values("unset").isEmpty
+        let changes = !assignments.isEmpty || !unset.isEmpty
         switch object {
         case .preset(let stored):
             let preset = try ResolvedPreset(stored.object)
-            let touched =
-                arguments.values("ignore") + arguments.values("animate") + arguments.values("unset")
-                + assignments.map(\.0)
+            let touched = ignore + animate + unset + assignments.map(\.0)
             for parameter in touched { _ = try preset.parameter(parameter) }
             guard
-                changes || !arguments.values("ignore").isEmpty || !arguments.values("animate").isEmpty
-                    || arguments.isGiven("description") || !arguments.values("tag").isEmpty
-                    || !arguments.values("untag").isEmpty
+                changes || !ignore.isEmpty || !animate.isEmpty || description != nil || !tag.isEmpty
+                    || !untag.isEmpty
             else {
                 throw CLIError.usage("Nothing to change: give PARAM=VALUE or an option", command: arguments.commandPath)
             }
@@ -72,13 +70,13 @@ enum SetCommand {
                         preset.parameters.append(Preset.Parameter(name: parameter, value: value))
                     }
                 }
-                let unset = Set(arguments.values("unset"))
+                let unset = Set(unset)
                 preset.parameters.removeAll { unset.contains($0.name) }
-                preset.ignored.formUnion(arguments.values("ignore"))
-                preset.ignored.subtract(arguments.values("animate"))
-                if let description = arguments.value("description") { preset.description = description }
-                preset.tags.formUnion(arguments.values("tag"))
-                preset.tags.subtract(arguments.values("untag"))
+                preset.ignored.formUnion(ignore)
+                preset.ignored.subtract(animate)
+                if let description { preset.description = description }
+                preset.tags.formUnion(tag)
+                preset.tags.subtract(untag)
             }
             report(updated.revision, previous: stored.revision, name: name, context)
         case .timeline(let stored):
@@ -87,15 +85,13 @@ enum SetCommand {
                     "Nothing to change: give PARAM=KEYFRAMES or FIELD=VALUE", command: arguments.commandPath)
             }
             let targets = try AddCommand.targets(of: store.timelineWithPresets(named: name), in: store)
-            var fields: [(String, String)] = []
+            var fields: [(ParameterTarget, String)] = []
             for (key, value) in assignments where key != "repeat" {
-                fields.append((try AddCommand.resolve(key, in: targets, option: "set").target, value))
+                fields.append((try AddCommand.resolve(key, in: targets).target, value))
             }
-            let unset = try arguments.values("unset").map {
-                try AddCommand.resolve($0, in: targets, option: "--unset").target
-            }
+            let unset = try unset.map { try AddCommand.resolve($0, in: targets).target }
             let repetition = try assignments.first { $0.0 == "repeat" }.map {
-                try AddCommand.repetition($0.1, option: "--repeat")
+                try AddCommand.repetition($0.1)
             }
             let updated = try store.updateTimeline(named: name) { timeline in
                 for (target, keyframes) in fields { timeline.keyframes[target] = keyframes }

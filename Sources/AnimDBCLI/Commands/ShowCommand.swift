@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)
@@ -12,8 +13,8 @@ enum ShowCommand {
         CommandSpec(
             name: "show",
             abstract: "Show a preset or timeline, optionally as it was at a revision (NAME@REV).",
-            options: [.format()],
-            arguments: [ArgumentSpec("name", help: "The name, optionally with @REV.")],
+            options: [Options.format],
+            arguments: [revisionName],
             run: run
         )
     }
@@ -22,17 +23,20 @@ enum ShowCommand {
         CommandSpec(
             name: "log",
             abstract: "Show a preset's or timeline's revision history.",
-            options: [.format()],
-            arguments: [ArgumentSpec("name", help: "The preset or timeline.")],
+            options: [Options.format],
+            arguments: [name],
             run: runLog
         )
     }
 
+    static let revisionName = Argument("name", help: "The name, optionally with @REV.", .nameAtRevision)
+    static let name = Argument("name", help: "The preset or timeline.")
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let (name, revision) = try splitRevision(arguments.argument("name"))
+        let (name, revision) = arguments[Self.revisionName]
         let store = try StoreSession.open(arguments, context)
         let object = try revision.map { try store.object(named: name, revision: $0) } ?? store.object(named: name)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             context.stdout.line(json(object).canonicalText)
             return
         }
@@ -59,20 +63,12 @@ enum ShowCommand {
             case .count(let n): context.stdout.text("repeats: \(n) times")
             case .forever: context.stdout.text("repeats: forever")
             }
-            let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
-            for item in timeline.view {
-                switch item.source {
-                case .preset(let name, _, let parameters):
-                    view.add([
-                        item.key, "preset \(name)",
-                        parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", "),
-                    ])
-                case .inline(let type, let parameters, let ignored):
-                    let values =
-                        parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
-                    view.add([item.key, type, values.joined(separator: ", ")])
-                }
+            if !timeline.state.isEmpty {
+                let states = timeline.state.map { "\($0.name): \($0.type ?? "?") = \($0.value)" }
+                context.stdout.text("state: \(states.joined(separator: ", "))")
             }
+            let view = TextTable(headers: ["ITEM", "FROM", "VALUES"])
+            addRows(timeline.view, depth: 0, to: view)
             context.stdout.write(view.render())
             for target in timeline.keyframes.keys.sorted() {
                 context.stdout.text("  \(target): \(timeline.keyframes[target]!)")
@@ -86,11 +82,36 @@ enum ShowCommand {
         }
     }
 
+    /// The tree as `show` draws it: a node's view, its children indented under it, then its modifiers at the view's
+    /// depth (as SwiftUI code chains them after the closing brace) with the views they attach indented under them. A
+    /// one-view chain reads as before: the content, then its modifiers.
+    private static func addRows(_ node: Timeline.Node, depth: Int, to table: TextTable) {
+        let condition =
+            node.conditions.isEmpty ? "" : " (if \(node.conditions.map(\.description).joined(separator: ", ")))"
+        table.add(row(node.item, indent: depth, suffix: condition))
+        for child in node.children { addRows(child, depth: depth + 1, to: table) }
+        for modifier in node.modifiers {
+            table.add(row(modifier.item, indent: depth, suffix: ""))
+            for attached in modifier.content { addRows(attached, depth: depth + 1, to: table) }
+        }
+    }
+
+    private static func row(_ item: Timeline.Item, indent: Int, suffix: String) -> [String] {
+        let key = String(repeating: "  ", count: indent) + item.key + suffix
+        switch item.source {
+        case .preset(let name, _, let parameters):
+            return [key, "preset \(name)", parameters.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")]
+        case .inline(let type, let parameters, let ignored):
+            let values = parameters.map { "\($0.name) = \($0.value)" } + ignored.sorted().map { "\($0) ignored" }
+            return [key, type, values.joined(separator: ", ")]
+        }
+    }
+
     static func runLog(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let name = arguments.argument("name")
+        let name = arguments[Self.name]
         let store = try StoreSession.open(arguments, context)
         let entries = try store.log(name)
-        if arguments.value("format") == "json" {
+        if arguments[Options.format] == .json {
             let rows: [JSONValue] = entries.map { entry in
                 .object([
                     "revision": .number(Double(entry.revision)), "hash": .string(entry.hash),
@@ -116,15 +137,6 @@ enum ShowCommand {
         context.stdout.write(table.render())
     }
 
-    static func splitRevision(_ text: String) throws -> (String, Int?) {
-        guard let at = text.lastIndex(of: "@") else { return (text, nil) }
-        let revisionText = text[text.index(after: at)...]
-        guard let revision = Int(revisionText), revision >= 1 else {
-            throw CLIError.invalid("'\(text)': the revision after '@' must be a whole number ≥ 1")
-        }
-        return (String(text[..<at]), revision)
-    }
-
     static func json(_ object: StoredObject) -> JSONValue {
         let (content, id, created, updated): (JSONValue, UUID, Date, Date) =
             switch object {
@@ -138,8 +150,21 @@ enum ShowCommand {
             "createdAt": .string(isoString(created)), "updatedAt": .string(isoString(updated)),
         ]
         if case .timeline(let s) = object {
-            result["presets"] = .array(s.object.view.compactMap(\.presetName).map(JSONValue.string))
+            result["presets"] = .array(s.object.items.compactMap(\.presetName).map(JSONValue.string))
         }
         return .object(result)
+    }
+}
+
+extension ValueParser where Value == (String, Int?) {
+    /// `NAME` or `NAME@REV`.
+    static var nameAtRevision: ValueParser {
+        ValueParser(show: { "\($0.0)\($0.1.map { "@\($0)" } ?? "")" }) { text throws(InvalidValue) in
+            guard let at = text.lastIndex(of: "@") else { return (text, nil) }
+            guard let revision = Int(text[text.index(after: at)...]), revision >= 1 else {
+                throw .message("'\(text)': the revision after '@' must be a whole number ≥ 1")
+            }
+            return (String(text[..<at]), revision)
+        }
     }
 }

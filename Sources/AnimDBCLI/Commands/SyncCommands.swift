@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 import AnimDBSync
 import AnimDBSyntax
@@ -16,18 +17,27 @@ enum SyncCommands {
             name: "export",
             abstract: "Write presets and timelines to a canonical JSON bundle (a timeline brings its preset).",
             discussion: "Example: animdb export shake-login wave-demo --out motion.animdb.json",
-            options: [
-                .flag("all", help: "Export every object, including removals (as tombstones)."),
-                OptionSpec("tag", valueName: "tag", help: "Export the presets with this tag."),
-                OptionSpec("out", valueName: "file", help: "The bundle file, or - for stdout.", isRequired: true),
-                .flag("force", help: "Overwrite the output file."),
-            ],
-            arguments: [
-                ArgumentSpec("names", help: "Presets or timelines to export.", isOptional: true, isVariadic: true)
-            ],
+            options: [Export.all, Export.tag, Export.out, Export.force],
+            arguments: [Export.names],
             run: runExport
         )
     }
+
+    /// The declarations of `export`.
+    enum Export {
+        static let all = Flag("all", help: "Export every object, including removals (as tombstones).")
+        static let tag = Option("tag", valueName: "tag", help: "Export the presets with this tag.", .text)
+        static let out = Option<String>.required(
+            "out", valueName: "file", help: "The bundle file, or - for stdout.", .text)
+        static let force = Options.force()
+        static let names = Argument(
+            "names", help: "Presets or timelines to export.", isOptional: true, variadic: ValueParser.text)
+    }
+
+    /// The strategy option `import` and `sync` share.
+    static let onConflict = Option(
+        "on-conflict", valueName: "strategy", help: "What to do with conflicts.", default: ConflictStrategy.fail,
+        .choice)
 
     static var importSpec: CommandSpec {
         CommandSpec(
@@ -39,16 +49,16 @@ enum SyncCommands {
                 the report field by field; ours or theirs resolve each conflicting field; both keeps the local \
                 object and imports the incoming one as NAME.theirs.
                 """,
-            options: [
-                .flag("dry-run", help: "Run every check the import runs and print the plan; write nothing."),
-                .choice(
-                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
-                    default: ConflictStrategy.fail),
-                .format(),
-            ],
-            arguments: [ArgumentSpec("file", help: "The bundle file, or - for stdin.")],
+            options: [Import.dryRun, onConflict, Options.format],
+            arguments: [Import.file],
             run: runImport
         )
+    }
+
+    /// The declarations of `import`.
+    enum Import {
+        static let dryRun = Flag("dry-run", help: "Run every check the import runs and print the plan; write nothing.")
+        static let file = Argument("file", help: "The bundle file, or - for stdin.")
     }
 
     static var syncSpec: CommandSpec {
@@ -60,28 +70,29 @@ enum SyncCommands {
                 shows only real changes. With --git it pulls first, then commits and pushes; a rejected push is \
                 retried after pulling again.
                 """,
-            options: [
-                .flag("git", help: "Pull before and commit and push after."),
-                OptionSpec("remote", valueName: "name", help: "The git remote.", defaultValue: "origin"),
-                .choice(
-                    "on-conflict", valueName: "strategy", help: "What to do with conflicts.",
-                    default: ConflictStrategy.fail),
-            ],
-            arguments: [ArgumentSpec("dir", help: "The sync directory (created if missing).")],
+            options: [Sync.git, Sync.remote, onConflict],
+            arguments: [Sync.directory],
             run: runSync
         )
     }
 
+    /// The declarations of `sync`.
+    enum Sync {
+        static let git = Flag("git", help: "Pull before and commit and push after.")
+        static let remote = Option("remote", valueName: "name", help: "The git remote.", default: "origin", .text)
+        static let directory = Argument("dir", help: "The sync directory (created if missing).")
+    }
+
     static func runExport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let names = arguments.arguments("names")
-        let all = arguments.flag("all")
-        let tag = arguments.value("tag")
+        let names = arguments[Export.names]
+        let all = arguments[Export.all]
+        let tag = arguments[Export.tag]
         guard !names.isEmpty || all || tag != nil else {
             throw CLIError.usage("Name the objects to export, or use --all or --tag", command: arguments.commandPath)
         }
-        let out = arguments.requiredValue("out")
+        let out = arguments[Export.out]
         let url = out == "-" ? nil : context.resolvePath(out)
-        if let url { try FileOutput.check(url, force: arguments.flag("force"), in: context.fileSystem) }
+        if let url { try FileOutput.check(url, force: arguments[Export.force], in: context.fileSystem) }
         let store = try StoreSession.open(arguments, context)
         let header = BundleHeader(
             engineVersion: EngineVersion.current, producer: "animdb \(AnimDB.version)", exportedAt: context.now())
@@ -90,21 +101,21 @@ enum SyncCommands {
             context.stdout.write(bytes: data)
             return
         }
-        try FileOutput.write(data, to: url, force: arguments.flag("force"), in: context.fileSystem)
+        try FileOutput.write(data, to: url, force: arguments[Export.force], in: context.fileSystem)
         let count = (try? BundleReader().read(data).objects.count) ?? 0
         context.stderr.line("Exported \(count) object\(count == 1 ? "" : "s") to \(url.path)")
     }
 
     static func runImport(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let path = arguments.argument("file")
+        let path = arguments[Import.file]
         let limits = ContentLimits()
         let data = try readInput(path, limit: limits.maxBytes, context)
-        let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
+        let strategy = arguments[onConflict]
         let store = try StoreSession.open(arguments, context)
-        let dryRun = arguments.flag("dry-run")
+        let dryRun = arguments[Import.dryRun]
         let plan = try ImportPlan.importBundle(
             data, into: store, onConflict: strategy, limits: limits, dryRun: dryRun)
-        let json = arguments.value("format") == "json"
+        let json = arguments[Options.format] == .json
         context.stdout.write(json ? plan.reportJSON + "\n" : plan.report)
         if plan.hasConflicts {
             throw CLIError.failure(
@@ -121,16 +132,16 @@ enum SyncCommands {
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let directory = context.resolvePath(arguments.argument("dir"))
+        let directory = context.resolvePath(arguments[Sync.directory])
         if let kind = context.fileSystem.kind(of: directory), kind != .directory {
             throw CLIError.failure(
                 "cannot sync '\(directory.path)': it is a file, not a directory"
                     + (directory.pathExtension == "json" ? " (to import a bundle file, use 'animdb import')" : ""))
         }
-        let strategy = arguments.requiredChoice("on-conflict", as: ConflictStrategy.self)
+        let strategy = arguments[onConflict]
         let git =
-            arguments.flag("git")
-            ? SyncDirectory.GitOptions(remote: arguments.requiredValue("remote"), environment: context.environment)
+            arguments[Sync.git]
+            ? SyncDirectory.GitOptions(remote: arguments[Sync.remote], environment: context.environment)
             : nil
         let store = try StoreSession.open(arguments, context)
         do {

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax
 
@@ -9,16 +10,17 @@ enum TypesCommand {
         CommandSpec(
             name: "types",
             abstract: "List the built-in shape and modifier types, or one type's parameters.",
-            options: [.format()],
-            arguments: [ArgumentSpec("type", help: "A type to describe.", isOptional: true)],
+            options: [Options.format],
+            arguments: [described],
             run: run
         )
     }
 
+    static let described = Argument("type", help: "A type to describe.", optional: .presetType)
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
-        let json = arguments.value("format") == "json"
-        if let name = arguments.optionalArgument("type") {
-            let type = try PresetTypeCatalog.requireType(named: name)
+        let json = arguments[Options.format] == .json
+        if let type = arguments[Self.described] {
             if json {
                 context.stdout.line(typeJSON(type).canonicalText)
             } else {

@@ -46,9 +46,15 @@ struct ArgumentParser {
                 "Missing subcommand (one of: \(spec.subcommands.map(\.name).joined(separator: ", ")))", command: path)
         }
         var parsed = try parseOptions(Array(remaining), for: spec, path: path)
-        for (name, list) in global.values { parsed.values[name, default: []].insert(contentsOf: list, at: 0) }
+        // A global option given after the subcommand name wins over one given before it: the last value wins.
+        for (name, value) in global.values where parsed.values[name] == nil {
+            parsed.values[name] = value
+            parsed.texts[name] = global.texts[name]
+        }
         parsed.flags.formUnion(global.flags)
-        try applyOptionRules(spec.options + globalOptions, to: &parsed, path: path)
+        let options = spec.options + globalOptions
+        parsed.declared = Set(options.map { "--\($0.name)" } + spec.arguments.map { "<\($0.name)>" })
+        try refuseMissingOptions(options, in: parsed, path: path)
         return (spec, parsed)
     }
 
@@ -138,23 +144,20 @@ struct ArgumentParser {
             guard let value = inline ?? remaining.popFirst() else {
                 throw CLIError.usage("Missing value for '--\(option.name) <\(option.valueName)>'", command: path)
             }
-            if let allowed = option.allowedValues, !allowed.contains(value) {
-                let hint = didYouMean(value, among: allowed)
-                throw CLIError.usage(
-                    "The value '\(value)' is invalid for '--\(option.name)' (one of: \(allowed.joined(separator: ", "))).\(hint)",
-                    command: path)
+            guard let accept = option.accept else { preconditionFailure("'--\(option.name)' reads no value") }
+            do {
+                parsed.values[option.name] = try accept(value, parsed.values[option.name])
+            } catch {
+                throw error.error(for: "--\(option.name)", typed: value, path: path)
             }
-            parsed.values[option.name, default: []].append(value)
+            parsed.texts[option.name] = value
         }
     }
 
-    /// Refuses a command line that lacks a required option and fills in the defaults of the others.
-    private func applyOptionRules(_ options: [OptionSpec], to parsed: inout ParsedArguments, path: [String]) throws {
-        for option in options where parsed.values[option.name] == nil {
-            if option.isRequired {
-                throw CLIError.usage("Missing expected option '--\(option.name) <\(option.valueName)>'", command: path)
-            }
-            if let value = option.defaultValue { parsed.defaults[option.name] = value }
+    /// Refuses a command line that lacks a required option.
+    private func refuseMissingOptions(_ options: [OptionSpec], in parsed: ParsedArguments, path: [String]) throws {
+        for option in options where option.isRequired && parsed.values[option.name] == nil {
+            throw CLIError.usage("Missing expected option '--\(option.name) <\(option.valueName)>'", command: path)
         }
     }
 
@@ -164,24 +167,32 @@ struct ArgumentParser {
         var index = 0
         for argument in spec.arguments {
             if argument.isVariadic {
-                parsed.positionals[argument.name] = Array(positionals[index...])
                 if positionals.count == index, !argument.isOptional {
                     throw CLIError.usage("Missing expected argument '<\(argument.name)>'", command: path)
+                }
+                parsed.positionals[argument.name] = try positionals[index...].map {
+                    try read($0, as: argument, path: path)
                 }
                 index = positionals.count
                 continue
             }
             if index < positionals.count {
-                parsed.positionals[argument.name] = [positionals[index]]
+                parsed.positionals[argument.name] = try read(positionals[index], as: argument, path: path)
                 index += 1
-            } else if let value = argument.defaultValue {
-                parsed.positionals[argument.name] = [value]
             } else if !argument.isOptional {
                 throw CLIError.usage("Missing expected argument '<\(argument.name)>'", command: path)
             }
         }
         if index < positionals.count {
             throw CLIError.usage("Unexpected argument '\(positionals[index])'", command: path)
+        }
+    }
+
+    private func read(_ text: String, as argument: ArgumentSpec, path: [String]) throws -> any Sendable {
+        do {
+            return try argument.read(text)
+        } catch {
+            throw error.error(for: "<\(argument.name)>", typed: text, path: path)
         }
     }
 }

@@ -1,4 +1,5 @@
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSync
@@ -39,14 +40,19 @@ extension CLIError {
             switch error {
             // Not found (a name, a revision, a hash) is a failure like any other lookup; what the user typed wrong
             // is a usage error.
-            case .invalidName, .invalidExpression, .invalidContent, .wrongKind:
+            case .content, .wrongKind:
                 self = .invalid(error.description)
             default:
                 self = .failure(error.description)
             }
+        case let error as ContentError: self = .invalid(error.description)
         case let error as ExpressionError: self = .invalid(error.description)
         case let error as GeometryError: self = .invalid(error.description)
         case let error as TimelineError: self = .invalid(error.description)
+        // The resolver's refusals of what was typed (keyframes for a parameter that cannot animate, a target the
+        // view lacks) are usage errors on every path, whether the CLI or the store's validator meets them first.
+        case let error as StoredText.Rejection: self = .invalid(error.description)
+        case let error as ViewSyntax.Failure: self = .invalid(error.description)
         case SyncError.invalidRemote: self = .invalid(String(describing: error))
         case let error as SQLiteError: self = .failure(error.userDescription)
         default: self = .failure(String(describing: error))

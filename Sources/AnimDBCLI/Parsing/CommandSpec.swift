@@ -11,29 +11,32 @@ public struct CommandSpec: Sendable {
     public var subcommands: [CommandSpec]
     public var run: (@Sendable (ParsedArguments, CommandContext) throws -> Void)?
 
+    /// A command built from its declarations: the same values its body reads the arguments by.
     public init(
         name: String,
         abstract: String,
         discussion: String = "",
-        options: [OptionSpec] = [],
-        arguments: [ArgumentSpec] = [],
+        options: [any OptionDeclaration] = [],
+        arguments: [any ArgumentDeclaration] = [],
         subcommands: [CommandSpec] = [],
         run: (@Sendable (ParsedArguments, CommandContext) throws -> Void)? = nil
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.options = options
-        self.arguments = arguments
+        self.options = options.map(\.spec)
+        self.arguments = arguments.map(\.spec)
         self.subcommands = subcommands
         self.run = run
+        let names = self.options.map(\.name)
+        precondition(Set(names).count == names.count, "'\(name)' declares an option twice")
     }
 }
 
 /// A named option: a flag (`--loop`), a single value (`--fps 30`) or a repeatable value (`--set a=1 --set b=2`).
 ///
-/// `defaultValue` is the one place a default is written: help prints it and the parser supplies it, so a command
-/// reads `--fps` the same way whether or not it was given.
+/// Built by a typed declaration (`Option`, `Flag`), whose `accept` reads each value as it is parsed; `defaultValue`
+/// is the declared default as help prints it.
 public struct OptionSpec: Sendable {
     public enum Kind: Sendable, Equatable {
         case flag
@@ -50,6 +53,12 @@ public struct OptionSpec: Sendable {
     public var allowedValues: [String]?
     /// Whether the command cannot run without it (`render --out`); the parser refuses a command line without it.
     public var isRequired: Bool
+    /// Reads one value given on the command line into the option's typed value, given what earlier occurrences
+    /// read (a repeating option appends); throws what the value should have been.
+    public typealias Accept = @Sendable (String, (any Sendable)?) throws(InvalidValue) -> any Sendable
+    public var accept: Accept?
+    /// Whether some values are refused (false for flags and free text): a test gives each such option a bad value.
+    public var checksValue = false
 
     public init(
         _ name: String,
@@ -59,7 +68,8 @@ public struct OptionSpec: Sendable {
         help: String,
         defaultValue: String? = nil,
         allowedValues: [String]? = nil,
-        isRequired: Bool = false
+        isRequired: Bool = false,
+        accept: Accept? = nil
     ) {
         precondition(!(isRequired && defaultValue != nil), "an option with a default is never missing")
         self.name = name
@@ -70,25 +80,8 @@ public struct OptionSpec: Sendable {
         self.defaultValue = defaultValue
         self.allowedValues = allowedValues
         self.isRequired = isRequired
-    }
-
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name, short: short, kind: .flag, help: help)
-    }
-
-    /// An option whose values are the cases of `T`, so the allowed values, the default and what
-    /// `ParsedArguments.choice(_:as:)` reads back cannot disagree.
-    public static func choice<T: RawRepresentable & CaseIterable>(
-        _ name: String, valueName: String? = nil, help: String, default value: T? = nil, as type: T.Type = T.self
-    ) -> OptionSpec where T.RawValue == String {
-        OptionSpec(
-            name, valueName: valueName, help: help, defaultValue: value?.rawValue,
-            allowedValues: T.allCases.map(\.rawValue))
-    }
-
-    /// The `--format text|json` option shared by every read command.
-    public static func format(_ values: [String] = ["text", "json"], default value: String = "text") -> OptionSpec {
-        OptionSpec("format", help: "Output format.", defaultValue: value, allowedValues: values)
+        self.accept = accept
+        precondition((kind == .flag) == (accept == nil), "a value option reads its values; a flag has none")
     }
 }
 
@@ -99,9 +92,14 @@ public struct ArgumentSpec: Sendable {
     public var isOptional: Bool
     public var isVariadic: Bool
     public var defaultValue: String?
+    /// Reads the argument's text into its typed value; throws what it should have been.
+    public var read: @Sendable (String) throws(InvalidValue) -> any Sendable
+    /// Whether some values are refused (false for free text).
+    public var checksValue = false
 
     public init(
-        _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil
+        _ name: String, help: String, isOptional: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil,
+        read: @escaping @Sendable (String) throws(InvalidValue) -> any Sendable
     ) {
         precondition(
             defaultValue == nil || (isOptional && !isVariadic), "only a single optional argument has a default")
@@ -110,5 +108,6 @@ public struct ArgumentSpec: Sendable {
         self.isOptional = isOptional
         self.isVariadic = isVariadic
         self.defaultValue = defaultValue
+        self.read = read
     }
 }

@@ -1,6 +1,7 @@
 import AnimDBCodegen
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -43,7 +44,7 @@ struct CodegenLibrary {
         case .timeline(let stored):
             let (timeline, facts) = try view(named: stored.object.name)
             var varied: [String: Set<String>] = [:]
-            for name in Set(stored.object.view.compactMap(\.presetName)) {
+            for name in Set(stored.object.items.compactMap(\.presetName)) {
                 varied.merge(try self.varied(forPreset: name)) { $0.union($1) }
             }
             return try SwiftUICodegen.timeline(
@@ -96,12 +97,12 @@ struct CodegenLibrary {
         let timeline = stored.object
         let evaluator = try TimelineEvaluator(timeline: timeline, presets: storedPresets.mapValues(\.object))
         let view = evaluator.view
-        func target(_ parameter: ViewSpec.ParameterKey) -> String {
-            "\(view.items[parameter.item].name).\(parameter.parameter)"
+        func target(_ parameter: ViewSpec.ParameterKey) -> ParameterTarget {
+            .parameter(view.items[parameter.item].name, parameter.parameter)
         }
         var items: [CodegenItem] = []
-        var jumping: Set<String> = []
-        for (stored, item) in zip(timeline.view, view.items) {
+        var jumping: Set<ParameterTarget> = []
+        for (stored, item) in zip(timeline.items, view.items) {
             switch stored.source {
             case .preset(_, let id, let overrides):
                 guard let id, let preset = storedPresets[id] else {
@@ -120,7 +121,7 @@ struct CodegenLibrary {
                     })
                 items.append(.inline(stored.key, item.type, explicit, ignored: ignored))
             }
-            jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { "\(stored.key).\($0)" })
+            jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
         let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
         let transactions = view.transactions.map { transaction in

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 #if canImport(FoundationEssentials)

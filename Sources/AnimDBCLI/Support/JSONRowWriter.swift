@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 
 /// Writes one flat JSON object straight to bytes, for listings of thousands of rows where building a `JSONValue`

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBRaster
 import AnimDBRender
 import AnimDBStore
@@ -35,64 +36,56 @@ struct PictureOptions: Equatable {
         return options
     }
 
-    /// `--scale`, `--background` and `--sheet`, each refused where the format has no use for it.
+    /// `--scale`: pixels per point, 1 by default.
+    static let scale = Option(
+        "scale", valueName: "n", help: "Pixels per point for pictures and video (0.25 to 8; 2 for Retina).",
+        default: 1, .rasterScale)
+    /// `--background`: the colour under the view.
+    static let background = Option(
+        "background", valueName: "color",
+        help:
+            "A colour under the view for .svg and pictures (.white, Color(red: 1, green: 0.9, blue: 0.8)); transparent by default, white for .mp4.",
+        .color)
+    /// `--sheet COLSxROWS`: a contact sheet instead of a still.
+    static let sheet = Option(
+        "sheet", valueName: "COLSxROWS",
+        help: "Write a contact sheet PNG of COLS × ROWS evenly spaced frames, each labelled with its time.", .sheetGrid)
+
+    /// `--scale`, `--background` and `--sheet` (their values checked by the parser), each refused where the format
+    /// has no use for it.
     init(_ arguments: ParsedArguments, for format: RenderJob.Format) throws {
-        var picture = PictureOptions()
-        if arguments.isGiven("scale") {
-            guard format.isPicture else {
-                throw CLIError.invalid("--scale sets pixels per point for .png, .gif, .apng, .mp4 and .webm files")
-            }
+        if arguments.isGiven(Self.scale), !format.isPicture {
+            throw CLIError.invalid("--scale sets pixels per point for .png, .gif, .apng, .mp4 and .webm files")
         }
-        picture.scale = try arguments.requiredDouble("scale")
-        guard AnimationLimits.rasterScales.contains(picture.scale) else {
-            throw CLIError.invalid(
-                "The value '\(arguments.requiredValue("scale"))' is invalid for '--scale': expected "
-                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.lowerBound)) to "
-                    + "\(JSONValue.canonicalNumber(AnimationLimits.rasterScales.upperBound)) pixels per point")
+        let background = arguments[Self.background]
+        if background != nil, format != .svg, !format.isPicture {
+            throw CLIError.invalid("--background applies to .svg files and to pictures and video")
         }
-        if let text = arguments.value("background") {
-            guard format == .svg || format.isPicture else {
-                throw CLIError.invalid("--background applies to .svg files and to pictures and video")
-            }
-            do {
-                guard case .color(let color) = try ExpressionParser.parseValue(text, as: .color) else {
-                    preconditionFailure("a colour parses as a colour")
-                }
-                picture.background = color
-            } catch {
-                throw CLIError.invalid("Invalid value '\(text)' for '--background': \(error)")
-            }
+        let sheet = arguments[Self.sheet]
+        if sheet != nil, format != .png {
+            throw CLIError.invalid("--sheet writes a contact sheet and needs a .png file")
         }
-        if let text = arguments.value("sheet") {
-            guard format == .png else { throw CLIError.invalid("--sheet writes a contact sheet and needs a .png file") }
-            guard let grid = SheetGrid(text) else {
-                throw CLIError.invalid(
-                    "The value '\(text)' is invalid for '--sheet': expected COLSxROWS, each 1 to "
-                        + "\(ContactSheet.maxCells), such as 4x3")
-            }
-            picture.sheet = grid
-        }
-        self = picture
+        self.init(scale: arguments[Self.scale], background: background, sheet: sheet)
     }
 
-    /// The options a past render recorded.
+    /// The options a past render recorded, read by the parsers of the options that set them.
     ///
     /// - Throws: `CLIError.failure` for a value this animdb cannot read (a store edited by hand).
     init(recorded options: [String: String]) throws {
         if let text = options["scale"] {
-            guard let scale = Double(text), AnimationLimits.rasterScales.contains(scale) else {
+            guard let scale = try? ValueParser<Double>.rasterScale.read(text) else {
                 throw CLIError.failure("the recorded scale '\(text)' is not a scale animdb draws at")
             }
             self.scale = scale
         }
         if let text = options["background"] {
-            guard case .color(let color)? = try? ExpressionParser.parseValue(text, as: .color) else {
+            guard let color = try? ValueParser<Color>.color.read(text) else {
                 throw CLIError.failure("the recorded background '\(text)' is not a colour")
             }
             background = color
         }
         if let text = options["sheet"] {
-            guard let grid = SheetGrid(text) else {
+            guard let grid = try? ValueParser<SheetGrid>.sheetGrid.read(text) else {
                 throw CLIError.failure("the recorded contact sheet '\(text)' is not COLSxROWS")
             }
             sheet = grid
@@ -101,7 +94,7 @@ struct PictureOptions: Equatable {
 }
 
 /// A contact sheet's grid, `COLSxROWS` (`4x3`; `×` and `X` are read too).
-struct SheetGrid: Equatable, CustomStringConvertible {
+struct SheetGrid: Equatable, Sendable, CustomStringConvertible {
     var columns: Int
     var rows: Int
 

@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBLottie
+import AnimDBModel
 import AnimDBRaster
 import AnimDBRender
 import AnimDBStore
@@ -213,7 +214,7 @@ struct RenderJob {
         return view.items.indices.flatMap { index in
             let item = view.items[index]
             return item.type.parameters.map { spec in
-                let target = "\(item.name).\(spec.name)"
+                let target = ParameterTarget.parameter(item.name, spec.name)
                 var detail = [spec.type.rawValue]
                 if item.jumps(spec) {
                     detail.append(item.ignored.contains(spec.name) ? "ignored (jumps)" : "not animatable (jumps)")

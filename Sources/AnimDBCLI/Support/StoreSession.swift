@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
@@ -20,7 +21,7 @@ import AnimDBSyntax
 enum StoreSession {
     static func open(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Store {
         let location = try StoreLocator(context: context).locate(
-            option: arguments.value("db"), command: arguments.commandPath)
+            option: arguments[Options.db], command: arguments.commandPath)
         return try open(at: location.url, creatingDirectories: location.isUserDefault, context)
     }
 

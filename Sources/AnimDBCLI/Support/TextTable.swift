@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import AnimDBStore
 
 /// A plain-text table with left-aligned columns separated by two spaces, for `list`, `types`, `history`.

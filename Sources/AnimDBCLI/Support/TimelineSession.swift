@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBRender
 import AnimDBResolve
 import AnimDBStore
@@ -65,7 +66,7 @@ struct TimelineSession {
                 found = try store.object(id: id, hash: hash)
             } else {
                 // A render that did not record this preset's revision replays with its current one.
-                let item = timeline.object.view.first { $0.presetID == id }
+                let item = timeline.object.items.first { $0.presetID == id }
                 found = try store.object(named: item?.presetName ?? id.storageText)
             }
             guard case .preset(let preset) = found else {

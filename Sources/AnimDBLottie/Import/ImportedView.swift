@@ -1,6 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
-import AnimDBStore
+import AnimDBModel
 import AnimDBSyntax
 
 #if canImport(FoundationEssentials)
@@ -52,8 +52,8 @@ struct ImportedView {
             .map { Preset.Parameter(name: $0.parameter, value: $0.track.base.description) },
             description: "Imported from Lottie (\(name)).", tags: ["lottie"])
         var view: [Timeline.Item] = []
-        var keyframes: [String: String] = [:]
-        var jumps: [(time: Double, target: String, value: ParameterValue, animation: Animation?)] = []
+        var keyframes: [ParameterTarget: String] = [:]
+        var jumps: [(time: Double, target: ParameterTarget, value: ParameterValue, animation: Animation?)] = []
         for (index, item) in items.enumerated() {
             let key = index == 0 ? presetName : item.key
             if index == 0 {
@@ -66,7 +66,7 @@ struct ImportedView {
                 view.append(.inline(key, type: item.type.name, parameters, ignored: []))
             }
             for (parameter, track) in item.tracks {
-                let target = "\(key).\(parameter)"
+                let target = ParameterTarget.parameter(key, parameter)
                 switch track {
                 case .fixed: break
                 case .keyframes(_, let parsed):
@@ -113,7 +113,7 @@ struct ImportedView {
                 changes.append(Timeline.Change(at: jump.time, animation: animation, [assignment]))
             }
         }
-        let timeline = Timeline(id: UUID(), name: timelineName, view: view, keyframes: keyframes, changes: changes)
+        let timeline = Timeline(id: UUID(), name: timelineName, chain: view, keyframes: keyframes, changes: changes)
         return (preset, timeline)
     }
 }

@@ -1,3 +1,5 @@
+import AnimDBModel
+
 /// One schema change: the SQL of a `migrations/NNNN_verb_noun.sql` file.
 ///
 /// The files are compiled into the binary by the `EmbedMigrations` build plugin (`Migration.embedded`), so a

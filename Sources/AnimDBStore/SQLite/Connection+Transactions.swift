@@ -1,3 +1,5 @@
+import AnimDBModel
+
 extension Connection {
     /// Runs `body` in a write transaction: `BEGIN IMMEDIATE`, then `COMMIT`, or `ROLLBACK` if anything throws.
     ///

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 import CSQLite
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (Result codes keep their C names so they can be looked up in the SQLite documentation.)
 
+import AnimDBModel
 import CSQLite
 
 /// An SQLite result code, primary (`SQLITE_CONSTRAINT`) or extended (`SQLITE_CONSTRAINT_UNIQUE`).

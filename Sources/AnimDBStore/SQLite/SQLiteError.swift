@@ -1,3 +1,5 @@
+import AnimDBModel
+
 /// An error reported by SQLite, with the statement that failed.
 ///
 /// The description is one line, for example

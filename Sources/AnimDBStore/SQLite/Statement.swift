@@ -1,3 +1,4 @@
+import AnimDBModel
 import CSQLite
 
 #if canImport(FoundationEssentials)

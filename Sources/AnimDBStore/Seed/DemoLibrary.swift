@@ -1,3 +1,5 @@
+import AnimDBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -244,10 +246,9 @@ public enum DemoLibrary {
         let ids = Dictionary(uniqueKeysWithValues: presets.map { ($0.name, $0.id) })
         return timelines.map { timeline in
             var timeline = timeline
-            for index in timeline.view.indices {
-                if case .preset(let name, nil, let parameters) = timeline.view[index].source {
-                    timeline.view[index].source = .preset(name: name, id: ids[name], parameters: parameters)
-                }
+            timeline.view = timeline.view.mapItems { item in
+                guard case .preset(let name, nil, let parameters) = item.source else { return item }
+                return Timeline.Item(key: item.key, source: .preset(name: name, id: ids[name], parameters: parameters))
             }
             return timeline
         }
@@ -267,7 +268,7 @@ public enum DemoLibrary {
         _ name: String, _ view: [Timeline.Item], _ changes: [Timeline.Change],
         repetition: Timeline.Repetition = .once
     ) -> Timeline {
-        Timeline(id: stableID("timeline", name), name: name, view: view, repetition: repetition, changes: changes)
+        Timeline(id: stableID("timeline", name), name: name, chain: view, repetition: repetition, changes: changes)
     }
 
     /// The same id in every store, derived from the name: teammates' demo libraries are then the same objects, so

@@ -1,3 +1,5 @@
+import AnimDBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

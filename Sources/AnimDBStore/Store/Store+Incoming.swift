@@ -1,3 +1,5 @@
+import AnimDBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -39,17 +41,20 @@ extension Store {
                 guard let presetContent = presets[presetID] else { return }
                 decodedPresets[presetID] = try decodePreset(id: presetID, contentJSON: presetContent)
             }
-            let decoded = try Timeline(
-                id: id, contentJSON: content,
-                presets: { presetID in
-                    decodedPresets[presetID].map { preset in
-                        Timeline.PresetInfo(
-                            name: preset.name, isModifier: validator.role(presetType: preset.type) == .modifier,
-                            type: preset.type)
-                    }
-                }, upgrade: formatOneUpgrade)
+            let decoded = try StoreError.content { () throws(ContentError) in
+                try Timeline(
+                    id: id, contentJSON: content,
+                    presets: { presetID in
+                        decodedPresets[presetID].map { preset in
+                            Timeline.PresetInfo(
+                                name: preset.name,
+                                isModifier: validator.role(presetType: preset.type).map { !$0.isView } ?? false,
+                                type: preset.type)
+                        }
+                    }, upgrade: formatOneUpgrade)
+            }
             name = decoded.name
-            isFormatOne = content.objectValue?["format"] == nil
+            isFormatOne = Timeline.isOlderFormat(content)
             let timeline = try canonicalized(decoded) { item throws -> Preset in
                 guard let presetID = item.presetID, let preset = decodedPresets[presetID] else {
                     preconditionFailure("every referenced preset was decoded above")

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -20,7 +21,7 @@ extension Store {
     /// - Throws: `StoreError.notFound`, `.invalidName` or `.nameTaken`.
     @discardableResult
     public func rename(_ name: String, to newName: String) throws -> StoredObject {
-        try NameRules.validate(newName)
+        try StoreError.content { () throws(ContentError) in try NameRules.validate(newName) }
         let kind = try connection.read { db in try require(name, in: db).kind }
         switch kind {
         case .preset: return .preset(try updatePreset(named: name) { $0.name = newName })

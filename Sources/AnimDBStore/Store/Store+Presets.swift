@@ -1,3 +1,5 @@
+import AnimDBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -81,14 +83,14 @@ extension Store {
             let json = try verifiedContent(content, hash: hash, of: "preset \(describe(id)) revision \(revision)")
             return try decodePreset(id: try uuid(id), contentJSON: json)
         } catch let error as StoreError {
-            if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
+            if case .content(.invalidContent(_, let reason)) = error { throw StoreError.corrupt(reason) }
             throw error
         }
     }
 
     /// Decodes preset content from anywhere (the store, a bundle); format-1 content comes back in today's catalog.
     func decodePreset(id: UUID, contentJSON: JSONValue) throws(StoreError) -> Preset {
-        let preset = try Preset(id: id, contentJSON: contentJSON)
+        let preset = try StoreError.content { () throws(ContentError) in try Preset(id: id, contentJSON: contentJSON) }
         return Preset.isFormatOne(contentJSON) ? validator.upgradeFormatOne(preset) : preset
     }
 
@@ -98,13 +100,14 @@ extension Store {
         return try decodePreset(id: id, contentJSON: contentJSON).contentJSON
     }
 
-    /// Validates `preset` and replaces its expressions with their canonical text.
-    func canonicalized(_ preset: Preset) throws -> Preset {
+    /// Validates `preset` and replaces its expressions with their canonical text. An inline item of a timeline is
+    /// checked as a preset whose values may read the timeline's `states` (name and type).
+    func canonicalized(_ preset: Preset, states: [String: String] = [:]) throws -> Preset {
         var result = preset
-        try NameRules.validate(preset.name)
-        try NameRules.validate(preset.type, what: "type")
+        try StoreError.content { () throws(ContentError) in try NameRules.validate(preset.name) }
+        try StoreError.content { () throws(ContentError) in try NameRules.validate(preset.type, what: "type") }
         for tag in preset.tags {
-            try NameRules.validate(tag, what: "tag")
+            try StoreError.content { () throws(ContentError) in try NameRules.validate(tag, what: "tag") }
         }
         // The type first, then the parameter names: each refusal gives its own reason, not "invalid value" of
         // some parameter followed by the real one.
@@ -133,7 +136,7 @@ extension Store {
             }
             result.parameters[index].value = try canonical(
                 "value", parameter.value, parameter: parameter.name, object: preset.name
-            ) { try validator.canonicalValue($0, parameter: parameter.name, presetType: preset.type) }
+            ) { try validator.canonicalValue($0, parameter: parameter.name, presetType: preset.type, states: states) }
         }
         if let unknown = preset.ignored.sorted().first(where: { !seen.contains($0) }) {
             throw StoreError.invalidContent(object: preset.name, reason: "ignored '\(unknown)' is not a parameter")
@@ -177,12 +180,11 @@ extension Store {
         for timeline in timelines {
             let decoded = try decodeTimeline(
                 id: timeline.id, content: timeline.content, hash: timeline.hash, revision: timeline.revision, in: db)
-            let keys = Set(decoded.view.filter { $0.presetID == preset.id }.map(\.key))
-            for target in decoded.animatedTargets {
-                let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
-                guard parts.count == 2, keys.contains(parts[0]), !names.contains(parts[1]) else { continue }
+            let keys = Set(decoded.items.filter { $0.presetID == preset.id }.map(\.key))
+            for case .parameter(let item, let parameter) in decoded.animatedTargets
+            where keys.contains(item) && !names.contains(parameter) {
                 throw StoreError.invalidContent(
-                    object: preset.name, reason: "parameter '\(parts[1])' is animated by timeline '\(timeline.name)'")
+                    object: preset.name, reason: "parameter '\(parameter)' is animated by timeline '\(timeline.name)'")
             }
         }
     }

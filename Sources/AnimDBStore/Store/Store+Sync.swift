@@ -1,3 +1,5 @@
+import AnimDBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -103,7 +105,7 @@ extension Store {
                                 formatOneText: isFormatOne ? (contentText ?? content.canonicalText) : nil, in: db)
                         case .timeline:
                             let timeline = try decodeTimeline(id: id, contentJSON: content, in: db)
-                            let isFormatOne = content.objectValue?["format"] == nil
+                            let isFormatOne = Timeline.isOlderFormat(content)
                             try writeTimeline(
                                 timeline, presetsBy: .id, after: head, message: message, contentText: contentText,
                                 expectedHash: expectedHash,

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -49,13 +50,13 @@ extension Store {
         try connection.read { db in try loadTimeline(named: name, in: db) }
     }
 
-    /// `contentJSON` (either content format) as format-2 content, so a merge compares like with like.
+    /// `contentJSON` (any content format) as today's, so a merge compares like with like.
     ///
     /// - Parameter presets: the name and type of presets the store may not have yet (a bundle's own).
     public func upgradedTimelineContent(
         _ contentJSON: JSONValue, id: UUID, presets extra: [UUID: (name: String, type: String)] = [:]
     ) throws -> JSONValue {
-        guard contentJSON.objectValue?["format"] == nil else { return contentJSON }
+        guard Timeline.isOlderFormat(contentJSON) else { return contentJSON }
         return try connection.read { db in
             var presets: [UUID: Timeline.PresetInfo] = [:]
             for presetID in Timeline.referencedPresetIDs(in: contentJSON) {
@@ -65,9 +66,9 @@ extension Store {
                     presets[presetID] = presetInfo(name: info.name, type: info.type)
                 }
             }
-            return try Timeline(
-                id: id, contentJSON: contentJSON, presets: { presets[$0] }, upgrade: formatOneUpgrade
-            ).contentJSON
+            return try StoreError.content { () throws(ContentError) in
+                try Timeline(id: id, contentJSON: contentJSON, presets: { presets[$0] }, upgrade: formatOneUpgrade)
+            }.contentJSON
         }
     }
 
@@ -141,7 +142,7 @@ extension Store {
             let json = try verifiedContent(content, hash: hash, of: "timeline \(describe(id)) revision \(revision)")
             return try decodeTimeline(id: try uuid(id), contentJSON: json, in: db)
         } catch let error as StoreError {
-            if case .invalidContent(_, let reason) = error { throw StoreError.corrupt(reason) }
+            if case .content(.invalidContent(_, let reason)) = error { throw StoreError.corrupt(reason) }
             throw error
         }
     }
@@ -153,7 +154,9 @@ extension Store {
         for presetID in Timeline.referencedPresetIDs(in: json) where presets[presetID] == nil {
             presets[presetID] = try presetInfo(presetID, in: db)
         }
-        return try Timeline(id: id, contentJSON: json, presets: { presets[$0] }, upgrade: formatOneUpgrade)
+        return try StoreError.content { () throws(ContentError) in
+            try Timeline(id: id, contentJSON: json, presets: { presets[$0] }, upgrade: formatOneUpgrade)
+        }
     }
 
     /// The validator's rewriting of format-1 values, as timeline decoding takes it.
@@ -186,7 +189,7 @@ extension Store {
     func presetInfo(name: String, type: String) -> Timeline.PresetInfo {
         let current = validator.currentTypeName(type)
         return Timeline.PresetInfo(
-            name: name, isModifier: validator.role(presetType: current) == .modifier, type: type)
+            name: name, isModifier: validator.role(presetType: current).map { !$0.isView } ?? false, type: type)
     }
 
     /// Validates `timeline` against its items' types and the store's presets, and canonicalises its expressions.
@@ -215,148 +218,6 @@ extension Store {
             case (_, .inline):
                 preconditionFailure("only preset items are looked up")
             }
-        }
-    }
-
-    /// Validates `timeline` against its items' types and the presets `lookup` gives for its preset items, and
-    /// canonicalises its expressions; reads nothing from the store.
-    func canonicalized(_ timeline: Timeline, presets lookup: (Timeline.Item) throws -> Preset) throws -> Timeline {
-        try NameRules.validate(timeline.name)
-        func invalid(_ reason: String) -> StoreError { .invalidContent(object: timeline.name, reason: reason) }
-        if let problem = timeline.repetition.problem { throw invalid(problem) }
-        guard !timeline.view.isEmpty else { throw invalid("the view has no content item") }
-
-        var result = timeline
-        // Each item's type and parameter names, by key, for checking tracks and changes.
-        var items: [String: (type: String, parameters: Set<String>)] = [:]
-        for index in timeline.view.indices {
-            let item = timeline.view[index]
-            try NameRules.validate(item.key, what: "item key")
-            guard !item.key.contains(".") else {
-                throw invalid("item key '\(item.key)' must not contain '.' (targets are written ITEM.PARAM)")
-            }
-            guard items[item.key] == nil else { throw invalid("two items are called '\(item.key)'") }
-            let resolved = try canonicalized(item, timeline: timeline.name, lookup: lookup)
-            result.view[index] = resolved.item
-            if let role = validator.role(presetType: resolved.type) {
-                let expected: ItemRole = index == 0 ? .content : .modifier
-                guard role == expected else {
-                    throw invalid(
-                        index == 0
-                            ? "the view must start with a content item (a shape or a text), not '\(item.key)' "
-                                + "(\(resolved.type))"
-                            : "'\(item.key)' (\(resolved.type)) is content; only the first item can be content")
-                }
-            }
-            items[item.key] = (resolved.type, resolved.parameters)
-        }
-
-        /// The item and parameter `target` (`key.param`) names, checked to exist.
-        func resolveTarget(_ target: String, _ what: String) throws -> (type: String, parameter: String) {
-            guard let dot = target.firstIndex(of: ".") else {
-                throw invalid("\(what) '\(target)' must be ITEM.PARAM")
-            }
-            let key = String(target[..<dot])
-            let parameter = String(target[target.index(after: dot)...])
-            guard let item = items[key] else {
-                let hint = Suggestion.closest(to: key, among: items.keys.sorted()).map { ". Did you mean '\($0)'?" }
-                throw invalid("\(what) '\(target)': the view has no item '\(key)'\(hint ?? "")")
-            }
-            guard item.parameters.contains(parameter) else {
-                let hint = Suggestion.closest(to: parameter, among: item.parameters.sorted()).map {
-                    ". Did you mean '\($0)'?"
-                }
-                throw invalid(
-                    "\(what) '\(target)': '\(key)' (\(item.type)) has no parameter '\(parameter)'\(hint ?? "")")
-            }
-            return (item.type, parameter)
-        }
-
-        result.keyframes = [:]
-        for (target, text) in timeline.keyframes {
-            let (type, parameter) = try resolveTarget(target, "track")
-            result.keyframes[target] = try canonical("keyframes", text, parameter: target, object: timeline.name) {
-                try validator.canonicalKeyframes($0, parameter: parameter, presetType: type)
-            }
-        }
-
-        result.changes = []
-        for change in timeline.changes {
-            guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
-                throw invalid(
-                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds"
-                )
-            }
-            if let last = result.changes.last, change.time < last.time {
-                throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")
-            }
-            guard !change.assignments.isEmpty else { throw invalid("the change at \(change.time) assigns nothing") }
-            var canonicalChange = change
-            if let animation = change.animation {
-                canonicalChange.animation = try canonical(
-                    "animation", animation, parameter: change.assignments[0].target, object: timeline.name
-                ) { try validator.canonicalAnimation($0) }
-            }
-            var targets: Set<String> = []
-            for index in change.assignments.indices {
-                let assignment = change.assignments[index]
-                let (type, parameter) = try resolveTarget(assignment.target, "change")
-                guard targets.insert(assignment.target).inserted else {
-                    throw invalid("the change at \(change.time) assigns '\(assignment.target)' twice")
-                }
-                guard timeline.keyframes[assignment.target] == nil else {
-                    throw invalid("'\(assignment.target)' has both a keyframe track and changes")
-                }
-                canonicalChange.assignments[index].value = try canonical(
-                    "value", assignment.value, parameter: assignment.target, object: timeline.name
-                ) {
-                    switch assignment.operation {
-                    case .set: try validator.canonicalValue($0, parameter: parameter, presetType: type)
-                    case .add, .subtract: try validator.canonicalIncrement($0, parameter: parameter, presetType: type)
-                    }
-                }
-            }
-            result.changes.append(canonicalChange)
-        }
-        return result
-    }
-
-    /// One item, resolved and canonical, with its type and parameter names.
-    private func canonicalized(
-        _ item: Timeline.Item, timeline: String, lookup: (Timeline.Item) throws -> Preset
-    ) throws -> (item: Timeline.Item, type: String, parameters: Set<String>) {
-        switch item.source {
-        case .preset(_, _, let overrides):
-            let preset = try lookup(item)
-            let names = parameterNames(of: preset)
-            // Call-site values are checked as the preset's own would be, against its type.
-            var seen: Set<String> = []
-            var canonicalOverrides: [Preset.Parameter] = []
-            for override in overrides {
-                guard names.contains(override.name) || validator.parameterNames(presetType: preset.type) == nil else {
-                    throw StoreError.invalidContent(
-                        object: timeline,
-                        reason: "item '\(item.key)' (\(preset.type)) has no parameter '\(override.name)'")
-                }
-                guard seen.insert(override.name).inserted else {
-                    throw StoreError.invalidContent(
-                        object: timeline, reason: "item '\(item.key)' sets '\(override.name)' twice")
-                }
-                let value = try canonical("value", override.value, parameter: override.name, object: timeline) {
-                    try validator.canonicalValue($0, parameter: override.name, presetType: preset.type)
-                }
-                canonicalOverrides.append(Preset.Parameter(name: override.name, value: value))
-            }
-            var resolved = item
-            resolved.source = .preset(name: preset.name, id: preset.id, parameters: canonicalOverrides)
-            return (resolved, preset.type, names.union(canonicalOverrides.map(\.name)))
-        case .inline(let type, let parameters, let ignored):
-            try NameRules.validate(type, what: "type")
-            let probe = Preset(name: item.key, type: type, parameters: parameters, ignored: ignored)
-            let canonical = try canonicalized(probe)
-            var resolved = item
-            resolved.source = .inline(type: type, parameters: canonical.parameters, ignored: ignored)
-            return (resolved, type, parameterNames(of: canonical))
         }
     }
 

@@ -1,17 +1,10 @@
 import AnimDBEngine
-
-/// Whether a stored object is a preset or a timeline.
-public enum ObjectKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case preset
-    case timeline
-
-    public var description: String { rawValue }
-}
+import AnimDBModel
 
 /// Everything the store refuses, with a one-line description that quotes user input in single quotes.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A name or tag breaks the naming rule; `reason` says how.
-    case invalidName(String, reason: String)
+    /// Content the model refuses: a bad name, malformed content, expression text the validator rejected.
+    case content(ContentError)
     /// The name is already used by a preset or timeline (they share one namespace).
     case nameTaken(String, kind: ObjectKind)
     /// No live object has this name; `suggestion` is the closest existing name, if one is close.
@@ -24,10 +17,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case hashNotFound(String, hash: String)
     /// A preset cannot be removed while timelines use it.
     case presetInUse(String, timelines: [String])
-    /// The validator rejected expression text; `role` is `value`, `animation` or `keyframes`.
-    case invalidExpression(object: String, parameter: String, role: String, text: String, reason: String)
-    /// The object is malformed in a way that is not about one expression (a duplicate parameter, say).
-    case invalidContent(object: String, reason: String)
     /// `Store.open(at:create: false)` found no store file.
     case storeMissing(path: String)
     /// `Store.open(at:create: false)` found a database that is not an animdb store.
@@ -49,8 +38,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     private var unescapedDescription: String {
         switch self {
-        case .invalidName(let name, let reason):
-            "Invalid name '\(name)': \(reason)"
+        case .content(let error):
+            error.description
         case .nameTaken(let name, let kind):
             "A \(kind) named '\(name)' already exists"
         case .notFound(let name, let kind, let suggestion):
@@ -66,10 +55,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cannot remove preset '\(name)': used by "
                 + (timelines.count == 1 ? "timeline " : "timelines ")
                 + timelines.map { "'\($0)'" }.joined(separator: ", ")
-        case .invalidExpression(let object, let parameter, let role, let text, let reason):
-            "Invalid \(role) '\(text)' for '\(parameter)' in '\(object)': \(reason)"
-        case .invalidContent(let object, let reason):
-            "Invalid '\(object)': \(reason)"
         case .storeMissing(let path):
             "No animdb store at '\(path)'"
         case .notAStore(let path):
@@ -88,10 +73,38 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StoreError {
+    /// A name or tag breaks the naming rule.
+    public static func invalidName(_ name: String, reason: String) -> StoreError {
+        .content(.invalidName(name, reason: reason))
+    }
+
+    /// The validator rejected expression text.
+    public static func invalidExpression(object: String, parameter: String, role: String, text: String, reason: String)
+        -> StoreError
+    {
+        .content(.invalidExpression(object: object, parameter: parameter, role: role, text: text, reason: reason))
+    }
+
+    /// The object is malformed.
+    public static func invalidContent(object: String, reason: String) -> StoreError {
+        .content(.invalidContent(object: object, reason: reason))
+    }
+
     /// Content that this build would store differently, and so hash differently from what it declares.
     static func notCanonical(_ name: String, storedAs hash: String) -> StoreError {
         .invalidContent(
             object: name, reason: "content is not in canonical form (this animdb would store it as \(hash.prefix(12))…)"
         )
+    }
+}
+
+extension StoreError {
+    /// Runs model code, reporting what the model refuses as the store's error.
+    static func content<T>(_ body: () throws(ContentError) -> T) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .content(error)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBModel
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

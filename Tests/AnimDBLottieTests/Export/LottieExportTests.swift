@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBModel
 import AnimDBResolve
 import AnimDBStore
 import AnimDBTestSupport
@@ -58,7 +59,7 @@ import Testing
     @Test func timingCurvesAloneOnAnItemBecomeTwoEasedKeyframes() throws {
         let timeline = Timeline(
             name: "eased",
-            view: [
+            chain: [
                 .inline("box", type: "rectangle", ["width": "80", "height": "40"]),
                 .inline("fill", type: "fill", ["paint": ".orange"]),
                 .inline("move", type: "offset"), .inline("turn", type: "rotation"), .inline("grow", type: "scale"),
@@ -146,7 +147,7 @@ import Testing
     @Test func aMoveAfterADurationlessSpringHoldsWhereTheEngineSaysItJumps() throws {
         let timeline = Timeline(
             name: "spring-then-move",
-            view: [.inline("box", type: "rectangle"), .inline("move", type: "offset")],
+            chain: [.inline("box", type: "rectangle"), .inline("move", type: "offset")],
             keyframes: ["move.x": "SpringKeyframe(40); MoveKeyframe(-20)"])
         let evaluator = try Self.evaluator(timeline)
         let key = try #require(evaluator.timing.parameters.first { $0.isKeyframed })

@@ -17,8 +17,8 @@ package enum NameRules {
     /// ASCII, the bytes hashed, compared and written to disk are one and the same. Descriptions and content text
     /// may be any Unicode.
     ///
-    /// - Throws: `StoreError.invalidName` saying what is wrong.
-    package static func validate(_ name: String, what: String = "name") throws(StoreError) {
+    /// - Throws: `ContentError.invalidName` saying what is wrong.
+    package static func validate(_ name: String, what: String = "name") throws(ContentError) {
         guard !name.isEmpty else { throw .invalidName(name, reason: "\(what) must not be empty") }
         guard name.unicodeScalars.count <= maxLength else {
             throw .invalidName(name, reason: "\(what) must be at most \(maxLength) characters")

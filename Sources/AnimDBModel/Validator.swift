@@ -10,7 +10,7 @@ import AnimDBEngine
 ///
 /// The store knows nothing of the expression syntax; the CLI supplies a validator backed by the engine's parser,
 /// whose methods return the canonical text (so `12.0` and `12` are stored, and hashed, the same). Throw to reject
-/// the text; the error's description becomes the reason in `StoreError.invalidExpression`.
+/// the text; the error's description becomes the reason in `ContentError.invalidExpression`.
 public protocol Validator: Sendable {
     /// The canonical text of a parameter value for a preset of type `presetType`.
     func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String
@@ -38,10 +38,36 @@ public protocol Validator: Sendable {
     func checkType(_ presetType: String) throws
     /// The names older animdbs stored `type` under, for finding old rows by today's name.
     func formerTypeNames(of type: String) -> [String]
+    /// The canonical text of a parameter value that may read the view's `@State` values (`states`: each name and
+    /// its type, as `canonicalState` gave it): a literal, a state's name, or a string interpolating states.
+    func canonicalValue(
+        _ text: String, parameter: String, presetType: String, states: [String: String]
+    ) throws -> String
+    /// The canonical text of a `@State` value's initial value of `type` (a parameter type's name), or of the type
+    /// Swift would infer for the literal when `type` is nil (`false` a bool, `3` an int, `0.5` a double), and the type.
+    func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String)
+    /// The canonical text of a value assigned to a state of `type` (`show = true`), or of the amount of `+=`/`-=`
+    /// (`increment`).
+    func canonicalStateValue(_ text: String, type: String, increment: Bool) throws -> String
 }
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+
+    public func canonicalValue(
+        _ text: String, parameter: String, presetType: String, states: [String: String]
+    ) throws -> String {
+        try canonicalValue(text, parameter: parameter, presetType: presetType)
+    }
+
+    /// Validators that know no states refuse them.
+    public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {
+        throw StatesUnsupported()
+    }
+
+    public func canonicalStateValue(_ text: String, type: String, increment: Bool) throws -> String {
+        throw StatesUnsupported()
+    }
 
     /// The name today's catalog gives a type an older animdb stored as `name` (`morphing-rect` → `morphing-shape`).
     public func currentTypeName(_ name: String) -> String { upgradeFormatOne(Preset(name: "x", type: name)).type }
@@ -50,12 +76,24 @@ extension Validator {
     public func formerTypeNames(of type: String) -> [String] { [] }
 }
 
-/// Where an item may stand in a timeline's view.
+/// What a validator that knows no `@State` values says of one.
+public struct StatesUnsupported: Error, CustomStringConvertible {
+    public var description: String { "this validator does not read states" }
+}
+
+/// Where an item may stand in a timeline's view tree.
 public enum ItemRole: String, Hashable, Sendable {
-    /// The view's first item: a shape, a text, a text field.
+    /// A node's view without children: a shape, a text, a text field, a control, a colour.
     case content
-    /// Everything after it, applied in order: a fill, a frame, a shake.
+    /// A node's view that lays out children: a stack, a group.
+    case container
+    /// One of a node's modifiers, applied in order: a fill, a frame, a shake.
     case modifier
+    /// A modifier that attaches views of its own: an overlay, a background view, a mask, a clip shape.
+    case attaching
+
+    /// Whether an item of this role is a node's view (content or a container) rather than a modifier.
+    public var isView: Bool { self == .content || self == .container }
 }
 
 /// Accepts any single-line, non-empty text, trimmed of surrounding whitespace.
@@ -92,6 +130,15 @@ public struct PassthroughValidator: Validator {
     }
 
     public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
+        try Self.check(text)
+    }
+
+    public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {
+        let text = try Self.check(text)
+        return (text, type ?? (text == "true" || text == "false" ? "bool" : "string"))
+    }
+
+    public func canonicalStateValue(_ text: String, type: String, increment: Bool) throws -> String {
         try Self.check(text)
     }
 

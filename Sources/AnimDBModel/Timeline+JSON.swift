@@ -7,16 +7,20 @@ import AnimDBEngine
 #endif
 
 extension Timeline {
-    /// The content format written today. Format 1 (one preset, per-parameter tracks) is still read.
-    public static let contentFormat = 2
+    /// The content format written today. Formats 1 (one preset, per-parameter tracks) and 2 (one view chain) are still
+    /// read, as a one-node tree.
+    public static let contentFormat = 3
 
     /// The content as JSON: every field except `id`; preset items reference their preset by id, so renaming it leaves
     /// this timeline's hash alone.
     ///
     /// ```
-    /// {"changes":[{"assign":[{"op":"=","target":"wave.phase","value":"…"}],"at":0,"animation":"…"|null}],
-    ///  "format":2,"keyframes":{"key.param":"…"},"name":…,"repeat":n|"forever",
-    ///  "view":[{"key":…,"preset":"<uuid>"},{"ignored":[…],"key":…,"parameters":[{"name":…,"value":…}],"type":…}]}
+    /// {"changes":[{"assign":[{"op":"=","target":"wave.phase"|"show","value":"…"}],"at":0,"animation":"…"|null}],
+    ///  "format":3,"keyframes":{"key.param":"…"},"name":…,"repeat":n|"forever",
+    ///  "state":[{"name":"show","type":"bool","value":"false"}],"view":NODE}
+    /// NODE = {"key":…,"preset":"<uuid>","parameters":[…]} or {"key":…,"type":…,"parameters":[…],"ignored":[…]},
+    ///        plus "modifiers":[MODIFIER…], "children":[NODE…], "if":[{"state":…,"is":true|false}] when not empty
+    /// MODIFIER = an item as above, plus "content":[NODE…] when it attaches views
     /// ```
     ///
     /// - Precondition: every preset item's id is set and change times are finite (the store resolves and validates
@@ -31,10 +35,23 @@ extension Timeline {
             "format": .number(Double(Self.contentFormat)),
             "name": .string(name),
             "repeat": repetition,
-            "view": .array(view.map(\.json)),
-            "keyframes": .object(keyframes.mapValues(JSONValue.string)),
+            "state": .array(
+                state.map {
+                    .object(["name": .string($0.name), "type": .string($0.type ?? ""), "value": .string($0.value)])
+                }),
+            "view": view.json,
+            "keyframes": .object(
+                Dictionary(uniqueKeysWithValues: keyframes.map { ($0.key.description, JSONValue.string($0.value)) })),
             "changes": .array(changes.map(\.json)),
         ])
+    }
+
+    /// Whether `contentJSON` was written by an older animdb (content format 1 or 2). Such content keeps its bytes and
+    /// hash wherever it is stored (history and teammates' ancestry stay valid) and is read as a tree; merges upgrade
+    /// it first, so they compare today's format with today's.
+    public static func isOlderFormat(_ contentJSON: JSONValue) -> Bool {
+        guard let members = contentJSON.objectValue else { return false }
+        return members["format"] == nil || members["format"]?.numberValue == 2
     }
 
     /// SHA-256 hex of the canonical content JSON.
@@ -66,50 +83,87 @@ extension Timeline {
         if let legacy = members["preset_id"]?.stringValue {
             return UUID(uuidString: legacy).map { [$0] } ?? []
         }
-        return (members["view"]?.arrayValue ?? []).compactMap { $0.objectValue?["preset"]?.stringValue }
-            .compactMap(UUID.init(uuidString:))
+        var ids: [UUID] = []
+        func visit(_ item: JSONValue) {
+            if let id = item["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) { ids.append(id) }
+            for child in item["children"]?.arrayValue ?? [] { visit(child) }
+            for modifier in item["modifiers"]?.arrayValue ?? [] {
+                visit(modifier)
+                for node in modifier["content"]?.arrayValue ?? [] { visit(node) }
+            }
+        }
+        switch members["view"] {
+        case .array(let chain): chain.forEach(visit)  // format 2
+        case let root?: visit(root)
+        case nil: break
+        }
+        return ids
     }
 
     /// Rebuilds a timeline from its content JSON (format 2, or format 1 upgraded on the fly) and its id.
     ///
     /// - Parameter presets: what is known of each referenced preset; an id missing here is refused.
-    /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
+    /// - Throws: `ContentError.invalidContent` naming the first missing, mistyped or unknown member.
     /// - Parameter upgrade: rewrites format-1 values for today's catalog (identity by default).
     public init(
         id: UUID, contentJSON: JSONValue, presets: (UUID) -> PresetInfo?,
         upgrade: FormatOneUpgrade = { text, _, _, _ in text }
-    ) throws(StoreError) {
+    ) throws(ContentError) {
         let fields = try JSONFields(contentJSON, context: "timeline \(id.uuidString)")
         if fields.members["format"] == nil {
             try self.init(id: id, formatOne: fields, presets: presets, upgrade: upgrade)
             return
         }
-        try fields.requireOnly(["format", "name", "repeat", "view", "keyframes", "changes"])
-        guard try fields.number("format") == Double(Self.contentFormat) else {
+        let format = try fields.number("format")
+        guard format == 2 || format == Double(Self.contentFormat) else {
             throw fields.fail("content format \(try fields.value("format").canonicalText) is newer than this animdb")
         }
-        var view: [Item] = []
-        for element in try fields.array("view") {
-            view.append(try Item(json: element, context: fields.context, presets: presets))
+        let view: Node
+        var state: [StateVariable] = []
+        if format == 2 {
+            try fields.requireOnly(["format", "name", "repeat", "view", "keyframes", "changes"])
+            var chain: [Item] = []
+            for element in try fields.array("view") {
+                chain.append(try Item(json: element, context: fields.context, presets: presets))
+            }
+            guard !chain.isEmpty else { throw fields.fail("'view' must not be empty") }
+            view = Node(chain: chain)
+        } else {
+            try fields.requireOnly(["format", "name", "repeat", "state", "view", "keyframes", "changes"])
+            view = try Node(json: try fields.value("view"), context: fields.context, presets: presets)
+            for element in try fields.array("state") {
+                let variable = try JSONFields(element, context: fields.context)
+                try variable.requireOnly(["name", "type", "value"])
+                state.append(
+                    StateVariable(
+                        name: try variable.string("name"), type: try variable.string("type"),
+                        value: try variable.string("value")))
+            }
         }
         guard let keyframeMembers = try fields.value("keyframes").objectValue else {
             throw fields.fail("'keyframes' must be an object")
         }
-        var keyframes: [String: String] = [:]
+        var keyframes: [ParameterTarget: String] = [:]
         for (target, text) in keyframeMembers {
             guard let text = text.stringValue else { throw fields.fail("keyframes '\(target)' must be a string") }
-            keyframes[target] = text
+            keyframes[try Self.target(target, fields)] = text
         }
         var changes: [Change] = []
         for element in try fields.array("changes") {
             changes.append(try Change(json: element, context: fields.context))
         }
         self.init(
-            id: id, name: try fields.string("name"), view: view,
+            id: id, name: try fields.string("name"), view: view, state: state,
             repetition: try Self.repetition(fields), keyframes: keyframes, changes: changes)
     }
 
-    private static func repetition(_ fields: JSONFields) throws(StoreError) -> Repetition {
+    /// A stored target, refused in one line when it is not `key.param` or a state name.
+    static func target(_ text: String, _ fields: JSONFields) throws(ContentError) -> ParameterTarget {
+        guard let target = ParameterTarget(text) else { throw fields.fail("'\(text)' is not a target") }
+        return target
+    }
+
+    private static func repetition(_ fields: JSONFields) throws(ContentError) -> Repetition {
         switch try fields.value("repeat") {
         case .string("forever"):
             return .forever
@@ -131,7 +185,7 @@ extension Timeline {
     /// parameters at the same time with the same animation become one transaction, as one `withAnimation` block.
     private init(
         id: UUID, formatOne fields: JSONFields, presets: (UUID) -> PresetInfo?, upgrade: FormatOneUpgrade
-    ) throws(StoreError) {
+    ) throws(ContentError) {
         try fields.requireOnly(["name", "preset_id", "content", "repeat", "tracks"])
         guard let presetID = UUID(uuidString: try fields.string("preset_id")) else {
             throw fields.fail("'preset_id' must be a UUID")
@@ -141,20 +195,20 @@ extension Timeline {
         }
         // Names may hold '.', which separates a target's item from its parameter.
         let key = preset.name.replacing(".", with: "-")
-        var view = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
+        var chain = [Item(key: key, source: .preset(name: preset.name, id: presetID, parameters: []))]
         if preset.isModifier {
             let text = try fields.optionalString("content") ?? "Shake me!"
-            view.insert(
+            chain.insert(
                 .inline("field", type: "text-field", ["placeholder": ExpressionText.stringLiteral(text)]), at: 0)
         }
         guard let trackMembers = try fields.value("tracks").objectValue else {
             throw fields.fail("'tracks' must be an object")
         }
-        var keyframes: [String: String] = [:]
+        var keyframes: [ParameterTarget: String] = [:]
         var builder = TransactionBuilder()
         for (parameter, value) in trackMembers.sorted(by: { $0.key < $1.key }) {
             let track = try JSONFields(value, context: fields.context)
-            let target = "\(key).\(parameter)"
+            let target = ParameterTarget.parameter(key, parameter)
             if track.members["keyframes"] != nil {
                 try track.requireOnly(["keyframes"])
                 keyframes[target] = upgrade(try track.string("keyframes"), true, parameter, preset.type)
@@ -171,13 +225,14 @@ extension Timeline {
         }
         let merged = builder.changes
         self.init(
-            id: id, name: try fields.string("name"), view: view, repetition: try Self.repetition(fields),
+            id: id, name: try fields.string("name"), chain: chain, repetition: try Self.repetition(fields),
             keyframes: keyframes, changes: merged)
     }
 }
 
 extension Timeline.Item {
-    fileprivate var json: JSONValue {
+    /// The item's members: its key and either its preset or its type, values and ignored names.
+    var json: JSONValue {
         switch source {
         case .preset(_, let id, let parameters):
             guard let id else { preconditionFailure("encode a timeline after resolving its presets") }
@@ -196,7 +251,7 @@ extension Timeline.Item {
         .array(parameters.map { .object(["name": .string($0.name), "value": .string($0.value)]) })
     }
 
-    private static func parameters(_ fields: JSONFields) throws(StoreError) -> [Preset.Parameter] {
+    private static func parameters(_ fields: JSONFields) throws(ContentError) -> [Preset.Parameter] {
         var parameters: [Preset.Parameter] = []
         for element in try fields.array("parameters") {
             let parameter = try JSONFields(element, context: fields.context)
@@ -207,11 +262,13 @@ extension Timeline.Item {
         return parameters
     }
 
-    fileprivate init(json: JSONValue, context: String, presets: (UUID) -> Timeline.PresetInfo?) throws(StoreError) {
+    init(
+        json: JSONValue, context: String, presets: (UUID) -> Timeline.PresetInfo?, extra: Set<String> = []
+    ) throws(ContentError) {
         let fields = try JSONFields(json, context: context)
         let key = try fields.string("key")
         if fields.members["preset"] != nil {
-            try fields.requireOnly(["key", "preset", "parameters"])
+            try fields.requireOnly(Set(["key", "preset", "parameters"]).union(extra))
             guard let id = UUID(uuidString: try fields.string("preset")) else {
                 throw fields.fail("item '\(key)': 'preset' must be a UUID")
             }
@@ -221,7 +278,7 @@ extension Timeline.Item {
             self.init(key: key, source: .preset(name: preset.name, id: id, parameters: try Self.parameters(fields)))
             return
         }
-        try fields.requireOnly(["key", "type", "parameters", "ignored"])
+        try fields.requireOnly(Set(["key", "type", "parameters", "ignored"]).union(extra))
         let parameters = try Self.parameters(fields)
         self.init(
             key: key,
@@ -238,13 +295,14 @@ extension Timeline.Change {
             "assign": .array(
                 assignments.map {
                     .object([
-                        "target": .string($0.target), "op": .string($0.operation.rawValue), "value": .string($0.value),
+                        "target": .string($0.target.description), "op": .string($0.operation.rawValue),
+                        "value": .string($0.value),
                     ])
                 }),
         ])
     }
 
-    fileprivate init(json: JSONValue, context: String) throws(StoreError) {
+    fileprivate init(json: JSONValue, context: String) throws(ContentError) {
         let fields = try JSONFields(json, context: context)
         try fields.requireOnly(["at", "animation", "assign"])
         var assignments: [Timeline.Assignment] = []
@@ -255,8 +313,8 @@ extension Timeline.Change {
             guard let operation = Timeline.Operation(rawValue: op) else {
                 throw fields.fail("unknown assignment operator '\(op)'")
             }
-            assignments.append(
-                Timeline.Assignment(try assignment.string("target"), operation, try assignment.string("value")))
+            let target = try Timeline.target(try assignment.string("target"), assignment)
+            assignments.append(Timeline.Assignment(target, operation, try assignment.string("value")))
         }
         self.init(at: try fields.number("at"), animation: try fields.optionalString("animation"), assignments)
     }
@@ -270,7 +328,7 @@ struct TransactionBuilder {
     private var times: [Double] = []
     private var byTime: [Double: [Timeline.Change]] = [:]
     /// Per target, the index (within its time) of the transaction holding its latest change.
-    private var latest: [String: (time: Double, index: Int)] = [:]
+    private var latest: [ParameterTarget: (time: Double, index: Int)] = [:]
 
     mutating func add(_ assignment: Timeline.Assignment, at time: Double, animation: String?) {
         var group = byTime[time] ?? []

@@ -35,8 +35,8 @@ extension Preset {
 
     /// Rebuilds a preset from `contentJSON` (either format, its text as stored) and its id.
     ///
-    /// - Throws: `StoreError.invalidContent` naming the first missing, mistyped or unknown member.
-    public init(id: UUID, contentJSON: JSONValue) throws(StoreError) {
+    /// - Throws: `ContentError.invalidContent` naming the first missing, mistyped or unknown member.
+    public init(id: UUID, contentJSON: JSONValue) throws(ContentError) {
         let fields = try JSONFields(contentJSON, context: "preset \(id.uuidString)")
         if fields.members["format"] != nil {
             guard try fields.number("format") == Double(Self.contentFormat) else {

@@ -4,7 +4,7 @@ struct JSONFields {
     /// Names the object in errors.
     let context: String
 
-    init(_ value: JSONValue, context: String) throws(StoreError) {
+    init(_ value: JSONValue, context: String) throws(ContentError) {
         guard let members = value.objectValue else {
             throw .invalidContent(object: context, reason: "expected a JSON object")
         }
@@ -12,36 +12,36 @@ struct JSONFields {
         self.context = context
     }
 
-    func fail(_ reason: String) -> StoreError { .invalidContent(object: context, reason: reason) }
+    func fail(_ reason: String) -> ContentError { .invalidContent(object: context, reason: reason) }
 
-    func value(_ key: String) throws(StoreError) -> JSONValue {
+    func value(_ key: String) throws(ContentError) -> JSONValue {
         guard let value = members[key] else { throw fail("missing '\(key)'") }
         return value
     }
 
-    func string(_ key: String) throws(StoreError) -> String {
+    func string(_ key: String) throws(ContentError) -> String {
         guard let text = try value(key).stringValue else { throw fail("'\(key)' must be a string") }
         return text
     }
 
-    func optionalString(_ key: String) throws(StoreError) -> String? {
+    func optionalString(_ key: String) throws(ContentError) -> String? {
         let member = try value(key)
         if member.isNull { return nil }
         guard let text = member.stringValue else { throw fail("'\(key)' must be a string or null") }
         return text
     }
 
-    func number(_ key: String) throws(StoreError) -> Double {
+    func number(_ key: String) throws(ContentError) -> Double {
         guard let number = try value(key).numberValue else { throw fail("'\(key)' must be a number") }
         return number
     }
 
-    func array(_ key: String) throws(StoreError) -> [JSONValue] {
+    func array(_ key: String) throws(ContentError) -> [JSONValue] {
         guard let elements = try value(key).arrayValue else { throw fail("'\(key)' must be an array") }
         return elements
     }
 
-    func strings(_ key: String) throws(StoreError) -> [String] {
+    func strings(_ key: String) throws(ContentError) -> [String] {
         var result: [String] = []
         for element in try array(key) {
             guard let text = element.stringValue else { throw fail("'\(key)' must hold strings") }
@@ -51,9 +51,17 @@ struct JSONFields {
     }
 
     /// Refuses members other than `keys`, so content from a newer animdb is not silently half-read.
-    func requireOnly(_ keys: Set<String>) throws(StoreError) {
+    func requireOnly(_ keys: Set<String>) throws(ContentError) {
         if let extra = members.keys.sorted().first(where: { !keys.contains($0) }) {
             throw fail("unknown member '\(extra)'")
         }
+    }
+}
+
+extension JSONFields {
+    /// An array member that may be left out (empty when absent).
+    func optionalArray(_ key: String) throws(ContentError) -> [JSONValue] {
+        guard members[key] != nil else { return [] }
+        return try array(key)
     }
 }

@@ -6,16 +6,18 @@ import AnimDBEngine
     import Foundation
 #endif
 
-/// A named animation of one view: a content item followed by its modifier chain, animated by keyframe tracks and by
-/// timed state changes (transactions), the way a SwiftUI view's state drives its animations.
+/// A named animation of one view: a tree of SwiftUI views (a content view or a container with children, each with
+/// its modifier chain), the `@State` values it reads, keyframe tracks, and timed state changes (transactions), the
+/// way a SwiftUI view's state drives its animations.
 ///
 /// ```swift
 /// // FlowerLoadingView: PetalShape(…).fill(…).frame(width: 200, height: 200).rotationEffect(.radians(rotationOffset))
 /// let flower = Timeline(
 ///     name: "flower-loading",
-///     view: [.preset("flower"), .inline("fill", type: "fill", ["paint": ".linearGradient(…)"]),
-///            .inline("frame", type: "frame", ["width": "200", "height": "200"]),
-///            .inline("spin", type: "rotation", ["angle": ".radians(0)"])],
+///     view: Timeline.Node(.preset("flower"), modifiers: [
+///         .inline("fill", type: "fill", ["paint": ".linearGradient(…)"]),
+///         .inline("frame", type: "frame", ["width": "200", "height": "200"]),
+///         .inline("spin", type: "rotation", ["angle": ".radians(0)"])]),
 ///     changes: [.init(at: 0, animation: ".linear(duration: 4).repeatForever(autoreverses: false)",
 ///                     [.init("flower.rotationOffset", .set, ".pi * 2"), .init("spin.angle", .set, ".radians(.pi * 2)")])])
 /// ```
@@ -54,8 +56,7 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    /// One element of the view. The first item of a view is its content (a shape, a text, a text field, a
-    /// multi-value text); the others are modifiers applied in order, as SwiftUI chains them.
+    /// One element of the view: a node's view (a shape, a text, a container, a control) or one of its modifiers.
     public struct Item: Hashable, Sendable {
         /// Where the item's type and base values come from.
         public enum Source: Hashable, Sendable {
@@ -128,14 +129,14 @@ public struct Timeline: Hashable, Sendable {
         case subtract = "-="
     }
 
-    /// One assignment of a transaction: `target` is `key.param`.
+    /// One assignment of a transaction: to a parameter (`key.param`) or to a state value (`show`).
     public struct Assignment: Hashable, Sendable {
-        public var target: String
+        public var target: ParameterTarget
         public var operation: Operation
         /// The value's expression text.
         public var value: String
 
-        public init(_ target: String, _ operation: Operation = .set, _ value: String) {
+        public init(_ target: ParameterTarget, _ operation: Operation = .set, _ value: String) {
             self.target = target
             self.operation = operation
             self.value = value
@@ -162,32 +163,48 @@ public struct Timeline: Hashable, Sendable {
     public var id: UUID
     /// Unique among presets and timelines.
     public var name: String
-    /// The content item, then the modifier chain.
-    public var view: [Item]
+    /// The view tree's root.
+    public var view: Node
+    /// The view's `@State` values, in declaration order: read by conditions and bindings, set by changes.
+    public var state: [StateVariable]
     /// How often to play; `.once` by default.
     public var repetition: Repetition
-    /// Keyframe tracks keyed by `key.param`, as keyframe-list expression text.
-    public var keyframes: [String: String]
+    /// Keyframe tracks by parameter, as keyframe-list expression text.
+    public var keyframes: [ParameterTarget: String]
     /// The transactions in time order (equal times keep their order).
     public var changes: [Change]
 
     public init(
-        id: UUID = UUID(), name: String, view: [Item], repetition: Repetition = .once,
-        keyframes: [String: String] = [:], changes: [Change] = []
+        id: UUID = UUID(), name: String, view: Node, state: [StateVariable] = [], repetition: Repetition = .once,
+        keyframes: [ParameterTarget: String] = [:], changes: [Change] = []
     ) {
         self.id = id
         self.name = name
         self.view = view
+        self.state = state
         self.repetition = repetition
         self.keyframes = keyframes
         self.changes = changes
     }
 
-    /// The ids of every preset the view uses, in view order (after the store has resolved them).
-    public var presetIDs: [UUID] { view.compactMap(\.presetID) }
+    /// A timeline of one view chain: `chain[0]` the content, the rest its modifiers (what content format 2 stored).
+    public init(
+        id: UUID = UUID(), name: String, chain: [Item], state: [StateVariable] = [], repetition: Repetition = .once,
+        keyframes: [ParameterTarget: String] = [:], changes: [Change] = []
+    ) {
+        self.init(
+            id: id, name: name, view: Node(chain: chain), state: state, repetition: repetition, keyframes: keyframes,
+            changes: changes)
+    }
 
-    /// Every `key.param` the timeline animates: keyframe tracks and change targets, sorted.
-    public var animatedTargets: [String] {
+    /// Every item of the view in source order (see `Node.items`).
+    public var items: [Item] { view.items }
+
+    /// The ids of every preset the view uses, in view order (after the store has resolved them).
+    public var presetIDs: [UUID] { items.compactMap(\.presetID) }
+
+    /// Every target the timeline animates: keyframe tracks and change targets, sorted.
+    public var animatedTargets: [ParameterTarget] {
         Set(keyframes.keys).union(changes.flatMap { $0.assignments.map(\.target) }).sorted()
     }
 }
