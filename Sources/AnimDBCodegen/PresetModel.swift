@@ -164,10 +164,7 @@ struct PresetModel: Equatable {
     static func swiftUIAnimates(_ type: ParameterType) -> Bool {
         switch type {
         case .double, .angle, .point, .size, .rect, .unitPoint: true
-        case .color, .paint, .strokeStyle, .shapePath, .font, .textAlignment, .textFieldStyle, .cornerStyle, .int,
-            .bool,
-            .string:
-            false
+        default: false
         }
     }
 }

@@ -44,7 +44,16 @@ struct SwiftSpelling {
         case .paint(let paint): return paintText(paint)
         case .font(let font): return Self.dropType(fontText(font))
         case .textFieldStyle(let style): return textFieldStyle(style)
-        case .angle, .unitPoint, .textAlignment, .cornerStyle: return Self.dropType(value.description)
+        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment,
+            .buttonStyle:
+            return Self.dropType(value.description)
+        case .edgeSet:
+            // `Edge.Set.horizontal` is written `.horizontal`; a combination as an array literal `[.top, .leading]`.
+            let text = value.description
+            return text.hasPrefix("Edge.Set([")
+                ? String(text.dropFirst("Edge.Set(".count).dropLast()) : "." + text.split(separator: ".").last!
+        case .transition(let transition): return transition.memberText
+        case .optionalNumber(let number): return number == .infinity ? ".infinity" : value.description
         case .shapePath(let path): return pathText(path)
         default: return value.description
         }

@@ -28,6 +28,13 @@ extension Evaluator {
         case .cornerStyle: .cornerStyle(try cornerStyle(syntax, context))
         case .bool: .bool(try bool(syntax, context))
         case .string: .string(try string(syntax, context))
+        case .optionalNumber: .optionalNumber(try optionalNumber(syntax, context))
+        case .horizontalAlignment: .horizontalAlignment(try horizontalAlignment(syntax, context))
+        case .verticalAlignment: .verticalAlignment(try verticalAlignment(syntax, context))
+        case .alignment: .alignment(try alignment(syntax, context))
+        case .edgeSet: .edgeSet(try edgeSet(syntax, context))
+        case .buttonStyle: .buttonStyle(try buttonStyle(syntax, context))
+        case .transition: .transition(try transition(syntax, context))
         }
     }
 

@@ -212,6 +212,9 @@ public enum ExpressionParser {
                 "TextFieldStyle": .textFieldStyle, "RoundedBorderTextFieldStyle": .textFieldStyle,
                 "RoundedCornerStyle": .cornerStyle,
                 "PlainTextFieldStyle": .textFieldStyle, "DefaultTextFieldStyle": .textFieldStyle,
+                "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
+                "Alignment": .alignment, "Edge": .edgeSet, "ButtonStyle": .buttonStyle, "AnyTransition": .transition,
+                "nil": .optionalNumber,
             ]
             // `Color.orange.gradient` is a paint (SwiftUI's AnyGradient), not a colour.
             if root.name == "Color", chain.members.last?.name == "gradient" { return .paint }

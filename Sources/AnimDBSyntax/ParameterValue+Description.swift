@@ -36,6 +36,14 @@ extension ParameterValue: CustomStringConvertible {
         case .cornerStyle(let s): "RoundedCornerStyle.\(s.rawValue)"
         case .bool(let b): b ? "true" : "false"
         case .string(let s): ExpressionText.stringLiteral(s)
+        case .optionalNumber(let v): ExpressionPrinter.optionalNumber(v)
+        case .horizontalAlignment(let a):
+            ExpressionPrinter.named(a, Evaluator.horizontalAlignments, type: "HorizontalAlignment")
+        case .verticalAlignment(let a): ExpressionPrinter.named(a, Evaluator.verticalAlignments, type: "VerticalAlignment")
+        case .alignment(let a): ExpressionPrinter.named(a, Evaluator.alignments, type: "Alignment")
+        case .edgeSet(let e): ExpressionPrinter.edgeSet(e)
+        case .buttonStyle(let b): "ButtonStyle.\(b.rawValue)"
+        case .transition(let t): ExpressionPrinter.transition(t)
         }
     }
 }

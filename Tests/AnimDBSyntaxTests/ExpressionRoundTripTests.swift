@@ -137,6 +137,44 @@ struct ExpressionRoundTripTests {
                 "\u{301}", "\u{600}", "\u{200D}", "🇫🇷", "\u{FE0F}",
             ]
             return .string((0..<Int.random(in: 0...12, using: &r)).map { _ in r.pick(pieces) }.joined())
+        case .optionalNumber:
+            return .optionalNumber(r.pick([nil, .infinity, n(&r)]))
+        case .horizontalAlignment: return .horizontalAlignment(r.pick([.leading, .center, .trailing]))
+        case .verticalAlignment:
+            return .verticalAlignment(r.pick([.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]))
+        case .alignment:
+            return .alignment(
+                Alignment(
+                    horizontal: r.pick([.leading, .center, .trailing]),
+                    vertical: r.pick([.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline])))
+        case .edgeSet: return .edgeSet(Edge.Set(rawValue: Int8(Int.random(in: 0...15, using: &r))))
+        case .buttonStyle: return .buttonStyle(r.pick(ButtonStyle.allCases))
+        case .transition: return .transition(transition(&r, depth: 0))
+        }
+    }
+
+    static func transition(_ r: inout SeededGenerator, depth: Int) -> Transition {
+        let edge = r.pick(Edge.allCases)
+        switch Int.random(in: 0...(depth < 2 ? 9 : 6), using: &r) {
+        case 0: return .identity
+        case 1: return .opacity
+        case 2: return r.bool() ? .scale : .scale(r.number(in: 0...2), anchor: r.pick(UnitPoint.named).point)
+        case 3: return .move(edge)
+        case 4: return .slide
+        case 5: return .offset(x: r.number(in: -100...100), y: r.number(in: -100...100))
+        case 6: return .push(edge)
+        case 7:
+            return .asymmetric(
+                insertion: transition(&r, depth: depth + 1), removal: transition(&r, depth: depth + 1))
+        default:
+            // A combination of two or more that are not combinations themselves (those flatten as they are written).
+            var parts: [Transition] = []
+            while parts.count < 2 {
+                let part = transition(&r, depth: depth + 1)
+                if case .combined = part { continue }
+                parts.append(part)
+            }
+            return .combined(parts)
         }
     }
 
@@ -258,8 +296,9 @@ struct ExpressionRoundTripTests {
         for _ in 0..<Self.iterations {
             let value = Self.value(type, &r)
             #expect(try ExpressionParser.parseValue(value.description, as: type) == value, "\(value)")
-            if type != .int {
-                // Out of context, every value but an int (which reads as a double) reads back too.
+            if type != .int, type != .optionalNumber {
+                // Out of context, every value but an int or an optional number (which read as a double) reads back
+                // too.
                 let expression = AnimationExpression.value(value)
                 #expect(
                     try ExpressionParser.parse(expression.canonicalText) == expression, "\(expression.canonicalText)")

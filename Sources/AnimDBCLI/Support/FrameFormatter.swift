@@ -180,10 +180,10 @@ struct FrameFormatter {
         case .unitPoint(let u): [u.x, u.y]
         case .color(let c), .paint(.color(let c)): [c.red, c.green, c.blue, c.opacity]
         case .strokeStyle(let s): [s.lineWidth]
-        case .paint, .shapePath, .font, .textAlignment, .textFieldStyle, .cornerStyle: nil
         case .int(let i): [Double(i)]
         case .bool(let b): [b ? 1 : 0]
-        case .string: nil
+        case .optionalNumber(let v): v.map { [$0] }
+        default: nil
         }
     }
 

@@ -22,12 +22,29 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     case int
     case bool
     case string
+    /// A `Double?`: nil (SwiftUI's "not given": a stack's default spacing, an open frame edge), a number, or
+    /// `.infinity` (as large as offered).
+    case optionalNumber = "optional-double"
+    case horizontalAlignment = "horizontal-alignment"
+    case verticalAlignment = "vertical-alignment"
+    case alignment
+    /// An `Edge.Set` (`.all`, `.horizontal`, `[.top, .leading]`).
+    case edgeSet = "edge-set"
+    case buttonStyle = "button-style"
+    /// An `AnyTransition`.
+    case transition
+
+    /// The types that never animate and hold no number (enumerations and choices): the last group above.
+    static let discreteChoices: Set<ParameterType> = [
+        .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string, .optionalNumber,
+        .horizontalAlignment, .verticalAlignment, .alignment, .edgeSet, .buttonStyle, .transition,
+    ]
 
     /// Whether values of this type have animatable data.
     public var isAnimatable: Bool {
         switch self {
         case .double, .angle, .point, .size, .rect, .unitPoint, .color, .paint, .strokeStyle, .shapePath: true
-        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: false
+        default: false
         }
     }
 
@@ -40,7 +57,7 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .strokeStyle: 3
         case .rect, .color: 4
         case .paint, .shapePath: nil
-        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: 0
+        default: 0
         }
     }
 
@@ -64,6 +81,13 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
         case .int: "Int"
         case .bool: "Bool"
         case .string: "String"
+        case .optionalNumber: "CGFloat?"
+        case .horizontalAlignment: "HorizontalAlignment"
+        case .verticalAlignment: "VerticalAlignment"
+        case .alignment: "Alignment"
+        case .edgeSet: "Edge.Set"
+        case .buttonStyle: "ButtonStyle"
+        case .transition: "AnyTransition"
         }
     }
 
@@ -74,7 +98,7 @@ extension ParameterType {
     /// "a" or "an", for messages such as "'fill' is a color" and "must be an angle".
     package var article: String {
         switch self {
-        case .angle, .int: "an"
+        case .angle, .int, .alignment, .edgeSet, .optionalNumber: "an"
         default: "a"
         }
     }

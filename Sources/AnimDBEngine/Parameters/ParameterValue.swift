@@ -26,6 +26,13 @@ public enum ParameterValue: Hashable, Sendable {
     case int(Int)
     case bool(Bool)
     case string(String)
+    case optionalNumber(Double?)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case alignment(Alignment)
+    case edgeSet(Edge.Set)
+    case buttonStyle(ButtonStyle)
+    case transition(Transition)
 
     public var type: ParameterType {
         switch self {
@@ -46,6 +53,13 @@ public enum ParameterValue: Hashable, Sendable {
         case .int: .int
         case .bool: .bool
         case .string: .string
+        case .optionalNumber: .optionalNumber
+        case .horizontalAlignment: .horizontalAlignment
+        case .verticalAlignment: .verticalAlignment
+        case .alignment: .alignment
+        case .edgeSet: .edgeSet
+        case .buttonStyle: .buttonStyle
+        case .transition: .transition
         }
     }
 
@@ -63,7 +77,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .strokeStyle(let s):
             [s.animatableData.first, s.animatableData.second.first, s.animatableData.second.second]
         case .shapePath(let p): p.animatableData.components
-        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: []
+        default: []
         }
     }
 
@@ -91,7 +105,7 @@ public enum ParameterValue: Hashable, Sendable {
         case .shapePath(var path):
             path.animatableData = AnimatableVector(c)
             return .shapePath(path)
-        case .font, .textAlignment, .textFieldStyle, .cornerStyle, .int, .bool, .string: return self
+        default: return self
         }
     }
 
@@ -112,6 +126,7 @@ public enum ParameterValue: Hashable, Sendable {
     public var numericValue: Double? {
         switch self {
         case .double(let v): v
+        case .optionalNumber(let v): v
         case .int(let v): Double(v)
         case .angle(let a): a.degrees
         case .bool(let b): b ? 1 : 0
@@ -124,6 +139,9 @@ public enum ParameterValue: Hashable, Sendable {
         switch self {
         case .strokeStyle(let s): components.allSatisfy(\.isFinite) && s.dash.allSatisfy(\.isFinite)
         case .font(let f): f.size.isFinite
+        // `.infinity` is SwiftUI's "as large as offered" (`maxWidth: .infinity`); NaN is refused.
+        case .optionalNumber(let v): v.map { !$0.isNaN && $0 != -.infinity } ?? true
+        case .transition(let t): t.isFinite
         default: components.allSatisfy(\.isFinite)
         }
     }

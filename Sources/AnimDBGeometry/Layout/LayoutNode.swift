@@ -259,20 +259,6 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     public var description: String { kind.description }
 }
 
-/// `buttonStyle(_:)`'s built-in styles on iOS.
-public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
-    /// The default: borderless on iOS, the title in the tint colour.
-    case automatic
-    /// The title in the tint colour, no border.
-    case borderless
-    /// The title in the primary colour, no border.
-    case plain
-    /// A translucent fill behind the title, which is in the tint colour.
-    case bordered
-    /// A fill in the tint colour behind a white title.
-    case borderedProminent
-}
-
 /// `buttonBorderShape(_:)`: the shape of a bordered button's fill.
 public enum ButtonBorderShape: Hashable, Sendable {
     /// The system's choice: a rounded rectangle on iOS 15 to 18.

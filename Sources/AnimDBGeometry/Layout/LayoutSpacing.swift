@@ -126,7 +126,7 @@ struct ViewSpacing: Sendable {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
         init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
-        init(_ edges: AnimDBGeometry.Edge.Set) {
+        init(_ edges: AnimDBEngine.Edge.Set) {
             var result: Edges = []
             if edges.contains(.top) { result.insert(.top) }
             if edges.contains(.leading) { result.insert(.left) }

@@ -40,72 +40,12 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The horizontal or vertical dimension, as SwiftUI's `Axis`.
-public enum Axis: Int8, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
-
-    /// The other axis.
-    public var other: Axis { self == .horizontal ? .vertical : .horizontal }
-}
-
-/// An edge of a rectangle, as SwiftUI's `Edge` (layout is left to right, so leading is left).
-public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
-
-    /// A set of edges, as SwiftUI's `Edge.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
-
-        public static let top = Set(.top)
-        public static let leading = Set(.leading)
-        public static let bottom = Set(.bottom)
-        public static let trailing = Set(.trailing)
-        public static let horizontal: Set = [.leading, .trailing]
-        public static let vertical: Set = [.top, .bottom]
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
-    }
-}
-
-/// Insets on each edge, as SwiftUI's `EdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// The same inset on every edge.
-    public init(all length: CGFloat) {
-        self.init(top: length, leading: length, bottom: length, trailing: length)
-    }
-
-    public static let zero = EdgeInsets()
-
-    /// These insets on `edges` and zero elsewhere.
-    public func restricted(to edges: Edge.Set) -> EdgeInsets {
-        EdgeInsets(
-            top: edges.contains(.top) ? top : 0, leading: edges.contains(.leading) ? leading : 0,
-            bottom: edges.contains(.bottom) ? bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
-    }
-
+extension EdgeInsets {
     /// The safe area of an iPhone 14 or 13 in portrait (390 × 844 points): the status bar above, the home indicator
     /// below.
     public static let iPhone14SafeArea = EdgeInsets(top: 47, bottom: 34)
     /// The safe area of an iPhone 15 or 16 in portrait (393 × 852 points), whose Dynamic Island is taller.
     public static let iPhone15SafeArea = EdgeInsets(top: 59, bottom: 34)
-}
-
-/// How `aspectRatio(_:contentMode:)` fits a ratio into a proposal, as SwiftUI's `ContentMode`.
-public enum ContentMode: Hashable, Sendable, CaseIterable {
-    case fit, fill
 }
 
 /// Where layout happens: the canvas's safe area and the display's scale, which rounds text spacing to pixels.

@@ -1,5 +1,3 @@
-import AnimDBEngine
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -8,10 +6,10 @@ import AnimDBEngine
 
 /// An alignment position along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
-    enum Guide: Int8, Hashable, Sendable {
+    package enum Guide: Int8, Hashable, Sendable {
         case leading, center, trailing
     }
-    let guide: Guide
+    package let guide: Guide
 
     public static let leading = HorizontalAlignment(guide: .leading)
     public static let center = HorizontalAlignment(guide: .center)
@@ -19,7 +17,7 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
     /// The guide's default position in a view `width` wide (OpenSwiftUI `AlignmentGuide.swift`: 0, width / 2,
     /// width). No view sets a horizontal guide explicitly, so this is also its value.
-    func value(inWidth width: Double) -> Double {
+    package func value(inWidth width: Double) -> Double {
         switch guide {
         case .leading: 0
         case .center: width * 0.5
@@ -32,10 +30,10 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
 /// An alignment position along the vertical axis, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
-    enum Guide: Int8, Hashable, Sendable {
+    package enum Guide: Int8, Hashable, Sendable {
         case top, center, bottom, firstTextBaseline, lastTextBaseline
     }
-    let guide: Guide
+    package let guide: Guide
 
     public static let top = VerticalAlignment(guide: .top)
     public static let center = VerticalAlignment(guide: .center)
@@ -46,11 +44,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
 
     /// Whether the guide is one a text sets explicitly.
-    var isTextBaseline: Bool { guide == .firstTextBaseline || guide == .lastTextBaseline }
+    package var isTextBaseline: Bool { guide == .firstTextBaseline || guide == .lastTextBaseline }
 
     /// The guide's default position in a view `height` tall: 0, height / 2 and height, and the bottom for both
     /// baselines (OpenSwiftUI `AlignmentGuide.swift`, `FirstTextBaseline.defaultValue`).
-    func defaultValue(inHeight height: Double) -> Double {
+    package func defaultValue(inHeight height: Double) -> Double {
         switch guide {
         case .top: 0
         case .center: height * 0.5
