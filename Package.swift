@@ -44,12 +44,17 @@ let package = Package(
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBResolve",
             ]
         ),
+        // Pictures and video: SVG frames drawn by librsvg and cairo, PNG through cairo, GIF, APNG, MP4 and WebM through
+        // the ffmpeg program. The C libraries are opened at run time (dlopen), so the package builds without them.
+        .target(
+            name: "AnimDBRaster", dependencies: ["AnimDBEngine"],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBStore",
-                "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie",
+                "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
@@ -113,10 +118,13 @@ let package = Package(
             name: "AnimDBCLITests",
             dependencies: [
                 "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
-                "AnimDBTestSupport",
+                "AnimDBRaster", "AnimDBTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "AnimDBRasterTests",
+            dependencies: ["AnimDBRaster", "AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(
             name: "AnimDBLottieTests",

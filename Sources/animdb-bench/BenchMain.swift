@@ -20,6 +20,7 @@ enum BenchMain {
             ("play", { PlayBench.run(work: work) }),
             ("probe", { ProbeBench.run() }),
             ("parse", { ParseBench.run() }),
+            ("images", { ImagesBench.run(work: work) }),
             ("layout", { LayoutBench.run() }),
             (
                 "sync",

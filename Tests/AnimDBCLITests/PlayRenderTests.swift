@@ -86,7 +86,7 @@ struct PlayRenderTests {
         #expect(cli.run("render", "rect-grow", "--out", "missing-dir/x.svg").code == 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: cli.directory.url.path)
         #expect(!names.contains { $0.hasSuffix(".tmp") })
-        #expect(cli.run("render", "rect-grow", "--out", "x.gif").code == 64)
+        #expect(cli.run("render", "rect-grow", "--out", "x.bmp").code == 64)
     }
 
     @Test func historyRecordsRendersAndReplayDetectsChangedOutput() throws {

@@ -88,7 +88,7 @@ enum HistoryCommand {
         guard case .object(let fields) = object else { return }
         let order = [
             "id", "timeline", "timelineId", "timelineRevision", "timelineHash", "presetHash", "engineVersion", "format",
-            "fps", "displayRate", "duration", "width", "height", "frameCount", "outputPath", "outputSha256",
+            "fps", "displayRate", "duration", "width", "height", "options", "frameCount", "outputPath", "outputSha256",
             "startedAt",
             "wallTimeMs", "status", "error",
         ]
@@ -116,6 +116,7 @@ enum HistoryCommand {
             "frameCount": optional(r.frameCount), "startedAt": .string(isoString(r.startedAt)),
             "wallTimeMs": optional(r.wallTimeMilliseconds), "status": .string(r.status.rawValue),
             "error": optional(r.errorMessage),
+            "options": r.options.isEmpty ? .null : .object(r.options.mapValues(JSONValue.string)),
         ])
     }
 }

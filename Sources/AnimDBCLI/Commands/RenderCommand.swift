@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBModel
+import AnimDBRaster
 import AnimDBStore
 import AnimDBSyntax
 
@@ -9,29 +10,38 @@ import AnimDBSyntax
     import Foundation
 #endif
 
-/// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, or the frame data.
+/// `animdb render NAME --out FILE`: writes an animated SVG, a still SVG, an HTML page, the frame data, a Lottie
+/// animation, a PNG still or contact sheet, a GIF, APNG, MP4 or WebM.
 enum RenderCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "render",
-            abstract: "Render a timeline to SVG (animated, or a still with --at), HTML, JSON, CSV or Lottie.",
+            abstract:
+                "Render a timeline to SVG (animated, or a still with --at), HTML, JSON, CSV, Lottie, PNG, GIF, APNG, MP4 or WebM.",
             discussion: """
                 The format follows the file name: .svg, .html, .json or .csv, .lottie.json for a Lottie animation \
-                (any Lottie player shows frame k as 'play NAME --at k/fps' does) or .lottie for dotLottie. Output \
-                is deterministic, only the named file is written, an existing file is kept unless --force, and a \
-                failure leaves no partial file. Every render is recorded in the render history.
+                (any Lottie player shows frame k as 'play NAME --at k/fps' does) or .lottie for dotLottie; .png for \
+                a still (the first frame, or --at T), or with --sheet a contact sheet; .gif, .apng, .mp4 or .webm \
+                for the animation as a looping picture or a video (pictures need librsvg, animations ffmpeg). \
+                Output is deterministic, only the named file is written, an existing file is kept unless --force, \
+                and a failure leaves no partial file. Every render is recorded in the render history.
                 """,
-            options: [out, fps, Options.displayRate, Options.duration, still, width, height, force],
+            options: [
+                out, fps, Options.displayRate, Options.duration, still, width, height, PictureOptions.scale,
+                PictureOptions.background, PictureOptions.sheet, force,
+            ],
             arguments: [name],
             run: run
         )
     }
 
     static let out = Option<String>.required(
-        "out", valueName: "file", help: "The file to write (.svg, .html, .json, .csv, .lottie.json or .lottie).",
+        "out", valueName: "file",
+        help: "The file to write (.svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, .apng, .mp4, .webm).",
         .text)
     static let fps = Options.fps(help: "Frames per second rendered.")
-    static let still = Option("at", valueName: "t", help: "Write a still frame at this time (SVG only).", .time)
+    static let still = Option(
+        "at", valueName: "t", help: "Write a still frame at this time (.svg; .png, where it is 0 by default).", .time)
     static let width = Option(
         "width", valueName: "px", help: "Stage width (default 240 for shapes, 320 for modifiers).", .stageLength)
     static let height = Option(
@@ -43,12 +53,21 @@ enum RenderCommand {
         let out = arguments[Self.out]
         guard let format = RenderJob.Format(path: out) else {
             throw CLIError.invalid(
-                "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json or .lottie file")
+                "cannot tell the format of '\(out)': use a .svg, .html, .json, .csv, .lottie.json, .lottie, .png, .gif, "
+                    + ".apng, .mp4 or .webm file")
         }
         let url = context.resolvePath(out)
         try FileOutput.check(url, force: arguments[Self.force], in: context.fileSystem)
+        // Everything below up to the store is known from the command line: a usage error in it has no side effect.
+        let picture = try PictureOptions(arguments, for: format)
         let still = arguments[Self.still]
-        if still != nil, format != .svg { throw CLIError.invalid("--at writes a still frame and needs an .svg file") }
+        if still != nil, picture.sheet != nil {
+            throw CLIError.invalid(
+                "--at and --sheet do not go together: a contact sheet shows frames across the whole --duration")
+        }
+        if still != nil, format != .svg, format != .png {
+            throw CLIError.invalid("--at writes a still frame and needs an .svg or .png file")
+        }
         for option in [Self.width, Self.height] where format.isLottie {
             if let length = arguments[option], length.rounded() != length {
                 throw CLIError.invalid(
@@ -56,9 +75,20 @@ enum RenderCommand {
                 )
             }
         }
-        if still == nil, let duration = arguments[Options.duration] {
-            // Known before the store is opened: a usage error has no side effect.
-            try FrameBudget.check(fps: arguments[Self.fps], duration: duration, output: budget(for: format))
+        // A PNG is a still: the first frame unless --at says otherwise (a contact sheet spans the animation).
+        let stillTime = format == .png && picture.sheet == nil ? still ?? 0 : still
+        // A GIF's frame delays are whole hundredths of a second (AnimatedFormat.gifFrameRate): 60 fps plays as 50.
+        let fps = format == .gif ? AnimatedFormat.gifFrameRate(for: arguments[Self.fps]) : arguments[Self.fps]
+        if stillTime == nil, let duration = arguments[Options.duration] {
+            try FrameBudget.check(fps: fps, duration: duration, output: budget(for: format, picture))
+        }
+        if format.isPicture, let width = arguments[Self.width], let height = arguments[Self.height] {
+            // The stage is known without the timeline: its pixels (and, given --duration, an animation's) too.
+            var job = RenderJob(
+                format: format, fps: fps, duration: arguments[Options.duration] ?? 0, stillTime: stillTime,
+                size: CGSize(width: width, height: height))
+            job.picture = picture
+            try FrameBudget.checkPicture(job)
         }
         let store = try StoreSession.open(arguments, context)
         var session = try TimelineSession.load(
@@ -70,15 +100,20 @@ enum RenderCommand {
             throw CLIError.invalid(
                 "a Lottie canvas is whole points: use a whole --width and --height, not \(size.width) × \(size.height)")
         }
-        let job = RenderJob(
-            format: format, fps: arguments[Self.fps],
-            duration: PlayCommand.readDuration(arguments, session, onePass: true), stillTime: still, size: size)
-        if still == nil {
-            try FrameBudget.check(fps: job.fps, duration: job.duration, output: budget(for: format))
+        var job = RenderJob(
+            format: format, fps: fps, duration: PlayCommand.readDuration(arguments, session, onePass: true),
+            stillTime: stillTime, size: size)
+        job.picture = picture
+        if stillTime == nil {
+            try FrameBudget.check(fps: job.fps, duration: job.duration, output: budget(for: format, picture))
+        }
+        if format.isPicture {
+            try FrameBudget.checkPicture(job)
+            job.tools = try PictureTools.load(for: format, context)
         }
         let recorder = RenderRecorder(
             store: store, context: context, session: session, format: job.historyFormat, width: Int(size.width),
-            height: Int(size.height))
+            height: Int(size.height), options: picture.recorded.merging(job.tools?.versions ?? [:]) { $1 })
         let progress = ProgressBar(context: context)
         do {
             // Frames go straight to the file (and the hasher) as they are made: nothing holds the whole output.
@@ -95,11 +130,9 @@ enum RenderCommand {
             }
             progress.finish()
             let id = try recorder.succeeded(
-                fps: job.fps, duration: still ?? job.duration, frames: job.frameCount, outputPath: url.path,
+                fps: job.fps, duration: job.stillTime ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: hasher.finalize())
-            context.stdout.line(
-                "Wrote \(url.path) (\(job.frameCount) frame\(job.frameCount == 1 ? "" : "s"), \(size) bytes, history #\(id))"
-            )
+            context.stdout.line("Wrote \(url.path) (\(job.summary), \(size) bytes, history #\(id))")
         } catch {
             progress.finish()
             recorder.failed(fps: job.fps, duration: job.duration, error: error)
@@ -107,11 +140,12 @@ enum RenderCommand {
         }
     }
 
-    /// Where the frames of a render to `format` go: a stream (JSON, CSV) or a document holding them all.
-    private static func budget(for format: RenderJob.Format) -> FrameBudget.Output {
-        format == .json || format == .csv
-            ? .stream("a \(format.rawValue.uppercased()) render")
-            : .document(format.isLottie ? "Lottie" : format.rawValue.uppercased())
+    /// Where the frames of a render to `format` go: a stream (JSON and CSV; an animated picture or video, piped to
+    /// ffmpeg a frame at a time; a contact sheet, which draws only its cells) or a document holding them all.
+    private static func budget(for format: RenderJob.Format, _ picture: PictureOptions) -> FrameBudget.Output {
+        format == .json || format == .csv || format.animated != nil || picture.sheet != nil
+            ? .stream("a \(format.displayName) render")
+            : .document(format.displayName)
     }
 }
 

@@ -48,13 +48,13 @@ enum ReplayCommand {
         if let out = arguments[Self.out] {
             try FileOutput.stream(to: context.resolvePath(out), force: arguments[Self.force], in: context.fileSystem) {
                 file in
-                try write(record, &session) { chunk in
+                try write(record, &session, context) { chunk in
                     try file.write(chunk)
                     hasher.update(chunk)
                 }
             }
         } else {
-            try write(record, &session) { hasher.update($0) }
+            try write(record, &session, context) { hasher.update($0) }
         }
         let hash = hasher.finalize()
         let matches = recorded == hash
@@ -75,16 +75,18 @@ enum ReplayCommand {
             context.stdout.line(
                 "Replayed #\(id) (\(record.timelineName) revision \(revision), \(record.format)): output DIFFERS: recorded \(recorded.prefix(12)), now \(hash.prefix(12))"
                     + (record.engineVersion == EngineVersion.current
-                        ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))"))
+                        ? "" : " (recorded with engine \(record.engineVersion), now \(EngineVersion.current))")
+                    + toolChanges(record, context))
         }
         if !matches { throw ExitSilently(code: 1) }
     }
 
     /// Recreates the bytes a recorded render produced, from its recorded settings, handing them to `sink` in
     /// chunks.
-    static func write(_ record: RenderRecord, _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void)
-        throws
-    {
+    static func write(
+        _ record: RenderRecord, _ session: inout TimelineSession, _ context: CommandContext,
+        to sink: ([UInt8]) throws -> Void
+    ) throws {
         let format = record.format
         if format.hasPrefix("play-") {
             let name = String(format.dropFirst("play-".count))
@@ -95,18 +97,36 @@ enum ReplayCommand {
                 write: sink)
             return
         }
-        let isStill = format.hasSuffix("-still")
-        let base = isStill ? String(format.dropLast("-still".count)) : format
-        guard let renderFormat = RenderJob.Format(rawValue: base) else {
+        let picture = try PictureOptions(recorded: record.options)
+        // `png` is a still whose time is the recorded duration, as `svg-still` is; `png-sheet` spans the duration.
+        let isStill = format.hasSuffix("-still") || (format == "png" && picture.sheet == nil)
+        let base = format.hasSuffix("-still") ? String(format.dropLast("-still".count)) : format
+        guard let renderFormat = RenderJob.Format(rawValue: base == "png-sheet" ? "png" : base),
+            (base == "png-sheet") == (picture.sheet != nil)
+        else {
             throw CLIError.failure("unknown recorded format '\(format)'")
         }
         let size = CGSize(
             width: Double(record.width ?? Int(session.stageSize.width)),
             height: Double(record.height ?? Int(session.stageSize.height)))
-        let job = RenderJob(
+        var job = RenderJob(
             format: renderFormat, fps: record.fps, duration: isStill ? 0 : record.duration,
             stillTime: isStill ? record.duration : nil, size: size)
+        job.picture = picture
+        if renderFormat.isPicture { job.tools = try PictureTools.load(for: renderFormat, context) }
         try job.write(&session, to: sink)
+    }
+
+    /// `(drawn with librsvg 2.54.7, cairo 1.16.0, now …)` for each outside tool whose version is not the one the
+    /// render recorded: a likely reason a picture or video differs.
+    private static func toolChanges(_ record: RenderRecord, _ context: CommandContext) -> String {
+        guard let base = RenderJob.Format(rawValue: String(record.format.split(separator: "-").first ?? "")),
+            base.isPicture, let tools = try? PictureTools.load(for: base, context)
+        else { return "" }
+        return tools.versions.keys.sorted().compactMap { key in
+            guard let recorded = record.options[key], recorded != tools.versions[key] else { return nil }
+            return TerminalText.escaped(" (made with \(recorded), now \(tools.versions[key] ?? "none"))")
+        }.joined()
     }
 }
 

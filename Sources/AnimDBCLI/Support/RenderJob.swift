@@ -2,6 +2,7 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBLottie
 import AnimDBModel
+import AnimDBRaster
 import AnimDBRender
 import AnimDBStore
 import AnimDBSyntax
@@ -13,8 +14,10 @@ import AnimDBSyntax
 #endif
 
 /// One render of a timeline to bytes: SVG (animated or a still), a self-contained HTML page, frame data as JSON or
-/// CSV, or a Lottie animation (Bodymovin JSON, or a dotLottie archive). Deterministic: the same timeline and preset
-/// revisions and settings give identical bytes, which is what lets `replay` compare hashes.
+/// CSV, a Lottie animation (Bodymovin JSON, or a dotLottie archive), or a picture or video (PNG, contact sheet, GIF,
+/// APNG, MP4, WebM: `RenderJob+Picture.swift`). Deterministic: the same timeline and preset revisions and settings
+/// give identical bytes (pictures and video with the same librsvg, cairo and ffmpeg), which is what lets `replay`
+/// compare hashes.
 struct RenderJob {
     /// The output formats; the raw value is the name the render history records.
     enum Format: String, CaseIterable {
@@ -23,6 +26,10 @@ struct RenderJob {
         case lottie
         /// `FILE.lottie`: a dotLottie archive holding the Lottie JSON.
         case dotlottie
+        /// `FILE.png`: a still drawn by librsvg, or with `--sheet` a contact sheet of frames.
+        case png
+        /// The animation drawn frame by frame and encoded by ffmpeg.
+        case gif, apng, mp4, webm
 
         /// The format a file name asks for: `.lottie.json` and `.lottie` before the plain extensions.
         init?(path: String) {
@@ -41,19 +48,38 @@ struct RenderJob {
         }
 
         var isLottie: Bool { self == .lottie || self == .dotlottie }
+
+        /// The video or animated picture this format is, if it is one.
+        var animated: AnimatedFormat? { AnimatedFormat(rawValue: rawValue) }
+
+        /// Pixels rather than markup or data: PNG, GIF, APNG, MP4, WebM.
+        var isPicture: Bool { self == .png || animated != nil }
+
+        /// The format's name in messages: `SVG`, `PNG`, `WebM`, `Lottie`, …
+        var displayName: String { animated?.displayName ?? (isLottie ? "Lottie" : rawValue.uppercased()) }
     }
 
     var format: Format
     var fps: Double
     var duration: Double
-    /// Render a single frame at this time instead of the animation (SVG only).
+    /// Render a single frame at this time instead of the animation (SVG and PNG).
     var stillTime: Double?
     var size: CGSize
+    /// Scale, background and contact sheet (`RenderJob+Picture.swift`); the background also applies to SVG.
+    var picture = PictureOptions()
+    /// librsvg, cairo and ffmpeg, loaded before a picture render starts.
+    var tools: PictureTools?
 
-    /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`).
-    var historyFormat: String { stillTime == nil ? format.rawValue : "\(format.rawValue)-still" }
+    /// The name recorded in the render history (`svg`, `svg-still`, `html`, `json`, `csv`, `png`, `png-sheet`, …).
+    var historyFormat: String {
+        if format == .png { return picture.sheet == nil ? "png" : "png-sheet" }
+        return stillTime == nil ? format.rawValue : "\(format.rawValue)-still"
+    }
 
     var frameCount: Int {
+        if let sheet = picture.sheet {
+            return min(sheet.cells, FrameClock(fps: fps, duration: duration).frameCount)
+        }
         if stillTime != nil { return 1 }
         if format.isLottie { return LottieExport.frameCount(duration: duration, frameRate: fps) }
         return FrameClock(fps: fps, duration: duration).frameCount
@@ -65,6 +91,10 @@ struct RenderJob {
     func write(
         _ session: inout TimelineSession, to sink: ([UInt8]) throws -> Void, progress: (Double) -> Void = { _ in }
     ) throws {
+        if format.isPicture {
+            try writePicture(&session, to: sink, progress: progress)
+            return
+        }
         if stillTime == nil, format == .json || format == .csv {
             try PlayCommand.stream(
                 &session, clock: FrameClock(fps: fps, duration: duration), format: format == .json ? .json : .csv,
@@ -79,6 +109,8 @@ struct RenderJob {
         switch format {
         case .json, .csv:
             preconditionFailure("JSON and CSV stream through write(_:to:progress:)")
+        case .png, .gif, .apng, .mp4, .webm:
+            preconditionFailure("pictures are drawn by writePicture(_:to:progress:)")
         case .lottie, .dotlottie:
             let animation = LottieExport.animation(
                 of: session.evaluator, name: session.name, size: size, frameRate: fps, duration: duration)
@@ -90,7 +122,7 @@ struct RenderJob {
             ])
         case .svg:
             if let time = stillTime {
-                return Data(SVGWriter.scene(session.scene(at: time, size: size)).utf8)
+                return Data(SVGWriter.scene(session.scene(at: time, size: size), background: picture.background).utf8)
             }
             let frames = sample(&session, progress: progress).frames
             let playback =
@@ -98,7 +130,8 @@ struct RenderJob {
                 case .forever: SVGPlayback(repeats: true)
                 case .count(let n): SVGPlayback(repeats: n > 1, count: n)
                 }
-            return Data(SVGWriter.animatedScene(frames, playback: playback).utf8)
+            return Data(
+                SVGWriter.animatedScene(frames, background: picture.background, playback: playback).utf8)
         case .html:
             let samples = sample(&session, keepingValues: true, progress: progress)
             let preview = HTMLPreview(

@@ -11,8 +11,8 @@ import Dispatch
 #endif
 
 /// Appends a row to the render history for one play or render: what was rendered (timeline and preset revisions
-/// and hashes, engine version), how (fps, duration, format, size), what came out (path, SHA-256, frame count), and
-/// how it went (start, wall time, status, error).
+/// and hashes, engine version), how (fps, duration, format, size, a picture's options and the tools that drew it),
+/// what came out (path, SHA-256, frame count), and how it went (start, wall time, status, error).
 struct RenderRecorder {
     let store: Store
     let context: CommandContext
@@ -20,12 +20,14 @@ struct RenderRecorder {
     let format: String
     var width: Int?
     var height: Int?
+    /// What else decided the bytes (`RenderRecord.options`).
+    var options: [String: String]
     private let startedAt: Date
     private let start: Double
 
     init(
         store: Store, context: CommandContext, session: TimelineSession, format: String, width: Int? = nil,
-        height: Int? = nil
+        height: Int? = nil, options: [String: String] = [:]
     ) {
         self.store = store
         self.context = context
@@ -33,12 +35,13 @@ struct RenderRecorder {
         self.format = format
         self.width = width
         self.height = height
+        self.options = options
         startedAt = context.now()
         start = context.monotonicSeconds()
     }
 
     private func record(fps: Double, duration: Double) -> RenderRecord {
-        RenderRecord(
+        var record = RenderRecord(
             timelineName: session.name, timelineID: session.timeline.object.id,
             timelineRevision: session.timeline.revision, timelineHash: session.timeline.hash,
             presetHash: session.timeline.object.presetIDs.first.flatMap { session.presets[$0]?.hash },
@@ -46,6 +49,8 @@ struct RenderRecorder {
             displayRate: session.evaluator.display.rate, duration: duration,
             format: format, width: width, height: height, startedAt: startedAt,
             wallTimeMilliseconds: (context.monotonicSeconds() - start) * 1000)
+        record.options = options
+        return record
     }
 
     /// Records a successful render and returns its history id.

@@ -29,6 +29,18 @@ public enum AnimationLimits {
     /// 18,000 frames is five minutes at 60 fps.
     public static let maxDocumentFrames = 18_000
 
+    /// The most pixels one picture may have: a PNG, a contact sheet, or one frame of a GIF, APNG or video. 4096 ×
+    /// 4096 is 64 MiB of RGBA, drawn and held a few frames at a time.
+    public static let maxRasterPixels = 16_777_216
+
+    /// The most pixels all the frames of one GIF, APNG or video may hold together (pixels per frame × frames).
+    /// Every pixel is drawn, piped to the encoder and encoded, so this bounds how long a render can take: 2³² is a
+    /// 480 × 480 loop for five minutes at 60 fps, or 1920 × 1080 for half a minute.
+    public static let maxRasterPixelFrames = 4_294_967_296
+
+    /// Pixels per point for pictures and video (`--scale`).
+    public static let rasterScales: ClosedRange<Double> = 0.25...8
+
     /// How many frames sampling 0…`duration` at `fps` takes, both ends included (as `FrameClock` samples), or nil
     /// when the count would not fit in an `Int`.
     public static func frames(fps: Double, duration: Double) -> Int? {

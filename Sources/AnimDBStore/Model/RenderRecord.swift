@@ -36,6 +36,10 @@ public struct RenderRecord: Hashable, Sendable {
     public var duration: Double
     /// Output format, for example `svg`, `html` or `png`.
     public var format: String
+    /// What else decided the output's bytes, by name, as text the store does not interpret: a picture's `scale`,
+    /// `background` and contact-sheet grid, the versions of the tools that drew and encoded it (empty for most
+    /// renders).
+    public var options: [String: String] = [:]
     public var width: Int?
     public var height: Int?
     public var outputPath: String?

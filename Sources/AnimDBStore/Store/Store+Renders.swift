@@ -116,7 +116,7 @@ extension Store {
     static let renderColumns = """
         SELECT id, timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash, engine_version, fps,
             duration, format, width, height, output_path, output_sha256, frame_count, started_at, wall_time_ms, status,
-            error_message, display_rate, preset_hashes
+            error_message, display_rate, preset_hashes, options
         FROM renders
         """
 
@@ -126,8 +126,8 @@ extension Store {
             """
             INSERT INTO renders (timeline_name, timeline_id, timeline_revision, timeline_hash, preset_hash,
                 engine_version, fps, duration, format, width, height, output_path, output_sha256, frame_count,
-                started_at, wall_time_ms, status, error_message, display_rate, preset_hashes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                started_at, wall_time_ms, status, error_message, display_rate, preset_hashes, options)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .text(record.timelineName), SQLiteValue(record.timelineID?.storageText),
@@ -143,6 +143,8 @@ extension Store {
                         JSONValue.object(
                             record.presetHashes.reduce(into: [:]) { $0[$1.key.storageText] = .string($1.value) }
                         ).canonicalText),
+                record.options.isEmpty
+                    ? .null : .text(JSONValue.object(record.options.mapValues(JSONValue.string)).canonicalText),
             ])
     }
 
@@ -160,6 +162,18 @@ extension Store {
         return hashes
     }
 
+    /// The `options` column: canonical JSON of option name → text.
+    private func options(_ text: String?) throws -> [String: String] {
+        guard let text else { return [:] }
+        guard let members = (try? JSONParser().parse(text))?.objectValue else {
+            throw StoreError.corrupt("a render's options are not a JSON object")
+        }
+        return try members.mapValues { value in
+            guard let text = value.stringValue else { throw StoreError.corrupt("a render's option is not text") }
+            return text
+        }
+    }
+
     private func readRender(_ row: Statement) throws -> RenderEntry {
         guard let status = RenderStatus(rawValue: row.string(at: 17)) else {
             throw StoreError.corrupt("unknown render status '\(row.string(at: 17))'")
@@ -175,6 +189,7 @@ extension Store {
             startedAt: try date(row.string(at: 15)), wallTimeMilliseconds: row.optionalDouble(at: 16), status: status,
             errorMessage: row.optionalString(at: 18))
         record.presetHashes = try presetHashes(row.optionalString(at: 20))
+        record.options = try options(row.optionalString(at: 21))
         return RenderEntry(id: row.int64(at: 0), record: record)
     }
 }
