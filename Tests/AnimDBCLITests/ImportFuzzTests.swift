@@ -353,3 +353,96 @@ struct ImportFuzzTests {
         return kilobytes * 1024
     }
 }
+
+/// Issue 20's fuzz test: real Lottie files (the corpus of `Tests/AnimDBLottieTests/Fixtures/corpus`) made hostile and
+/// imported with `animdb import-lottie`, as a user would: each is imported, or refused with one error line (after
+/// the indented lines of what it left out) and the store byte for byte as it was. Deterministic; a sample of the
+/// files each run (`ANIMDB_FUZZ_SEED` picks another).
+struct LottieImportFuzzTests {
+    enum Mutation: CaseIterable {
+        case truncation, hostileNumber, hugeFrameRange, thousandsOfLayers, selfContainingPrecomposition, valueSwap
+    }
+
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AnimDBLottieTests/Fixtures/corpus")
+
+    static let seed = ProcessInfo.processInfo.environment["ANIMDB_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1077_1E20
+
+    @Test func mutatedCorpusFilesImportOrAreRefusedLeavingTheStoreAsItWas() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+            .filter { ((try? Data(contentsOf: Self.corpus.appendingPathComponent($0)))?.count ?? .max) <= 20_000 }
+        #expect(files.count > 50)
+        let cli = try CLIFixture()
+        #expect(cli.run("list").code == 0, "the store exists before the first snapshot")
+        var generator = SeededGenerator(seed: Self.seed)
+        var imported = 0
+        var refused = 0
+        for (number, file) in files.shuffled(using: &generator).prefix(8).enumerated() {
+            let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
+            let original = try JSONParser(limits: .document(maxBytes: 64 << 20, maxDepth: 96)).parse(data)
+            let paths = ImportFuzzTests.paths(in: original)
+            for mutation in Mutation.allCases {
+                let mutated = Self.mutate(data, original, paths, mutation, &generator)
+                let name = "fuzz-\(number)-\(mutation)"
+                try mutated.write(to: cli.directory.url.appendingPathComponent("\(name).json"))
+                let before = cli.storeSnapshot()
+                let result = cli.run("import-lottie", "\(name).json", "--name", name)
+                if result.code == 0 {
+                    imported += 1
+                    continue
+                }
+                refused += 1
+                let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                #expect(lines.last?.hasPrefix("Error: ") == true, "\(file) \(mutation): \(result.stderr.prefix(300))")
+                #expect(lines.dropLast().allSatisfy { $0.hasPrefix("  ") }, "\(file) \(mutation)")
+                #expect(cli.storeSnapshot() == before, "\(file) \(mutation): a refusal wrote")
+            }
+        }
+        #expect(imported > 0 && refused > 0, "imported \(imported), refused \(refused)")
+    }
+
+    static func mutate(
+        _ data: Data, _ original: JSONValue, _ paths: [[ImportFuzzTests.Step]], _ mutation: Mutation,
+        _ generator: inout SeededGenerator
+    ) -> Data {
+        typealias F = ImportFuzzTests
+        func bytes(_ value: JSONValue) -> Data { Data(value.canonicalBytes) }
+        let layers = original["layers"]?.arrayValue ?? []
+        switch mutation {
+        case .truncation:
+            return data.prefix(Int.random(in: 0..<data.count, using: &generator))
+        case .hostileNumber:
+            let numbers = paths.filter { F.get(original, $0).numberValue != nil }
+            guard let path = numbers.randomElement(using: &generator) else { return data }
+            let hostile: [JSONValue] = [1e7, -1e9, 1e308, 5e-324, -0.0, 1e15]
+            return bytes(F.set(original, path, hostile.randomElement(using: &generator)!))
+        case .hugeFrameRange:
+            return bytes(F.set(original, F.path("op"), .number((original["ip"]?.numberValue ?? 0) + 1e7)))
+        case .thousandsOfLayers:
+            // 10 001 copies of the smallest layer's null-layer remains (past the layer limit), or 300 of the layer
+            // itself (which imports: a debug build writes 3000 timelines too slowly for a test; the reader's fuzz
+            // test reads such files and checks their work).
+            guard var layer = layers.min(by: { $0.canonicalBytes.count < $1.canonicalBytes.count }) else { return data }
+            var count = 300
+            if Bool.random(using: &generator) {
+                for key in ["shapes", "t", "masksProperties", "ks", "ef", "refId"] {
+                    layer = F.set(layer, F.path(key), .null)
+                }
+                layer = F.set(layer, F.path("ty"), 3)
+                count = 10_001
+            }
+            return bytes(F.set(original, F.path("layers"), .array(Array(repeating: layer, count: count))))
+        case .selfContainingPrecomposition:
+            let loop: JSONValue = ["ty": 0, "refId": "loop", "ks": [:]]
+            var value = F.set(
+                original, F.path("assets"),
+                .array((original["assets"]?.arrayValue ?? []) + [["id": "loop", "layers": [loop]]]))
+            value = F.set(value, F.path("layers"), .array([loop] + layers))
+            return bytes(value)
+        case .valueSwap:
+            guard let path = paths.randomElement(using: &generator) else { return data }
+            return bytes(F.set(original, path, F.palette.randomElement(using: &generator)!))
+        }
+    }
+}

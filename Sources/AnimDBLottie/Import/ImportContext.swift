@@ -41,6 +41,14 @@ struct ImportContext {
         if !skipped.contains(line) { skipped.append(line) }
     }
 
+    /// Lists what a layer has that this importer does not map yet (it draws the layer without it).
+    mutating func skipUnmapped(_ layer: LottieLayer, path: String) {
+        if !layer.masks.isEmpty { skip("\(path).masksProperties", "masks are not drawn") }
+        if layer.timeStretch != 1 { skip("\(path).sr", "time stretch is not followed") }
+        if layer.autoOrient { skip("\(path).ao", "auto-orient is not followed") }
+        if layer.blendMode != .normal { skip("\(path).bm", "blend mode \(layer.blendMode) is drawn normal") }
+    }
+
     /// A view key not yet used in the view being built (`offset`, `offset-2`, …).
     mutating func key(_ base: String) -> String { keys.claim(base) }
 
@@ -55,6 +63,7 @@ struct ImportContext {
                 skip(path, "'\(layer.name)' uses a track matte; the layer is left out")
                 continue
             }
+            skipUnmapped(layer, path: path)
             var levels = [
                 TransformLevel(
                     transform: layer.transform, start: layer.startTime, path: "\(path).ks", appliesOpacity: true)
@@ -80,6 +89,10 @@ struct ImportContext {
             case .text(let text):
                 keys = UniqueNames()
                 if let view = textView(text, layer: layer, levels: levels, path: path) { views.append(view) }
+            case .precomposition:
+                skip(path, "precomposition layer '\(layer.name)' is left out")
+            case .solid:
+                skip(path, "solid layer '\(layer.name)' is left out")
             case .null:
                 break
             }

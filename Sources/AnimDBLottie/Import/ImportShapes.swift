@@ -67,6 +67,10 @@ extension ImportContext {
                 paints.append((item, itemPath))
             case .transform:
                 break
+            case .trim: skip(itemPath, "trim path is not drawn")
+            case .mergePaths: skip(itemPath, "merge paths are not drawn")
+            case .repeater: skip(itemPath, "repeater is not drawn")
+            case .roundedCorners: skip(itemPath, "rounded corners are not drawn")
             }
         }
         flush()

@@ -39,9 +39,9 @@ extension ImportContext {
             if style.contains("italic") || style.contains("oblique") { font = font.italic() }
             let alignment: TextAlignment =
                 switch document.justification {
-                case .left: .leading
-                case .center: .center
-                case .right: .trailing
+                case .left, .justifyLastLeft, .justifyAll: .leading
+                case .center, .justifyLastCenter: .center
+                case .right, .justifyLastRight: .trailing
                 }
             let lines = document.text.split(omittingEmptySubsequences: false) {
                 $0 == "\r" || $0 == "\n" || $0 == "\u{3}"
@@ -53,6 +53,10 @@ extension ImportContext {
         for keyframe in text.keyframes {
             let document = keyframe.document
             if document.tracking != 0 { skip("\(path).t", "letter spacing (tracking) is not drawn") }
+            if document.justification.rawValue > 2 {
+                skip("\(path).t", "justified text is drawn aligned to its last line's side")
+            }
+            if document.boxSize != nil { skip("\(path).t", "box text is drawn as point text") }
             if abs(document.lineHeight - values(document).font.lineHeight) > 1e-9 {
                 skip(
                     "\(path).t",

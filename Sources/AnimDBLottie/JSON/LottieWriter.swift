@@ -27,11 +27,13 @@ public enum LottieWriter {
         var members: [(key: String, value: OrderedJSON)] = [
             ("v", .string(animation.version)), ("fr", .number(animation.frameRate)),
             ("ip", .number(animation.inPoint)), ("op", .number(animation.outPoint)), ("w", .int(animation.width)),
-            ("h", .int(animation.height)), ("nm", .string(animation.name)), ("ddd", .int(0)), ("assets", .array([])),
+            ("h", .int(animation.height)), ("nm", .string(animation.name)), ("ddd", .int(0)),
+            ("assets", .array(animation.precompositions.map(precomposition))),
         ]
         if !animation.fonts.isEmpty {
             members.append(("fonts", .object([("list", .array(animation.fonts.map(font)))])))
         }
+        if !animation.glyphs.isEmpty { members.append(("chars", .array(animation.glyphs.map(glyph)))) }
         members.append(("layers", .array(animation.layers.map(layer))))
         members.append(("markers", .array([])))
         return .object(members)
@@ -42,29 +44,6 @@ public enum LottieWriter {
             ("fName", .string(font.name)), ("fFamily", .string(font.family)), ("fStyle", .string(font.style)),
             ("ascent", .number(font.ascent)),
         ])
-    }
-
-    static func layer(_ layer: LottieLayer) -> OrderedJSON {
-        var members: [(key: String, value: OrderedJSON)] = [
-            ("ddd", .int(0)), ("ind", .int(layer.index)), ("ty", .int(layer.typeCode)), ("nm", .string(layer.name)),
-        ]
-        if let parent = layer.parent { members.append(("parent", .int(parent))) }
-        if layer.isMatteSource { members.append(("td", .int(1))) }
-        if let matte = layer.matteMode { members.append(("tt", .int(matte.rawValue))) }
-        members.append(("sr", .int(1)))
-        members.append(("ks", transform(layer.transform)))
-        members.append(("ao", .int(0)))
-        switch layer.content {
-        case .shapes(let items): members.append(("shapes", .array(items.map(shapeItem))))
-        case .text(let text): members.append(("t", self.text(text)))
-        case .null: break
-        }
-        members.append(("ip", .number(layer.inPoint)))
-        members.append(("op", .number(layer.outPoint)))
-        members.append(("st", .number(layer.startTime)))
-        members.append(("bm", .int(0)))
-        if layer.hidden { members.append(("hd", .bool(true))) }
-        return .object(members)
     }
 
     static func transform(_ transform: LottieTransform) -> OrderedJSON {
@@ -94,12 +73,13 @@ public enum LottieWriter {
             return .object([
                 (
                     "s",
-                    .object([
-                        ("s", .number(document.size)), ("f", .string(document.fontName)),
-                        ("t", .string(document.text)), ("j", .int(document.justification.rawValue)),
-                        ("tr", .number(document.tracking)), ("lh", .number(document.lineHeight)), ("ls", .int(0)),
-                        ("fc", .numbers(document.fillColor)),
-                    ])
+                    .object(
+                        [
+                            ("s", .number(document.size)), ("f", .string(document.fontName)),
+                            ("t", .string(document.text)), ("j", .int(document.justification.rawValue)),
+                            ("tr", .number(document.tracking)), ("lh", .number(document.lineHeight)),
+                            ("ls", .number(document.baselineShift)), ("fc", .numbers(document.fillColor)),
+                        ] + textExtras(document))
                 ),
                 ("t", .number(keyframe.time)),
             ])
@@ -117,24 +97,26 @@ public enum LottieWriter {
         var members: [(key: String, value: OrderedJSON)] = [("ty", .string(item.typeCode))]
         if let name = item.name { members.append(("nm", .string(name))) }
         if item.hidden { members.append(("hd", .bool(true))) }
+        // The direction of a geometry's points: 1 as drawn, 3 reversed.
+        let direction = OrderedJSON.int(item.reversed ? 3 : 1)
         switch item.kind {
         case .group(let items):
             members.append(("np", .int(items.count)))
             members.append(("it", .array(items.map(shapeItem))))
         case .rectangle(let position, let size, let roundness):
-            members += [("d", .int(1)), ("p", property(position)), ("s", property(size)), ("r", property(roundness))]
+            members += [("d", direction), ("p", property(position)), ("s", property(size)), ("r", property(roundness))]
         case .ellipse(let position, let size):
-            members += [("d", .int(1)), ("p", property(position)), ("s", property(size))]
+            members += [("d", direction), ("p", property(position)), ("s", property(size))]
         case .polystar(let star):
             members += [
-                ("d", .int(1)), ("sy", .int(star.kind.rawValue)), ("p", property(star.position)),
+                ("d", direction), ("sy", .int(star.kind.rawValue)), ("p", property(star.position)),
                 ("pt", property(star.points)), ("r", property(star.rotation)), ("or", property(star.outerRadius)),
                 ("os", property(star.outerRoundness)),
             ]
             if let inner = star.innerRadius { members.append(("ir", property(inner))) }
             if let roundness = star.innerRoundness { members.append(("is", property(roundness))) }
         case .path(let shape):
-            members += [("d", .int(1)), ("ks", property(shape))]
+            members += [("d", direction), ("ks", property(shape))]
         case .fill(let color, let opacity, let rule):
             members += [("c", property(color)), ("o", property(opacity)), ("r", .int(rule.rawValue))]
         case .stroke(let color, let opacity, let style):
@@ -145,6 +127,24 @@ public enum LottieWriter {
             members += [("o", property(opacity))] + strokeMembers(style) + gradientMembers(gradient)
         case .transform(let transform):
             members += transformMembers(transform)
+        case .trim(let trim):
+            members += [
+                ("s", property(trim.start)), ("e", property(trim.end)), ("o", property(trim.offset)),
+                ("m", .int(trim.mode.rawValue)),
+            ]
+        case .mergePaths(let mode):
+            members.append(("mm", .int(mode.rawValue)))
+        case .repeater(let repeater):
+            let transform =
+                transformMembers(repeater.transform) + [
+                    ("so", property(repeater.startOpacity)), ("eo", property(repeater.endOpacity)),
+                ]
+            members += [
+                ("c", property(repeater.copies)), ("o", property(repeater.offset)),
+                ("m", .int(repeater.composite.rawValue)), ("tr", .object(transform)),
+            ]
+        case .roundedCorners(let radius):
+            members.append(("r", property(radius)))
         }
         return .object(members)
     }
@@ -168,10 +168,13 @@ public enum LottieWriter {
     }
 
     static func gradientMembers(_ gradient: LottieGradient) -> [(key: String, value: OrderedJSON)] {
-        [
+        var members: [(key: String, value: OrderedJSON)] = [
             ("t", .int(gradient.kind.rawValue)), ("s", property(gradient.start)), ("e", property(gradient.end)),
             ("g", .object([("p", .int(gradient.colorStopCount)), ("k", property(gradient.stops))])),
         ]
+        if let length = gradient.highlightLength { members.append(("h", property(length))) }
+        if let angle = gradient.highlightAngle { members.append(("a", property(angle))) }
+        return members
     }
 
     // MARK: - Properties

@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -17,8 +18,11 @@ import AnimDBGeometry
 ///
 /// Shapes follow the players' rules: a paint applies to the geometry listed before it in its group and in groups
 /// nested there, earlier items draw on top, a group's `tr` moves everything in the group, a layer's transform
-/// nests in its parent's. Rectangles have circular corners, polystars straight edges (roundness is not drawn).
-/// Matte sources are not drawn themselves; layers they matte are listed with `isMatted`.
+/// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles have circular corners, polystars straight
+/// edges (roundness is not drawn). Solids are filled rectangles; precompositions draw their layers inside the
+/// layer's transform and opacity, on its clock or its time remap. Matte sources are not drawn themselves; layers
+/// they matte are listed with `isMatted`; masks and path modifiers (trim, merge, repeaters, rounded corners) are
+/// not applied.
 public struct LottieFrame: Sendable {
     /// One painted outline.
     public struct Shape: Sendable {
@@ -59,12 +63,28 @@ public struct LottieFrame: Sendable {
     public init(_ animation: LottieAnimation, frame: Double) {
         shapes = []
         texts = []
-        let byIndex = Dictionary(animation.layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        for layer in animation.layers.reversed() where !layer.isMatteSource && !layer.hidden {
+        let precompositions = Dictionary(
+            animation.precompositions.map { ($0.id, $0.layers) }, uniquingKeysWith: { first, _ in first })
+        draw(
+            animation.layers, frame: frame, into: .identity, opacity: 1, precompositions: precompositions,
+            frameRate: animation.frameRate, depth: 0)
+    }
+
+    /// Draws one composition's layers at its frame `frame`, inside `outer` (a precomposition layer's world transform)
+    /// at `opacity` (its opacity).
+    private mutating func draw(
+        _ layers: [LottieLayer], frame: Double, into outer: CGAffineTransform, opacity outerOpacity: Double,
+        precompositions: [String: [LottieLayer]], frameRate: Double, depth: Int
+    ) {
+        // Precompositions nest at most this deep (the reader refuses deeper ones; this guards hand-built cycles).
+        guard depth <= 64 else { return }
+        let byIndex = Dictionary(layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for layer in layers.reversed() where !layer.isMatteSource && !layer.hidden {
             guard frame >= layer.inPoint, frame < layer.outPoint else { continue }
-            let local = frame - layer.startTime
-            guard let world = Self.world(layer, byIndex: byIndex, frame: local) else { continue }
-            let opacity = (layer.transform.opacity.value(at: local) ?? 100) / 100
+            let local = layer.localFrame(frame)
+            guard let own = Self.world(layer, byIndex: byIndex, frame: frame) else { continue }
+            let world = own.concatenating(outer)
+            let opacity = outerOpacity * (layer.transform.opacity.value(at: local) ?? 100) / 100
             switch layer.content {
             case .shapes(let items):
                 var drawn: [Shape] = []
@@ -80,19 +100,36 @@ public struct LottieFrame: Sendable {
             case .text(let text):
                 guard let document = text.document(at: local) else { continue }
                 texts.append(Text(layer: layer.name, document: document, transform: world, opacity: opacity))
+            case .solid(let solid):
+                shapes.append(
+                    Shape(
+                        layer: layer.name,
+                        path: Path(CGRect(x: 0, y: 0, width: solid.width, height: solid.height)).applying(world),
+                        paint: .fill(color: solid.color), opacity: opacity, transform: world,
+                        isMatted: layer.matteMode != nil))
+            case .precomposition(let reference):
+                guard let inner = precompositions[reference.referenceID] else { continue }
+                // Time remapping gives the precomposition's time in seconds, on the layer's clock.
+                let innerFrame = reference.timeRemap.map { ($0.value(at: local) ?? 0) * frameRate } ?? local
+                draw(
+                    inner, frame: innerFrame, into: world, opacity: opacity, precompositions: precompositions,
+                    frameRate: frameRate, depth: depth + 1)
             case .null:
                 break
             }
         }
     }
 
-    /// The layer's transform nested in its parents' (nil when a property has no value or the parents loop).
+    /// The layer's transform nested in its parents' at composition frame `frame`, each evaluated on its own clock
+    /// (nil when a property has no value or the parents loop).
     static func world(_ layer: LottieLayer, byIndex: [Int: LottieLayer], frame: Double) -> CGAffineTransform? {
-        guard var matrix = layer.transform.matrix(at: frame) else { return nil }
+        guard var matrix = layer.transform.matrix(at: layer.localFrame(frame)) else { return nil }
         var current = layer
         var seen: Set<Int> = [layer.index]
         while let parentIndex = current.parent, let parent = byIndex[parentIndex] {
-            guard seen.insert(parentIndex).inserted, let parentMatrix = parent.transform.matrix(at: frame) else {
+            guard seen.insert(parentIndex).inserted,
+                let parentMatrix = parent.transform.matrix(at: parent.localFrame(frame))
+            else {
                 return nil
             }
             matrix = matrix.concatenating(parentMatrix)
@@ -156,7 +193,8 @@ public struct LottieFrame: Sendable {
                             width: style.width.value(at: frame) ?? 0),
                         opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
                         isMatted: false))
-            case .transform:
+            case .transform, .trim, .mergePaths, .repeater, .roundedCorners:
+                // Path modifiers are not drawn here: outlines are as their geometry gives them.
                 break
             }
         }

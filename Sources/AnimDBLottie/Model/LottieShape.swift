@@ -18,11 +18,14 @@ public struct LottieShapeItem: Equatable, Sendable {
     public var name: String?
     /// Whether the item is hidden (`hd`).
     public var hidden: Bool
+    /// Whether a geometry's points run the other way round (`d: 3`), which trim paths and merges see.
+    public var reversed: Bool
     public var kind: Kind
 
-    public init(name: String? = nil, hidden: Bool = false, _ kind: Kind) {
+    public init(name: String? = nil, hidden: Bool = false, reversed: Bool = false, _ kind: Kind) {
         self.name = name
         self.hidden = hidden
+        self.reversed = reversed
         self.kind = kind
     }
 
@@ -48,6 +51,22 @@ public struct LottieShapeItem: Equatable, Sendable {
         case gradientStroke(LottieGradient, opacity: LottieProperty<Double>, style: LottieStrokeStyle)
         /// `tr`: the transform of the enclosing group.
         case transform(LottieTransform)
+        /// `tm`: trims the paths before it to a stretch of their length.
+        case trim(LottieTrim)
+        /// `mm`: combines the paths before it into one.
+        case mergePaths(LottieMergeMode)
+        /// `rp`: draws the items before it several times, each copy transformed once more.
+        case repeater(LottieRepeater)
+        /// `rd`: rounds the corners of the paths before it.
+        case roundedCorners(radius: LottieProperty<Double>)
+    }
+
+    /// Whether the item is a geometry (`rc`, `el`, `sr`, `sh`).
+    public var isGeometry: Bool {
+        switch kind {
+        case .rectangle, .ellipse, .polystar, .path: true
+        default: false
+        }
     }
 
     /// The Lottie type code (`ty`).
@@ -63,6 +82,10 @@ public struct LottieShapeItem: Equatable, Sendable {
         case .gradientFill: "gf"
         case .gradientStroke: "gs"
         case .transform: "tr"
+        case .trim: "tm"
+        case .mergePaths: "mm"
+        case .repeater: "rp"
+        case .roundedCorners: "rd"
         }
     }
 }
@@ -217,65 +240,22 @@ public struct LottieGradient: Equatable, Sendable {
     public var end: LottieProperty<[Double]>
     public var colorStopCount: Int
     public var stops: LottieProperty<[Double]>
+    /// Radial only (`h`, `a`): how far towards `end` the focal point moves (−100…100 %), in the direction
+    /// `highlightAngle` degrees from the start–end line; nil when the file has none.
+    public var highlightLength: LottieProperty<Double>?
+    public var highlightAngle: LottieProperty<Double>?
 
     public init(
         kind: Kind, start: LottieProperty<[Double]>, end: LottieProperty<[Double]>, colorStopCount: Int,
-        stops: LottieProperty<[Double]>
+        stops: LottieProperty<[Double]>, highlightLength: LottieProperty<Double>? = nil,
+        highlightAngle: LottieProperty<Double>? = nil
     ) {
         self.kind = kind
         self.start = start
         self.end = end
         self.colorStopCount = colorStopCount
         self.stops = stops
-    }
-}
-
-/// A layer's or group's transform (`ks`, `tr`): points are moved by `-anchor`, scaled (percent), rotated
-/// (degrees clockwise) and moved to `position`; opacity is a percentage.
-public struct LottieTransform: Equatable, Sendable {
-    public var anchor: LottieProperty<[Double]>
-    public var position: LottiePosition
-    public var scale: LottieProperty<[Double]>
-    public var rotation: LottieProperty<Double>
-    public var opacity: LottieProperty<Double>
-    /// Skew in degrees and its axis (`sk`, `sa`); animdb writes none, the reader keeps them to report them.
-    public var skew: LottieProperty<Double>?
-    public var skewAxis: LottieProperty<Double>?
-
-    public init(
-        anchor: LottieProperty<[Double]> = .fixed([0, 0]), position: LottiePosition = .combined(.fixed([0, 0])),
-        scale: LottieProperty<[Double]> = .fixed([100, 100]), rotation: LottieProperty<Double> = .fixed(0),
-        opacity: LottieProperty<Double> = .fixed(100), skew: LottieProperty<Double>? = nil,
-        skewAxis: LottieProperty<Double>? = nil
-    ) {
-        self.anchor = anchor
-        self.position = position
-        self.scale = scale
-        self.rotation = rotation
-        self.opacity = opacity
-        self.skew = skew
-        self.skewAxis = skewAxis
-    }
-
-    /// The transform that changes nothing.
-    public static let identity = LottieTransform()
-}
-
-/// A position: one two-dimensional property, or x and y as separate scalar properties (`"s": true`), which lets
-/// each axis have its own keyframes and easing.
-public enum LottiePosition: Equatable, Sendable {
-    case combined(LottieProperty<[Double]>)
-    case split(x: LottieProperty<Double>, y: LottieProperty<Double>)
-
-    /// The position at `frame` as a player evaluates it.
-    public func value(at frame: Double) -> LottiePoint? {
-        switch self {
-        case .combined(let property):
-            guard let vector = property.value(at: frame), vector.count >= 2 else { return nil }
-            return LottiePoint(x: vector[0], y: vector[1])
-        case .split(let x, let y):
-            guard let xValue = x.value(at: frame), let yValue = y.value(at: frame) else { return nil }
-            return LottiePoint(x: xValue, y: yValue)
-        }
+        self.highlightLength = highlightLength
+        self.highlightAngle = highlightAngle
     }
 }

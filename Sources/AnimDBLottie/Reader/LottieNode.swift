@@ -68,17 +68,18 @@ struct LottieNode {
         return text
     }
 
-    /// A flag written as `true`/`false` or `1`/`0` (Lottie uses both).
+    /// A flag written as `true`/`false` or a number (0 is false; players test the value for truth).
     func flag() throws(LottieError) -> Bool {
         switch value {
         case .bool(let flag): return flag
-        case .number(let number) where number == 0 || number == 1: return number == 1
+        case .number(let number): return number != 0
         default: throw error("expected true, false, 0 or 1")
         }
     }
 
-    /// An array of numbers (at most `limit` of them).
+    /// An array of `range` numbers, or a bare number where one is enough (`count` starts at 1).
     func numbers(count range: ClosedRange<Int>, limit: Double) throws(LottieError) -> [Double] {
+        if value.numberValue != nil, range.lowerBound <= 1 { return [try number(limit: limit)] }
         guard let elements = value.arrayValue else { throw error("expected an array of numbers") }
         guard range.contains(elements.count) else {
             throw error(
@@ -97,5 +98,11 @@ struct LottieNode {
     /// A number for messages: short, so a hostile value cannot flood the one-line error.
     static func short(_ number: Double) -> String {
         String(JSONValue.canonicalNumber(number).prefix(24))
+    }
+
+    /// A value for messages: its JSON text, shortened.
+    var shortText: String {
+        let text = String(decoding: value.canonicalBytes.prefix(40), as: UTF8.self)
+        return text.count >= 40 ? text + "…" : text
     }
 }

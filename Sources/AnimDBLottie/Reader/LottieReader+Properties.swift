@@ -23,8 +23,29 @@ extension LottieReadContext {
         }
     }
 
+    /// A point, size or scale: 1 to 4 numbers (or a bare number), kept as two. A missing y is 0 and a z is
+    /// dropped, as rlottie reads points (`LottieParserImpl::getValue(VPointF&)`); animdb draws in 2D.
+    mutating func pointProperty(_ node: LottieNode, spatial: Bool = false) throws(LottieError)
+        -> LottieProperty<[Double]>
+    {
+        let limit = limits.maxMagnitude
+        return try property(node, spatial: spatial) { value throws(LottieError) in
+            Self.point(try value.numbers(count: 1...4, limit: limit))
+        }
+    }
+
+    /// A colour: red, green, blue (0…1) and optionally alpha, as 1 to 4 numbers; missing components are 0.
     mutating func colorProperty(_ node: LottieNode) throws(LottieError) -> LottieProperty<[Double]> {
-        try vectorProperty(node, count: 3...4)
+        let limit = limits.maxMagnitude
+        return try property(node, spatial: false) { value throws(LottieError) in
+            let numbers = try value.numbers(count: 1...4, limit: limit)
+            return numbers.count >= 3 ? numbers : numbers + Array(repeating: 0, count: 3 - numbers.count)
+        }
+    }
+
+    /// Two coordinates from one to four.
+    static func point(_ numbers: [Double]) -> [Double] {
+        [numbers.first ?? 0, numbers.count > 1 ? numbers[1] : 0]
     }
 
     mutating func bezierProperty(_ node: LottieNode) throws(LottieError) -> LottieProperty<LottieBezier> {
@@ -88,8 +109,14 @@ extension LottieReadContext {
                 }
             }
             if spatial {
-                keyframe.spatialOut = try element.member("to")?.numbers(count: 2...3, limit: limits.maxMagnitude)
-                keyframe.spatialIn = try element.member("ti")?.numbers(count: 2...3, limit: limits.maxMagnitude)
+                keyframe.spatialOut = try element.member("to")
+                    .map { node throws(LottieError) in
+                        Self.point(try node.numbers(count: 1...4, limit: limits.maxMagnitude))
+                    }
+                keyframe.spatialIn = try element.member("ti")
+                    .map { node throws(LottieError) in
+                        Self.point(try node.numbers(count: 1...4, limit: limits.maxMagnitude))
+                    }
             }
             keyframes.append(keyframe)
         }
@@ -99,26 +126,25 @@ extension LottieReadContext {
         return .animated(keyframes)
     }
 
-    /// A number, or the first element of a non-empty array of numbers (how Bodymovin writes scalar keyframes).
+    /// A number, or the first element of a non-empty array of numbers (how Bodymovin writes scalar keyframes;
+    /// players read the first and ignore the rest).
     static func scalar(_ node: LottieNode, limit: Double) throws(LottieError) -> Double {
-        if node.isArray {
-            return try node.numbers(count: 1...16, limit: limit)[0]
+        if let elements = node.value.arrayValue {
+            guard let first = elements.first else { throw node.error("expected a number, got an empty array") }
+            return try LottieNode(value: first, path: node.path + "[0]").number(limit: limit)
         }
         return try node.number(limit: limit)
     }
 
-    /// An easing handle: `x` (0…1) and `y`, each a number or an array of numbers (one per dimension).
+    /// An easing handle: `x` and `y`, each a number or an array of numbers (one per dimension, as many as a
+    /// gradient has numbers). An `x` outside 0…1 is kept as written; evaluation clamps it, as players do
+    /// (`LottieBezierEasing`).
     static func handle(_ node: LottieNode, limit: Double) throws(LottieError) -> LottieEasingHandle {
         _ = try node.object()
         func list(_ key: String) throws(LottieError) -> [Double] {
-            let member = try node.require(key)
-            return member.isArray ? try member.numbers(count: 1...16, limit: limit) : [try member.number(limit: limit)]
+            try node.require(key).numbers(count: 1...10_000, limit: limit)
         }
-        let x = try list("x")
-        guard x.allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
-            throw LottieError(path: node.childPath("x"), message: "easing x must be from 0 to 1")
-        }
-        return LottieEasingHandle(x: x, y: try list("y"))
+        return LottieEasingHandle(x: try list("x"), y: try list("y"))
     }
 
     /// A Bézier shape `{"c", "v", "i", "o"}` with as many tangents as vertices.
@@ -129,7 +155,7 @@ extension LottieReadContext {
             var points: [LottiePoint] = []
             points.reserveCapacity(elements.count)
             for element in elements {
-                let coordinates = try element.numbers(count: 2...3, limit: limits.maxMagnitude)
+                let coordinates = Self.point(try element.numbers(count: 1...4, limit: limits.maxMagnitude))
                 points.append(LottiePoint(x: coordinates[0], y: coordinates[1]))
             }
             return points

@@ -7,10 +7,9 @@ import AnimDBModel
 #endif
 
 extension LottieReadContext {
-    /// Shape items the reader reports by name rather than as an unknown type.
+    /// Shape items the reader lists by name rather than as an unknown type.
     static let knownUnsupportedShapes: [String: String] = [
-        "tm": "trim path", "rd": "rounded corners", "rp": "repeater", "mm": "merge paths", "op": "offset path",
-        "pb": "pucker/bloat", "tw": "twist", "zz": "zig-zag", "no": "no-style item",
+        "op": "offset path", "pb": "pucker/bloat", "tw": "twist", "zz": "zig-zag", "no": "no-style item",
     ]
 
     mutating func shapeItems(_ node: LottieNode, groupDepth: Int) throws(LottieError) -> [LottieShapeItem] {
@@ -28,10 +27,19 @@ extension LottieReadContext {
         return items
     }
 
-    /// The item at `node`, or nil (reported) for a kind animdb does not model.
+    /// The item at `node`, or nil (with a line) for a kind animdb does not model, as players skip them.
     mutating func shapeItem(_ node: LottieNode, groupDepth: Int) throws(LottieError) -> LottieShapeItem? {
-        _ = try node.object()
-        let type = try node.require("ty").string(limit: 16)
+        guard node.isObject else {
+            skip(node, "not a shape item (\(node.shortText))")
+            return nil
+        }
+        guard let type = node.member("ty")?.value.stringValue else {
+            skip(node, "a shape item without a type (ty)")
+            return nil
+        }
+        func scalar(_ key: String, _ fallback: Double) throws(LottieError) -> LottieProperty<Double> {
+            try node.member(key).map { child throws(LottieError) in try scalarProperty(child) } ?? .fixed(fallback)
+        }
         let kind: LottieShapeItem.Kind
         switch type {
         case "gr":
@@ -41,48 +49,74 @@ extension LottieReadContext {
                 } ?? [])
         case "rc":
             kind = .rectangle(
-                position: try vectorProperty(try node.require("p"), count: 2...3, spatial: true),
-                size: try vectorProperty(try node.require("s"), count: 2...3),
-                roundness: try node.member("r").map { child throws(LottieError) in try scalarProperty(child) }
-                    ?? .fixed(0))
+                position: try pointProperty(try node.require("p"), spatial: true),
+                size: try pointProperty(try node.require("s")), roundness: try scalar("r", 0))
         case "el":
             kind = .ellipse(
-                position: try vectorProperty(try node.require("p"), count: 2...3, spatial: true),
-                size: try vectorProperty(try node.require("s"), count: 2...3))
+                position: try pointProperty(try node.require("p"), spatial: true),
+                size: try pointProperty(try node.require("s")))
         case "sr":
-            kind = .polystar(try polystar(node))
+            guard let star = try polystar(node) else { return nil }
+            kind = .polystar(star)
         case "sh":
             kind = .path(try bezierProperty(try node.require("ks")))
         case "fl":
             kind = .fill(
-                color: try colorProperty(try node.require("c")), opacity: try opacity(node),
-                rule: try fillRule(node))
+                color: try colorProperty(try node.require("c")), opacity: try opacity(node), rule: fillRule(node))
         case "st":
             kind = .stroke(
                 color: try colorProperty(try node.require("c")), opacity: try opacity(node),
                 style: try strokeStyle(node))
         case "gf":
-            kind = .gradientFill(try gradient(node), opacity: try opacity(node), rule: try fillRule(node))
+            kind = .gradientFill(try gradient(node), opacity: try opacity(node), rule: fillRule(node))
         case "gs":
             kind = .gradientStroke(try gradient(node), opacity: try opacity(node), style: try strokeStyle(node))
         case "tr":
             kind = .transform(try transform(node))
+        case "tm":
+            kind = .trim(
+                LottieTrim(
+                    start: try scalar("s", 0), end: try scalar("e", 100), offset: try scalar("o", 0),
+                    mode: enumeration(node.member("m"), LottieTrim.Mode.simultaneous, "trim mode")))
+        case "mm":
+            kind = .mergePaths(enumeration(node.member("mm"), LottieMergeMode.merge, "merge mode"))
+        case "rp":
+            kind = .repeater(try repeater(node))
+        case "rd":
+            kind = .roundedCorners(radius: try scalar("r", 0))
         default:
-            skip(node, Self.knownUnsupportedShapes[type].map { $0 } ?? "shape type '\(type)'")
+            skip(node, Self.knownUnsupportedShapes[type] ?? "shape type '\(type.prefix(16))'")
             return nil
         }
         return LottieShapeItem(
-            name: try node.member("nm").map { child throws(LottieError) in try string(child) },
-            hidden: try node.member("hd")?.flag() ?? false, kind)
+            name: try node.member("nm").map { child throws(LottieError) in try name(child) },
+            hidden: try node.member("hd")?.flag() ?? false, reversed: node.member("d")?.value.numberValue == 3, kind)
     }
 
-    mutating func polystar(_ node: LottieNode) throws(LottieError) -> LottiePolystar {
+    mutating func repeater(_ node: LottieNode) throws(LottieError) -> LottieRepeater {
+        var repeater = LottieRepeater(
+            copies: try scalarProperty(try node.require("c")),
+            offset: try node.member("o").map { child throws(LottieError) in try scalarProperty(child) } ?? .fixed(0),
+            composite: enumeration(node.member("m"), LottieRepeater.Composite.above, "repeater composite"))
+        if let transform = node.member("tr") {
+            repeater.transform = try self.transform(transform)
+            if let start = transform.member("so") { repeater.startOpacity = try scalarProperty(start) }
+            if let end = transform.member("eo") { repeater.endOpacity = try scalarProperty(end) }
+        }
+        return repeater
+    }
+
+    /// A star or polygon, or nil (with a line) for one of another kind, which players do not draw.
+    mutating func polystar(_ node: LottieNode) throws(LottieError) -> LottiePolystar? {
         let typeNode = try node.require("sy")
-        guard let kind = LottiePolystar.Kind(rawValue: try typeNode.integer(in: 1...2)) else {
-            throw typeNode.error("expected 1 (star) or 2 (polygon)")
+        guard let number = typeNode.value.numberValue,
+            let kind = LottiePolystar.Kind(rawValue: Int(exactly: number) ?? 0)
+        else {
+            skip(typeNode, "a polystar of unknown kind \(typeNode.shortText)")
+            return nil
         }
         var star = LottiePolystar(
-            kind: kind, position: try vectorProperty(try node.require("p"), count: 2...3, spatial: true),
+            kind: kind, position: try pointProperty(try node.require("p"), spatial: true),
             points: try scalarProperty(try node.require("pt")),
             rotation: try node.member("r").map { child throws(LottieError) in try scalarProperty(child) } ?? .fixed(0),
             outerRadius: try scalarProperty(try node.require("or")),
@@ -100,19 +134,17 @@ extension LottieReadContext {
         try node.member("o").map { child throws(LottieError) in try scalarProperty(child) } ?? .fixed(100)
     }
 
-    func fillRule(_ node: LottieNode) throws(LottieError) -> LottieFillRule {
-        guard let rule = node.member("r") else { return .nonZero }
-        return LottieFillRule(rawValue: try rule.integer(in: 1...2)) ?? .nonZero
+    mutating func fillRule(_ node: LottieNode) -> LottieFillRule {
+        enumeration(node.member("r"), LottieFillRule.nonZero, "fill rule")
     }
 
     mutating func strokeStyle(_ node: LottieNode) throws(LottieError) -> LottieStrokeStyle {
-        let cap = try node.member("lc").map { child throws(LottieError) in
-            LottieLineCap(rawValue: try child.integer(in: 1...3))!
-        }
-        let join = try node.member("lj").map { child throws(LottieError) in
-            LottieLineJoin(rawValue: try child.integer(in: 1...3))!
-        }
-        let miter = try node.member("ml").map { child throws(LottieError) in try number(child) }
+        // Lottie's defaults (round caps and joins) differ from SwiftUI's; a file that omits them means Lottie's.
+        let cap = enumeration(node.member("lc"), LottieLineCap.round, "line cap")
+        let join = enumeration(node.member("lj"), LottieLineJoin.round, "line join")
+        // `ml2` is the animatable miter limit of newer files; its first value stands for it.
+        var miter = try node.member("ml").map { child throws(LottieError) in try number(child) }
+        if miter == nil, let animated = node.member("ml2") { miter = try scalarProperty(animated).initialValue }
         var dashes: [LottieProperty<Double>] = []
         var offset: LottieProperty<Double>?
         if let entries = node.member("d") {
@@ -120,27 +152,20 @@ extension LottieReadContext {
                 _ = try entry.object()
                 let kindNode = try entry.require("n")
                 let value = try scalarProperty(try entry.require("v"))
-                switch try kindNode.string(limit: 8) {
+                switch kindNode.value.stringValue {
                 case "d", "g": dashes.append(value)
                 case "o": offset = value
-                default: throw kindNode.error("expected \"d\", \"g\" or \"o\"")
+                default: skip(kindNode, "unknown dash entry \(kindNode.shortText)")
                 }
             }
         }
-        // Lottie's defaults (round caps and joins) differ from SwiftUI's; a file that omits them means Lottie's.
         return LottieStrokeStyle(
-            width: try scalarProperty(try node.require("w")), cap: cap ?? .round, join: join ?? .round,
-            miterLimit: miter ?? 4, dashes: dashes, dashOffset: offset)
+            width: try scalarProperty(try node.require("w")), cap: cap, join: join, miterLimit: miter ?? 4,
+            dashes: dashes, dashOffset: offset)
     }
 
     mutating func gradient(_ node: LottieNode) throws(LottieError) -> LottieGradient {
-        let typeNode = try node.require("t")
-        guard let kind = LottieGradient.Kind(rawValue: try typeNode.integer(in: 1...2)) else {
-            throw typeNode.error("expected 1 (linear) or 2 (radial)")
-        }
-        if kind == .radial, let highlight = node.member("h"), (try? scalarProperty(highlight)) != .fixed(0) {
-            skip(highlight, "radial gradient highlight")
-        }
+        let kind = enumeration(node.member("t"), LottieGradient.Kind.linear, "gradient type")
         let colors = try node.require("g")
         let countNode = try colors.require("p")
         let count = try countNode.integer(in: 1...1000)
@@ -149,10 +174,14 @@ extension LottieReadContext {
         for value in stops.allValues where (value.count - 4 * count) % 2 != 0 {
             throw stopsNode.error("gradient has \(count) colour stops but \(value.count) numbers")
         }
+        func highlight(_ key: String) throws(LottieError) -> LottieProperty<Double>? {
+            guard kind == .radial else { return nil }
+            return try node.member(key).map { child throws(LottieError) in try scalarProperty(child) }
+        }
         return LottieGradient(
-            kind: kind, start: try vectorProperty(try node.require("s"), count: 2...3, spatial: true),
-            end: try vectorProperty(try node.require("e"), count: 2...3, spatial: true), colorStopCount: count,
-            stops: stops)
+            kind: kind, start: try pointProperty(try node.require("s"), spatial: true),
+            end: try pointProperty(try node.require("e"), spatial: true), colorStopCount: count, stops: stops,
+            highlightLength: try highlight("h"), highlightAngle: try highlight("a"))
     }
 }
 

@@ -6,51 +6,6 @@ import AnimDBModel
     import Foundation
 #endif
 
-/// Bounds on a Lottie file read from someone else, in the spirit of `ContentLimits`.
-public struct LottieLimits: Hashable, Sendable {
-    /// The largest file accepted, in bytes.
-    public var maxBytes: Int
-    /// The deepest JSON nesting.
-    public var maxDepth: Int
-    /// The deepest nesting of shape groups.
-    public var maxGroupDepth: Int
-    /// The most layers.
-    public var maxLayers: Int
-    /// The most shape items in the whole file.
-    public var maxShapeItems: Int
-    /// The most keyframes in one property, and in the whole file (× 10).
-    public var maxKeyframes: Int
-    /// The most vertices in one Bézier shape.
-    public var maxVertices: Int
-    /// The longest string, in UTF-8 bytes.
-    public var maxStringBytes: Int
-    /// The largest magnitude of any number (coordinates, frames, values).
-    public var maxMagnitude: Double
-    /// The highest frame rate accepted.
-    public var maxFrameRate: Double
-    /// The largest canvas side.
-    public var maxCanvas: Int
-
-    public init(
-        maxBytes: Int = 64 << 20, maxDepth: Int = 96, maxGroupDepth: Int = 32, maxLayers: Int = 10_000,
-        maxShapeItems: Int = 200_000, maxKeyframes: Int = 100_000, maxVertices: Int = 100_000,
-        maxStringBytes: Int = 64 << 10, maxMagnitude: Double = 1e9, maxFrameRate: Double = 1000,
-        maxCanvas: Int = 100_000
-    ) {
-        self.maxBytes = maxBytes
-        self.maxDepth = maxDepth
-        self.maxGroupDepth = maxGroupDepth
-        self.maxLayers = maxLayers
-        self.maxShapeItems = maxShapeItems
-        self.maxKeyframes = maxKeyframes
-        self.maxVertices = maxVertices
-        self.maxStringBytes = maxStringBytes
-        self.maxMagnitude = maxMagnitude
-        self.maxFrameRate = maxFrameRate
-        self.maxCanvas = maxCanvas
-    }
-}
-
 /// Something a Lottie file uses that animdb does not represent, and where; the reader leaves it out of the model.
 public struct LottieUnsupported: Hashable, Sendable, CustomStringConvertible {
     public var path: String
@@ -61,24 +16,34 @@ public struct LottieUnsupported: Hashable, Sendable, CustomStringConvertible {
         self.feature = feature
     }
 
-    /// `layers[1].masksProperties: masks`
+    /// `layers[1].ef: effects`
     public var description: String { "\(path): \(feature)" }
 }
 
 /// A Lottie file as read: what animdb models, and the list of what it skipped.
 public struct LottieDocument: Equatable, Sendable {
     public var animation: LottieAnimation
-    /// Features found and left out, in file order, one entry per occurrence.
+    /// Features found and left out (or read differently), in file order, one entry per occurrence.
     public var unsupported: [LottieUnsupported]
+    /// What working on the animation costs at most, counted by `LottieWork` (within `LottieLimits.maxWork`).
+    public var work: LottieWork
 }
 
 /// Reads Lottie JSON from untrusted bytes into a `LottieAnimation`, refusing malformed input with one-line errors
-/// that name the JSON path (`layers[2].shapes[0].ks.k: expected a number`) and reporting unsupported features
-/// (masks, mattes, expressions, precompositions, images, effects, text animators, …) instead of failing on them.
+/// that name the JSON path (`layers[2].shapes[0].ks.k: expected a number`) and listing what it leaves out.
 ///
-/// Accepted forms beyond what animdb writes: scalar keyframe values as numbers or one-element arrays, easing
-/// handles as numbers or arrays, flags as booleans or 0/1, split positions, and the pre-5.5 keyframe style whose
-/// end values sit in `e` with a trailing time-only keyframe.
+/// It reads what players read, in every form they accept: numbers bare or in one-element arrays, points of one to
+/// four numbers (a missing y is 0, a z is dropped), fractional canvas and layer sizes, flags as booleans or numbers,
+/// split positions, the pre-5.5 keyframe style (`e` end values, a trailing time-only keyframe), easing handles
+/// outside 0…1 (clamped when evaluated), enumerations players clamp (an unknown blend mode, text justification,
+/// line cap or fill rule reads as the default, with a line), names that are not strings. What players skip
+/// silently (unknown layer and shape types, effects, layer styles, expressions, images, 3D) it skips with one line
+/// in `LottieDocument.unsupported`. What no player can draw (a property without a value, keyframes going back in
+/// time, tangents that do not match their vertices) is an error.
+///
+/// The work an animation asks for is bounded before anything else is done with it: `LottieWork` (frames × layer
+/// instances × property numbers) against `LottieLimits.maxWork`, beside the limits on bytes, nesting, counts and
+/// magnitudes.
 ///
 /// ```swift
 /// let document = try LottieReader().read(data)
@@ -99,14 +64,18 @@ public struct LottieReader: Sendable {
         }
         let value: JSONValue
         do {
-            value = try JSONParser(limits: .document(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)).parse(data)
+            var parseLimits = ContentLimits.document(maxBytes: limits.maxBytes, maxDepth: limits.maxDepth)
+            parseLimits.maxValues = limits.maxValues
+            value = try JSONParser(limits: parseLimits).parse(data)
         } catch {
             throw LottieError(
                 path: "", message: "malformed JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         var context = LottieReadContext(limits: limits)
         let animation = try context.animation(LottieNode(value: value, path: ""))
-        return LottieDocument(animation: animation, unsupported: context.unsupported)
+        let work = LottieWork(animation, limits: limits)
+        try limits.check(work, frameRate: animation.frameRate)
+        return LottieDocument(animation: animation, unsupported: context.unsupported, work: work)
     }
 }
 
@@ -114,18 +83,27 @@ public struct LottieReader: Sendable {
 struct LottieReadContext {
     let limits: LottieLimits
     var unsupported: [LottieUnsupported] = []
+    var omitted = 0
     var shapeItemCount = 0
     var keyframeCount = 0
+    var layerCount = 0
+    /// Each precomposition's JSON path (`assets[3]`), for lines about its layers.
+    var assetPaths: [String: String] = [:]
+
+    /// The most lines listed; the rest are counted in one last line.
+    static let maxListed = 1000
 
     init(limits: LottieLimits) {
         self.limits = limits
     }
 
-    mutating func skip(_ node: LottieNode, _ feature: String) {
-        unsupported.append(LottieUnsupported(path: node.path, feature: feature))
-    }
+    mutating func skip(_ node: LottieNode, _ feature: String) { skip(node.path, feature) }
 
     mutating func skip(_ path: String, _ feature: String) {
+        guard unsupported.count < Self.maxListed else {
+            omitted += 1
+            return
+        }
         unsupported.append(LottieUnsupported(path: path, feature: feature))
     }
 
@@ -136,11 +114,40 @@ struct LottieReadContext {
     /// The frame number at `node`.
     func frame(_ node: LottieNode) throws(LottieError) -> Double { try node.number(limit: limits.maxMagnitude) }
 
+    /// A name (`nm`, ids): players show any value as text, so a number is its canonical text and anything else (an
+    /// object, an array) is no name, with a line. Names are never refused for their characters.
+    mutating func name(_ node: LottieNode?) throws(LottieError) -> String {
+        guard let node else { return "" }
+        switch node.value {
+        case .string: return try string(node)
+        case .number(let number): return JSONValue.canonicalNumber(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            skip(node, "not a name (\(node.shortText)); read as none")
+            return ""
+        }
+    }
+
+    /// An enumeration's value: the case numbered by `node`, or `fallback` (with a line) for a number that names no
+    /// case or a value that is not a number, as players fall back to their default.
+    mutating func enumeration<E: RawRepresentable>(
+        _ node: LottieNode?, _ fallback: E, _ what: String
+    ) -> E where E.RawValue == Int {
+        guard let node else { return fallback }
+        if let number = node.value.numberValue, number == number.rounded(), abs(number) <= 1e6,
+            let value = E(rawValue: Int(number))
+        {
+            return value
+        }
+        skip(node, "unknown \(what) \(node.shortText); read as \(fallback)")
+        return fallback
+    }
+
     // MARK: - Root
 
     mutating func animation(_ root: LottieNode) throws(LottieError) -> LottieAnimation {
         _ = try root.object()
-        let version = try root.member("v").map { node throws(LottieError) in try string(node) } ?? ""
+        let version = try self.name(root.member("v"))
         let frameRate = try number(try root.require("fr"))
         guard frameRate > 0, frameRate <= limits.maxFrameRate else {
             throw LottieError(
@@ -149,27 +156,77 @@ struct LottieReadContext {
         let inPoint = try frame(try root.require("ip"))
         let outPoint = try frame(try root.require("op"))
         guard outPoint > inPoint else { throw LottieError(path: "op", message: "must be after ip") }
-        let width = try root.require("w").integer(in: 1...limits.maxCanvas)
-        let height = try root.require("h").integer(in: 1...limits.maxCanvas)
-        let name = try root.member("nm").map { node throws(LottieError) in try string(node) } ?? ""
+        let width = try canvasSide(try root.require("w"))
+        let height = try canvasSide(try root.require("h"))
+        let title = try self.name(root.member("nm"))
         if root.member("ddd").map({ (try? $0.flag()) == true }) == true { skip("ddd", "3D composition") }
-        if let assets = root.member("assets") {
-            for asset in try assets.array(limit: limits.maxLayers, of: "assets") {
-                skip(asset, asset.member("layers") != nil ? "precomposition asset" : "image or data asset")
-            }
-        }
         if let slots = root.member("slots"), slots.value.objectValue?.isEmpty == false { skip(slots, "slots") }
+        var precompositions = try assets(root.member("assets"), inPoint: inPoint, outPoint: outPoint)
         let fonts = try self.fonts(root.member("fonts"))
-        let layerNodes = try root.require("layers").array(limit: limits.maxLayers, of: "layers")
+        let glyphs = try self.glyphs(root.member("chars"))
+        var layers = try self.layers(try root.require("layers"), inPoint: inPoint, outPoint: outPoint)
+        resolveReferences(&layers, &precompositions, assetPaths: assetPaths)
+        if omitted > 0 { unsupported.append(LottieUnsupported(path: "", feature: "and \(omitted) more lines")) }
+        return LottieAnimation(
+            version: version, name: title, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, width: width,
+            height: height, layers: layers, precompositions: precompositions, fonts: fonts, glyphs: glyphs)
+    }
+
+    /// A canvas side: a number from 1 up to the limit, truncated to a whole number, as lottie-android reads `w`
+    /// and `h` (a side under 1 would draw nothing).
+    func canvasSide(_ node: LottieNode) throws(LottieError) -> Int {
+        guard node.value.numberValue != nil else { throw node.error("expected a whole number") }
+        let side = try number(node)
+        guard side >= 1, side <= Double(limits.maxCanvas) else {
+            throw node.error("canvas side must be from 1 to \(limits.maxCanvas), got \(LottieNode.short(side))")
+        }
+        return Int(side)
+    }
+
+    /// The layers of a composition, each read with the composition's in and out points as defaults.
+    mutating func layers(_ node: LottieNode, inPoint: Double, outPoint: Double) throws(LottieError) -> [LottieLayer] {
         var layers: [LottieLayer] = []
-        for (position, node) in layerNodes.enumerated() {
-            if let layer = try self.layer(node, position: position, inPoint: inPoint, outPoint: outPoint) {
+        for (position, layerNode) in try node.array(limit: limits.maxLayers, of: "layers").enumerated() {
+            layerCount += 1
+            guard layerCount <= limits.maxLayers else {
+                throw layerNode.error("the file has more than \(limits.maxLayers) layers")
+            }
+            if let layer = try self.layer(layerNode, position: position, inPoint: inPoint, outPoint: outPoint) {
                 layers.append(layer)
             }
         }
-        return LottieAnimation(
-            version: version, name: name, frameRate: frameRate, inPoint: inPoint, outPoint: outPoint, width: width,
-            height: height, layers: layers, fonts: fonts)
+        return layers
+    }
+
+    /// The precomposition assets; image, sound and data assets are listed and left out.
+    mutating func assets(_ node: LottieNode?, inPoint: Double, outPoint: Double) throws(LottieError)
+        -> [LottiePrecomposition]
+    {
+        guard let node else { return [] }
+        var result: [LottiePrecomposition] = []
+        var ids: Set<String> = []
+        for asset in try node.array(limit: limits.maxLayers, of: "assets") {
+            guard asset.isObject else {
+                skip(asset, "not an asset (\(asset.shortText))")
+                continue
+            }
+            guard let layers = asset.member("layers") else {
+                skip(asset, asset.member("p") != nil ? "image asset" : "data asset")
+                continue
+            }
+            let id = try name(asset.member("id"))
+            guard ids.insert(id).inserted else {
+                skip(asset.childPath("id"), "a second asset with id '\(id)'; the first is used")
+                continue
+            }
+            assetPaths[id] = asset.path
+            let frameRate = try asset.member("fr").map { node throws(LottieError) in try number(node) }
+            result.append(
+                LottiePrecomposition(
+                    id: id, name: try name(asset.member("nm")), frameRate: frameRate,
+                    layers: try self.layers(layers, inPoint: inPoint, outPoint: outPoint)))
+        }
+        return result
     }
 
     mutating func fonts(_ node: LottieNode?) throws(LottieError) -> [LottieFont] {
@@ -179,143 +236,36 @@ struct LottieReadContext {
             _ = try font.object()
             fonts.append(
                 LottieFont(
-                    name: try string(try font.require("fName")),
-                    family: try font.member("fFamily").map { node throws(LottieError) in try string(node) } ?? "",
-                    style: try font.member("fStyle").map { node throws(LottieError) in try string(node) } ?? "",
+                    name: try name(font.member("fName")), family: try name(font.member("fFamily")),
+                    style: try name(font.member("fStyle")),
                     ascent: try font.member("ascent").map { node throws(LottieError) in try number(node) } ?? 75))
         }
         return fonts
     }
 
-    // MARK: - Layers
-
-    /// The layer at `node`, or nil (reported) for a layer type animdb does not model.
-    mutating func layer(_ node: LottieNode, position: Int, inPoint: Double, outPoint: Double) throws(LottieError)
-        -> LottieLayer?
-    {
-        _ = try node.object()
-        let type = try node.require("ty").integer(in: 0...1000)
-        let content: LottieLayer.Content
-        switch type {
-        case 3: content = .null
-        case 4:
-            var items: [LottieShapeItem] = []
-            if let shapes = node.member("shapes") {
-                items = try shapeItems(shapes, groupDepth: 0)
+    /// The glyph table (`chars`): each glyph's character, font, size, advance and outline shapes.
+    mutating func glyphs(_ node: LottieNode?) throws(LottieError) -> [LottieGlyph] {
+        guard let node else { return [] }
+        var glyphs: [LottieGlyph] = []
+        for glyph in try node.array(limit: limits.maxShapeItems, of: "glyphs") {
+            _ = try glyph.object()
+            var shapes: [LottieShapeItem] = []
+            if let data = glyph.member("data") {
+                if data.member("refId") != nil {
+                    skip(data, "a glyph drawn by a precomposition")
+                } else if let items = data.member("shapes") {
+                    shapes = try shapeItems(items, groupDepth: 0)
+                }
             }
-            content = .shapes(items)
-        case 5:
-            content = .text(try text(try node.require("t")))
-        default:
-            let names = [0: "precomposition layer", 1: "solid layer", 2: "image layer", 6: "audio layer"]
-            skip(node, names[type] ?? "layer type \(type)")
-            return nil
+            glyphs.append(
+                LottieGlyph(
+                    character: try name(glyph.member("ch")), family: try name(glyph.member("fFamily")),
+                    style: try name(glyph.member("style")),
+                    size: try glyph.member("size").map { node throws(LottieError) in try number(node) } ?? 0,
+                    width: try glyph.member("w").map { node throws(LottieError) in try number(node) } ?? 0,
+                    shapes: shapes))
         }
-        reportLayerFeatures(node)
-        let index = try node.member("ind")?.integer(in: -1_000_000_000...1_000_000_000) ?? position + 1
-        let parent = try node.member("parent")?.integer(in: -1_000_000_000...1_000_000_000)
-        let isMatteSource = try node.member("td")?.flag() ?? false
-        var matte: LottieMatteMode?
-        if let tt = node.member("tt") {
-            let mode = try tt.integer(in: 0...4)
-            matte = LottieMatteMode(rawValue: mode)
-        }
-        let transform = try node.member("ks").map { node throws(LottieError) in try self.transform(node) } ?? .identity
-        return LottieLayer(
-            index: index,
-            name: try node.member("nm").map { node throws(LottieError) in try string(node) } ?? "",
-            parent: parent,
-            inPoint: try node.member("ip").map { node throws(LottieError) in try frame(node) } ?? inPoint,
-            outPoint: try node.member("op").map { node throws(LottieError) in try frame(node) } ?? outPoint,
-            startTime: try node.member("st").map { node throws(LottieError) in try frame(node) } ?? 0,
-            transform: transform, content: content, matteMode: matte, isMatteSource: isMatteSource,
-            hidden: try node.member("hd")?.flag() ?? false)
-    }
-
-    /// Reports what a layer uses beyond its transform and content.
-    mutating func reportLayerFeatures(_ node: LottieNode) {
-        if let masks = node.member("masksProperties"), masks.value.arrayValue?.isEmpty == false {
-            skip(masks, "masks")
-        }
-        if let effects = node.member("ef"), effects.value.arrayValue?.isEmpty == false { skip(effects, "effects") }
-        if let matte = node.member("tt"), matte.value.numberValue != 0 { skip(matte, "track matte") }
-        if let source = node.member("td"), (try? source.flag()) == true { skip(source, "track matte source") }
-        if let remap = node.member("tm") { skip(remap, "time remapping") }
-        if let stretch = node.member("sr"), stretch.value.numberValue != 1 { skip(stretch, "time stretch") }
-        if let orient = node.member("ao"), (try? orient.flag()) == true { skip(orient, "auto-orient") }
-        if let threeD = node.member("ddd"), (try? threeD.flag()) == true { skip(threeD, "3D layer") }
-        if let styles = node.member("sy"), styles.value.arrayValue?.isEmpty == false { skip(styles, "layer styles") }
-        if let blend = node.member("bm"), blend.value.numberValue != 0 { skip(blend, "blend mode") }
-    }
-
-    mutating func transform(_ node: LottieNode) throws(LottieError) -> LottieTransform {
-        _ = try node.object()
-        var transform = LottieTransform()
-        if let anchor = node.member("a") { transform.anchor = try vectorProperty(anchor, count: 2...3) }
-        if let position = node.member("p") { transform.position = try self.position(position) }
-        if let scale = node.member("s") { transform.scale = try vectorProperty(scale, count: 2...3) }
-        if let rotation = node.member("r") ?? node.member("rz") { transform.rotation = try scalarProperty(rotation) }
-        if let opacity = node.member("o") { transform.opacity = try scalarProperty(opacity) }
-        if let skew = node.member("sk") {
-            let property = try scalarProperty(skew)
-            if property != .fixed(0) { skip(skew, "skew") }
-            transform.skew = property
-        }
-        if let axis = node.member("sa") { transform.skewAxis = try scalarProperty(axis) }
-        for key in ["rx", "ry", "or"] where node.member(key) != nil {
-            skip(node.childPath(key), "3D rotation")
-        }
-        return transform
-    }
-
-    mutating func position(_ node: LottieNode) throws(LottieError) -> LottiePosition {
-        _ = try node.object()
-        if let split = node.member("s"), (try? split.flag()) == true {
-            return .split(x: try scalarProperty(try node.require("x")), y: try scalarProperty(try node.require("y")))
-        }
-        return .combined(try vectorProperty(node, count: 2...3, spatial: true))
-    }
-
-    // MARK: - Text
-
-    mutating func text(_ node: LottieNode) throws(LottieError) -> LottieText {
-        _ = try node.object()
-        if let animators = node.member("a"), animators.value.arrayValue?.isEmpty == false {
-            skip(animators, "text animators")
-        }
-        if let path = node.member("p"), path.value.objectValue?.isEmpty == false { skip(path, "text on a path") }
-        let keyframeNodes = try node.require("d").require("k").array(limit: limits.maxKeyframes, of: "keyframes")
-        var keyframes: [LottieTextKeyframe] = []
-        for keyframe in keyframeNodes {
-            _ = try keyframe.object()
-            let time = try keyframe.member("t").map { node throws(LottieError) in try frame(node) } ?? 0
-            if let last = keyframes.last, time < last.time {
-                throw keyframe.error("keyframe times must not decrease")
-            }
-            keyframes.append(LottieTextKeyframe(time: time, document: try textDocument(try keyframe.require("s"))))
-        }
-        keyframeCount += keyframes.count
-        try checkTotalKeyframes(node)
-        return LottieText(keyframes: keyframes)
-    }
-
-    mutating func textDocument(_ node: LottieNode) throws(LottieError) -> LottieTextDocument {
-        _ = try node.object()
-        let size = try number(try node.require("s"))
-        guard size > 0 else { throw LottieError(path: node.childPath("s"), message: "font size must be above 0") }
-        let justification = try node.member("j").map { node throws(LottieError) in
-            LottieTextDocument.Justification(rawValue: try node.integer(in: 0...2)) ?? .left
-        }
-        return LottieTextDocument(
-            text: try string(try node.require("t")),
-            fontName: try node.member("f").map { node throws(LottieError) in try string(node) } ?? "",
-            size: size,
-            fillColor: try node.member("fc").map { node throws(LottieError) in
-                try node.numbers(count: 3...4, limit: limits.maxMagnitude)
-            } ?? [0, 0, 0],
-            justification: justification ?? .left,
-            lineHeight: try node.member("lh").map { node throws(LottieError) in try number(node) },
-            tracking: try node.member("tr").map { node throws(LottieError) in try number(node) } ?? 0)
+        return glyphs
     }
 
     func checkTotalKeyframes(_ node: LottieNode) throws(LottieError) {

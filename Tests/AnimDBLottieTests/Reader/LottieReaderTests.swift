@@ -21,15 +21,18 @@ struct LottieReaderTests {
         ),
         ("backwards", Data(#"{"fr":30,"ip":5,"op":1,"w":1,"h":1,"layers":[]}"#.utf8), "op: must be after ip"),
         (
-            "fractional width", Data(#"{"fr":30,"ip":0,"op":1,"w":1.5,"h":1,"layers":[]}"#.utf8),
-            "w: expected a whole number from 1 to 100000, got 1.5"
+            "zero width", Data(#"{"fr":30,"ip":0,"op":1,"w":0.5,"h":1,"layers":[]}"#.utf8),
+            "w: canvas side must be from 1 to 100000, got 0.5"
+        ),
+        (
+            "width as text", Data(#"{"fr":30,"ip":0,"op":1,"w":"10","h":1,"layers":[]}"#.utf8),
+            "w: expected a whole number"
         ),
         (
             "huge number", Data(#"{"fr":30,"ip":0,"op":1e300,"w":1,"h":1,"layers":[]}"#.utf8),
             "op: number 1e+300 is out of range"
         ),
         ("layers not an array", F.minimal(layers: "{}"), "layers: expected an array"),
-        ("layer without type", F.minimal(layers: "[{}]"), "layers[0].ty: missing"),
         (
             "string where a number goes",
             F.minimal(layers: F.shapeLayer(#"[{"ty":"rc","p":{"a":0,"k":"x"},"s":{"a":0,"k":[1,1]}}]"#)),
@@ -51,14 +54,14 @@ struct LottieReaderTests {
             "layers[0].ks.r.k[0].s: missing"
         ),
         (
-            "easing x outside 0…1",
+            "easing handle without y",
             F.minimal(
                 layers: F.shapeLayer(
                     "[]",
                     extra:
-                        #","ks":{"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[1.5],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":9,"s":[1]}]}}"#
+                        #","ks":{"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[1]},"i":{"x":[1],"y":[1]}},{"t":9,"s":[1]}]}}"#
                 )),
-            "layers[0].ks.r.k[0].o.x: easing x must be from 0 to 1"
+            "layers[0].ks.r.k[0].o.y: missing"
         ),
         (
             "tangent count mismatch",
@@ -69,12 +72,8 @@ struct LottieReaderTests {
         ),
         (
             "bad point",
-            F.minimal(layers: F.shapeLayer(#"[{"ty":"sh","ks":{"a":0,"k":{"v":[[0]],"i":[[0,0]],"o":[[0,0]]}}}]"#)),
-            "layers[0].shapes[0].ks.k.v[0]: expected 2 to 3 numbers, got 1"
-        ),
-        (
-            "bad shape type", F.minimal(layers: F.shapeLayer(#"[{"ty":7}]"#)),
-            "layers[0].shapes[0].ty: expected a string"
+            F.minimal(layers: F.shapeLayer(#"[{"ty":"sh","ks":{"a":0,"k":{"v":[[]],"i":[[0,0]],"o":[[0,0]]}}}]"#)),
+            "layers[0].shapes[0].ks.k.v[0]: expected 1 to 4 numbers, got 0"
         ),
         (
             "bad gradient",
@@ -89,23 +88,32 @@ struct LottieReaderTests {
             "layers[0].shapes[0].w: missing"
         ),
         (
-            "bad dash kind",
+            "dash without value",
             F.minimal(
-                layers: F.shapeLayer(
-                    #"[{"ty":"st","c":{"a":0,"k":[0,0,0]},"w":{"a":0,"k":1},"d":[{"n":"x","v":{"a":0,"k":1}}]}]"#)),
-            #"layers[0].shapes[0].d[0].n: expected "d", "g" or "o""#
+                layers: F.shapeLayer(#"[{"ty":"st","c":{"a":0,"k":[0,0,0]},"w":{"a":0,"k":1},"d":[{"n":"d"}]}]"#)),
+            "layers[0].shapes[0].d[0].v: missing"
         ),
         (
-            "polystar type", F.minimal(layers: F.shapeLayer(#"[{"ty":"sr","sy":3}]"#)),
-            "layers[0].shapes[0].sy: expected a whole number from 1 to 2, got 3"
+            "precomposition without reference", F.minimal(layers: #"[{"ty":0,"ks":{}}]"#),
+            "layers[0].refId: missing"
+        ),
+        (
+            "mask outline of the wrong kind",
+            F.minimal(layers: F.shapeLayer("[]", extra: #","masksProperties":[{"pt":{"a":0,"k":5}}]"#)),
+            "layers[0].masksProperties[0].pt.k: expected an object"
         ),
         (
             "text without size", F.minimal(layers: #"[{"ty":5,"t":{"d":{"k":[{"t":0,"s":{"t":"hi"}}]}}}]"#),
             "layers[0].t.d.k[0].s.s: missing"
         ),
         (
-            "flag", F.minimal(layers: F.shapeLayer("[]", extra: #","hd":2"#)),
+            "flag", F.minimal(layers: F.shapeLayer("[]", extra: #","hd":"yes""#)),
             "layers[0].hd: expected true, false, 0 or 1"
+        ),
+        (
+            "negative font size",
+            F.minimal(layers: #"[{"ty":5,"t":{"d":{"k":[{"t":0,"s":{"t":"hi","s":-1}}]}}}]"#),
+            "layers[0].t.d.k[0].s.s: font size must not be negative"
         ),
     ]
 
@@ -152,31 +160,37 @@ struct LottieReaderTests {
         #expect(message(deepJSON, LottieLimits())?.contains("nesting deeper than 96") == true)
     }
 
-    @Test func unsupportedFeaturesAreListedAndSkipped() throws {
+    /// What players skip silently is skipped with one line each; the rest of the file is read.
+    @Test func whatPlayersSkipIsListedOneLineEach() throws {
         let layers = #"""
-            [{"ty":0,"refId":"comp","ind":1,"ip":0,"op":30,"ks":{}},
-             {"ty":4,"ind":2,"ip":0,"op":30,"tt":1,"masksProperties":[{"mode":"a"}],"ef":[{"ty":5}],
-              "ks":{"r":{"a":0,"k":0,"x":"time*90"}},
-              "shapes":[{"ty":"tm","s":{"a":0,"k":0}},\#(Self.rect),{"ty":"rp"},{"ty":"zz"},{"ty":"xx"}]},
+            [{"ty":4,"ind":2,"ip":0,"op":30,"ef":[{"ty":5}],"sy":[{"ty":1}],"ddd":1,
+              "ks":{"r":{"a":0,"k":0,"x":"time*90"},"rx":{"a":0,"k":30}},
+              "shapes":[\#(Self.rect),{"ty":"zz"},{"ty":"xx"},{"nm":"no type"},{"ty":"sr","sy":3},7]},
              {"ty":2,"ind":3,"ip":0,"op":30,"ks":{}},
+             {"nm":"typeless","ks":{}},
+             {"ty":13,"ind":5},
              {"ty":5,"ind":4,"ip":0,"op":30,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"hi","s":12}}]},"a":[{"s":{}}]}}]
             """#
         let document = try LottieReader().read(
-            F.minimal(layers: layers, extra: #","assets":[{"id":"comp","layers":[]}]"#))
+            F.minimal(layers: layers, extra: #","assets":[{"id":"img","p":"a.png","u":"images/"}],"ddd":1"#))
         #expect(
             document.unsupported.map(\.description) == [
-                "assets[0]: precomposition asset",
-                "layers[0]: precomposition layer",
-                "layers[1].shapes[0]: trim path",
-                "layers[1].shapes[2]: repeater",
-                "layers[1].shapes[3]: zig-zag",
-                "layers[1].shapes[4]: shape type 'xx'",
-                "layers[1].masksProperties: masks",
-                "layers[1].ef: effects",
-                "layers[1].tt: track matte",
-                "layers[1].ks.r.x: expression",
-                "layers[2]: image layer",
-                "layers[3].t.a: text animators",
+                "ddd: 3D composition",
+                "assets[0]: image asset",
+                "layers[0].shapes[1]: zig-zag",
+                "layers[0].shapes[2]: shape type 'xx'",
+                "layers[0].shapes[3]: a shape item without a type (ty)",
+                "layers[0].shapes[4].sy: a polystar of unknown kind 3",
+                "layers[0].shapes[5]: not a shape item (7)",
+                "layers[0].ef: effects",
+                "layers[0].ddd: 3D layer",
+                "layers[0].sy: layer styles",
+                "layers[0].ks.r.x: expression",
+                "layers[0].ks.rx: 3D rotation",
+                "layers[1]: image layer",
+                "layers[2]: a layer without a type (ty)",
+                "layers[3]: camera layer",
+                "layers[4].t.a: text animators",
             ])
         #expect(document.animation.layers.map(\.index) == [2, 4])
         guard case .shapes(let items) = document.animation.layers[0].content else {
