@@ -129,8 +129,8 @@ let package = Package(
         .testTarget(
             name: "AnimDBLottieTests",
             dependencies: [
-                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSyntax", "AnimDBTestSupport",
+                "AnimDBLottie", "AnimDBGeometry", "AnimDBRender", "AnimDBEngine", "AnimDBModel", "AnimDBStore",
+                "AnimDBResolve", "AnimDBSyntax", "AnimDBTestSupport",
             ],
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,4 @@
-import AnimDBStore
+import AnimDBModel
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,3 +1,4 @@
+import AnimDBModel
 import AnimDBStore
 import AnimDBTestSupport
 import Foundation
