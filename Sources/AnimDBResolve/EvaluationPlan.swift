@@ -21,11 +21,20 @@ struct EvaluationPlan {
     let markerTimes: [[Double]]
     /// The parameters that take each new value at once instead of animating.
     let jumpingKeys: Set<ViewSpec.ParameterKey>
+    /// What the view tree needs of each transaction (state changes expanded): its time, its animation, the jumping
+    /// parameters it changes, and every state's value after it.
+    let transactions: [(time: Double, animation: Animation?, jumps: [(key: ViewSpec.ParameterKey, value: ParameterValue)])]
+    let states: [[ParameterValue]]
+    let initialStates: [ParameterValue]
 
     init(_ view: ViewSpec) throws(TimelineError) {
         // State changes become assignments to the parameters that read the states.
         var view = view
-        view.transactions = try view.expandedTransactions().transactions
+        let expanded = try view.expandedTransactions()
+        view.transactions = expanded.transactions
+        states = expanded.states
+        initialStates = expanded.initialStates
+        var transactionJumps: [[(key: ViewSpec.ParameterKey, value: ParameterValue)]] = []
         for (key, keyframes) in view.keyframes {
             let spec = try Self.spec(key, in: view)
             guard spec.type.isAnimatable else {
@@ -109,6 +118,7 @@ struct EvaluationPlan {
         var markers = keys.map { _ in [Double]() }
         for transaction in view.transactions {
             var changedItems: Set<Int> = []
+            var changedJumps: [(key: ViewSpec.ParameterKey, value: ParameterValue)] = []
             for assignment in transaction.assignments {
                 let key = assignment.key
                 let old = model[key]!
@@ -116,11 +126,15 @@ struct EvaluationPlan {
                 model[key] = new
                 if markers[slots[key]!].last != transaction.time { markers[slots[key]!].append(transaction.time) }
                 if jumps[key] != nil {
-                    if new != old { jumps[key]!.append((transaction.time, new)) }
+                    if new != old {
+                        jumps[key]!.append((transaction.time, new))
+                        changedJumps.append((key, new))
+                    }
                 } else if new != old {
                     changedItems.insert(key.item)
                 }
             }
+            transactionJumps.append(changedJumps)
             // Setting a value to what it already is changes nothing, in SwiftUI as here.
             for item in changedItems.sorted() {
                 let vector = vectorKeys[item].flatMap { model[$0]!.components }
@@ -139,6 +153,7 @@ struct EvaluationPlan {
         self.items = items
         markerTimes = markers
         jumpingKeys = Set(jumps.keys)
+        transactions = zip(view.transactions, transactionJumps).map { ($0.time, $0.animation, $1) }
     }
 
     func attributes(display: DisplayClock) -> [AttributeEvaluator] {

@@ -31,6 +31,14 @@ public struct TimelineEvaluator {
     public let timing: TimelineTiming
 
     private var attributes: [AttributeEvaluator]
+    /// Which nodes are shown after each transaction, and the transactions that can move geometry.
+    let tree: TreeTimeline
+    /// Each conditional node's transition progress.
+    var presenceTracks: [Int: AnimatorTrack<Double>]
+    /// The tree as it is laid out and drawn (groups spliced in).
+    let sceneDisplay: SceneDisplay
+    /// The geometry of the last canvas a scene was asked for.
+    var scenePlan: ScenePlan?
     /// `view.items[0].type`, kept apart: playback asks for it every frame.
     private let firstType: PresetType
     private var output: [ParameterValue]
@@ -59,7 +67,18 @@ public struct TimelineEvaluator {
         parameterNames = plan.keys.map(view.name(of:))
         attributes = plan.attributes(display: display)
         output = plan.keys.map { view.items[$0.item].values[$0.parameter]! }
-        timing = TimelineTiming(view: view, plan: plan, attributes: attributes, display: display)
+        let tree = TreeTimeline(view: view, plan: plan)
+        self.tree = tree
+        presenceTracks = tree.presenceTracks(display: display)
+        sceneDisplay = SceneDisplay(
+            SceneView(
+                items: view.items.map { SceneItem(type: $0.type, values: $0.values) },
+                nodes: view.nodes.map { node in
+                    SceneView.Node(
+                        item: node.item, modifiers: node.modifiers.map { .init(item: $0.item, content: $0.content) },
+                        children: node.children)
+                }))
+        timing = TimelineTiming(view: view, plan: plan, attributes: attributes, tree: tree, display: display)
     }
 
     /// Every animation that alone moves an item, in time order (items in view order at equal times). Worked out on

@@ -60,10 +60,20 @@ public struct TimelineTiming: Sendable {
     /// Every animated parameter, in `TimelineEvaluator.parameters` order.
     public let parameters: [Parameter]
 
-    init(view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], display: DisplayClock) {
+    init(
+        view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], tree: TreeTimeline,
+        display: DisplayClock
+    ) {
         var lengths: [Double?] = plan.keys.map { _ in 0 }
         var openEnded = false
         var passLength = 0.0
+        // Transitions and moving geometry last as long as their animations (`TreeTimeline.restTime`).
+        if let rest = tree.restTime() {
+            passLength = rest
+        } else {
+            openEnded = true
+            passLength = (tree.transactions.last?.time ?? 0) + Self.openEndedTail
+        }
         for (index, attribute) in attributes.enumerated() {
             let item = plan.items[index]
             if attribute.hasAnimator {

@@ -22,6 +22,8 @@ struct TimelineSession {
     /// Every item's parameter values at the last evaluated time, updated in place so drawing a frame needs no new
     /// dictionary (playback evaluates millions of frames).
     private var current: [[String: ParameterValue]]
+    /// The time `evaluate(at:)` was last asked.
+    private var lastTime = 0.0
     /// The indices of items with a modifier effect (shakes, offset, scale, rotation, opacity, counter). Whether an
     /// item has one depends on its type alone, so it is asked once, not on every frame.
     private let effectItems: [Int]
@@ -112,6 +114,7 @@ struct TimelineSession {
     /// Evaluates every animated parameter at `time` (in `evaluator.parameters` order) and makes it the state
     /// `currentScene` and `currentEffect` draw.
     mutating func evaluate(at time: Double) -> [ParameterValue] {
+        lastTime = time
         let values = evaluator.values(at: time)
         for (key, value) in zip(evaluator.parameters, values) { current[key.item][key.parameter] = value }
         return values
@@ -122,9 +125,10 @@ struct TimelineSession {
         evaluator.view.items.indices.map { SceneItem(type: evaluator.view.items[$0].type, values: current[$0]) }
     }
 
-    /// The scene for the last evaluated time on a canvas of `size`.
-    func currentScene(size: CGSize) -> Scene {
-        SceneBuilder.scene(currentItems(), size: size)
+    /// The scene for the last evaluated time on a canvas of `size`, as the evaluator draws it (the one scene truth:
+    /// layout, geometry animation and transitions included).
+    mutating func currentScene(size: CGSize) -> Scene {
+        evaluator.scene(at: lastTime, size: size)
     }
 
     /// The combined effect of the view's effect items at the last evaluated time, or nil when it has none: offsets

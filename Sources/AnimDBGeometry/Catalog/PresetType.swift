@@ -64,6 +64,21 @@ public struct PresetType: Hashable, Sendable {
     /// (`--view`) and are written inline, as are the modifiers that attach views.
     public var canBePreset: Bool { kind != .view && kind != .container && !attachesViews }
 
+    /// Whether the type's values can change layout: views other than shapes (texts measure their strings, controls
+    /// their titles), containers, and the modifiers that size, place or set the environment text is measured in.
+    /// Shapes fill what they are offered, and styles and effects draw without moving anything.
+    public var affectsLayout: Bool {
+        switch kind {
+        case .text, .view, .container: true
+        case .shape: false
+        case .modifier:
+            [
+                "frame", "flexible-frame", "padding", "padding-insets", "fixed-size", "position", "layout-priority",
+                "navigation-title", "font", "button-style", "counter",
+            ].contains(name)
+        }
+    }
+
     /// The parameter called `name`, if any.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }

@@ -58,7 +58,7 @@ final class ExportFrames {
     func frame(_ position: Double) -> Frame {
         if let known = cache[position] { return known }
         let items = evaluator.sceneItems(at: position / frameRate)
-        let frame = Frame(items: items, scene: SceneBuilder.scene(items, size: size))
+        let frame = Frame(items: items, scene: evaluator.scene(at: position / frameRate, size: size))
         cache[position] = frame
         return frame
     }
