@@ -23,7 +23,8 @@ struct EvaluationPlan {
     let jumpingKeys: Set<ViewSpec.ParameterKey>
     /// What the view tree needs of each transaction (state changes expanded): its time, its animation, the jumping
     /// parameters it changes, and every state's value after it.
-    let transactions: [(time: Double, animation: Animation?, jumps: [(key: ViewSpec.ParameterKey, value: ParameterValue)])]
+    let transactions:
+        [(time: Double, animation: Animation?, jumps: [(key: ViewSpec.ParameterKey, value: ParameterValue)])]
     let states: [[ParameterValue]]
     let initialStates: [ParameterValue]
 

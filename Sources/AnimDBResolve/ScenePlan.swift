@@ -62,7 +62,8 @@ struct ScenePlan {
                     models[box, default: []].append((transaction.time, sum))
                 }
                 for node in transaction.presence.indices where presence[node] && !transaction.presence[node] {
-                    removals[node, default: []].append((transaction.time, Self.frames(under: node, in: before, display)))
+                    removals[node, default: []].append(
+                        (transaction.time, Self.frames(under: node, in: before, display)))
                 }
             }
         }

@@ -86,7 +86,8 @@ extension TimelineEvaluator {
     var sceneNodes: [SceneView.Node] {
         view.nodes.map { node in
             SceneView.Node(
-                item: node.item, modifiers: node.modifiers.map { SceneView.Modifier(item: $0.item, content: $0.content) },
+                item: node.item,
+                modifiers: node.modifiers.map { SceneView.Modifier(item: $0.item, content: $0.content) },
                 children: node.children)
         }
     }

@@ -18,6 +18,8 @@ struct Chain {
         var name: String
         /// nil when the name is not called (`login-shake`, `.bold`).
         var arguments: [Argument]?
+        /// The body of a trailing closure (`VStack { … }`, `.overlay { … }`, `Button("Go") { … }`), without its braces.
+        var closure: String? = nil
     }
 
     /// The leading name (`Text(…)`, `login-shake`), or nil when the text starts with `.`.
@@ -80,15 +82,28 @@ struct Chain {
             }
             let name = String(String.UnicodeScalarView(scalars[start..<end]))
             skipSpace()
-            guard at("(") else { return Call(name: name, arguments: nil) }
-            guard let close = ExpressionText.closingIndex(in: scalars, from: index),
-                let pieces = ExpressionText.split(
-                    String(String.UnicodeScalarView(scalars[(index + 1)..<(close - 1)])), at: ",")
-            else {
-                throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(index + 1) is never closed")
+            var call = Call(name: name.trimmingWhitespace(), arguments: nil)
+            if at("(") {
+                guard let close = ExpressionText.closingIndex(in: scalars, from: index),
+                    let pieces = ExpressionText.split(
+                        String(String.UnicodeScalarView(scalars[(index + 1)..<(close - 1)])), at: ",")
+                else {
+                    throw ViewSyntax.Failure(description: "'\(text)': '(' at column \(index + 1) is never closed")
+                }
+                index = close
+                call.arguments = pieces.map(Self.argument)
             }
-            index = close
-            return Call(name: name.trimmingWhitespace(), arguments: pieces.map(Self.argument))
+            // A trailing closure starts on the same line: `VStack(spacing: 32) {`, `.overlay {`, `Button("Go") {`.
+            var probe = index
+            while probe < scalars.count, scalars[probe] == " " || scalars[probe] == "\t" { probe += 1 }
+            if probe < scalars.count, scalars[probe] == "{" {
+                guard let close = ExpressionText.closingIndex(in: scalars, from: probe) else {
+                    throw ViewSyntax.Failure(description: "'\(text)': '{' at column \(probe + 1) is never closed")
+                }
+                call.closure = String(String.UnicodeScalarView(scalars[(probe + 1)..<(close - 1)]))
+                index = close
+            }
+            return call
         }
 
         /// `label: text` or `text`.

@@ -99,7 +99,7 @@ public struct ViewSyntax {
 
     // MARK: Content
 
-    private func contentItem(_ head: Chain.Call, in text: String) throws(Failure) -> Timeline.Item {
+    func contentItem(_ head: Chain.Call, in text: String) throws(Failure) -> Timeline.Item {
         if let preset = presets(head.name) {
             guard PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true else {
                 throw Failure(
@@ -144,7 +144,7 @@ public struct ViewSyntax {
 
     /// Applies one chained call to the view: into its text or text field when it is one of theirs, else as
     /// modifier items after the others.
-    private func apply(_ call: Chain.Call, to items: inout [Timeline.Item], in text: String) throws(Failure) {
+    func apply(_ call: Chain.Call, to items: inout [Timeline.Item], in text: String) throws(Failure) {
         let parameter: String
         let contentType: String
         switch call.name {
@@ -189,7 +189,7 @@ public struct ViewSyntax {
 
     // MARK: Modifiers
 
-    private func modifierItems(_ call: Chain.Call, chainedOn items: [Timeline.Item], in text: String) throws(Failure)
+    func modifierItems(_ call: Chain.Call, chainedOn items: [Timeline.Item], in text: String) throws(Failure)
         -> [Timeline.Item]
     {
         let arguments = call.arguments ?? []
@@ -221,13 +221,60 @@ public struct ViewSyntax {
             let style = "StrokeStyle(" + extras.map { "\($0.label!): \($0.text)" }.joined(separator: ", ") + ")"
             return inline("stroke", [("paint", paint), ("style", style)])
         case "frame":
-            guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "width" || $0.label == "height" }) else {
+            let fixed: Set<String> = ["width", "height", "alignment"]
+            let flexible: Set<String> = [
+                "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment",
+            ]
+            let labels = arguments.map { $0.label ?? "_" }
+            if !labels.isEmpty, labels.allSatisfy(fixed.contains) {
+                return inline("frame", arguments.map { ($0.label!, $0.text) })
+            }
+            guard !labels.isEmpty, labels.allSatisfy(flexible.contains) else { throw unexpected() }
+            return inline("flexible-frame", arguments.map { ($0.label!, $0.text) })
+        case "padding":
+            // `.padding()`, `.padding(20)`, `.padding(.horizontal)`, `.padding(.horizontal, 20)`,
+            // `.padding(EdgeInsets(top: …))`.
+            guard arguments.count <= 2, arguments.allSatisfy({ $0.label == nil }) else { throw unexpected() }
+            if arguments.count == 1, arguments[0].text.hasPrefix("EdgeInsets(") {
+                guard let inner = try Chain(arguments[0].text).head?.arguments,
+                    inner.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") })
+                else { throw unexpected() }
+                return inline("padding-insets", inner.map { ($0.label!, $0.text) })
+            }
+            let isEdges = { (text: String) in text.hasPrefix(".") || text.hasPrefix("[") || text.hasPrefix("Edge") }
+            switch arguments.count {
+            case 0: return inline("padding", [])
+            case 1 where isEdges(arguments[0].text): return inline("padding", [("edges", arguments[0].text)])
+            case 1: return inline("padding", [("length", arguments[0].text)])
+            default: return inline("padding", [("edges", arguments[0].text), ("length", arguments[1].text)])
+            }
+        case "fixedSize":
+            guard arguments.allSatisfy({ $0.label == "horizontal" || $0.label == "vertical" }) else {
                 throw unexpected()
             }
-            return inline("frame", arguments.map { ($0.label!, $0.text) })
-        case "padding":
-            guard arguments.count <= 1 else { throw unexpected() }
-            return inline("padding", arguments.first.map { [("length", $0.text)] } ?? [])
+            return inline("fixed-size", arguments.map { ($0.label!, $0.text) })
+        case "position":
+            guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "x" || $0.label == "y" }) else {
+                throw unexpected()
+            }
+            return inline("position", arguments.map { ($0.label!, $0.text) })
+        case "layoutPriority", "zIndex":
+            guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
+            return inline(call.name == "zIndex" ? "z-index" : "layout-priority", [("value", value)])
+        case "transition":
+            guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
+            return inline("transition", [("transition", value)])
+        case "buttonStyle":
+            guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
+            return inline("button-style", [("style", value)])
+        case "navigationTitle":
+            guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
+            return inline("navigation-title", [("title", value)])
+        case "drawingGroup", "compositingGroup", "onAppear", "onDisappear", "onTapGesture", "onChange", "onSubmit",
+            "onLongPressGesture", "navigationBarTitleDisplayMode", "tint", "accessibilityLabel", "id", "tag":
+            // What SwiftUI runs or how it renders, not what it draws: actions belong to changes (--change), and an
+            // offscreen drawing group looks the same.
+            return []
         case "background":
             guard let paint = argument(nil) else { throw unexpected() }
             var values = [("paint", paint)]
@@ -247,11 +294,6 @@ public struct ViewSyntax {
         case "font":
             guard arguments.count == 1, let font = argument(nil) else { throw unexpected() }
             return inline("font", [("font", font)])
-        case "drawingGroup":
-            throw Failure(
-                description:
-                    "'\(text)': .drawingGroup() changes how SwiftUI renders the view (through Metal), not what it draws: leave it out"
-            )
         case "offset":
             guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "x" || $0.label == "y" }) else {
                 throw unexpected()
@@ -295,10 +337,9 @@ public struct ViewSyntax {
         default:
             let known = [
                 "fill", "stroke", "frame", "padding", "background", "cornerRadius", "foregroundStyle",
-                "foregroundColor",
-                "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect", "rotationEffect",
-                "opacity",
-                "modifier", "shake",
+                "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
+                "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
+                "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]
@@ -310,7 +351,7 @@ public struct ViewSyntax {
     }
 
     /// Labelled arguments as parameter values of `type`; an unlabelled argument takes the type's first parameter.
-    private func parameters(_ arguments: [Chain.Argument], of type: String, in text: String) throws(Failure)
+    func parameters(_ arguments: [Chain.Argument], of type: String, in text: String) throws(Failure)
         -> [Preset.Parameter]
     {
         let names = PresetTypeCatalog.type(named: type)?.parameters.map(\.name)

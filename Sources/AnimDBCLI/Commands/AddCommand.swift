@@ -70,8 +70,8 @@ enum AddCommand {
                 --preset P is the single-preset form: a shape alone, or a modifier on a text field showing --content.
                 """,
             options: [
-                TimelineOptions.content, TimelineOptions.modifier, TimelineOptions.preset, TimelineOptions.change,
-                TimelineOptions.track, TimelineOptions.repetition,
+                TimelineOptions.view, TimelineOptions.state, TimelineOptions.content, TimelineOptions.modifier,
+                TimelineOptions.preset, TimelineOptions.change, TimelineOptions.track, TimelineOptions.repetition,
             ],
             arguments: [TimelineOptions.name],
             run: runTimeline
@@ -80,6 +80,14 @@ enum AddCommand {
 
     /// The declarations of `add timeline`.
     enum TimelineOptions {
+        static let view = Option(
+            "view", valueName: "view",
+            help: "The whole view as SwiftUI writes it: VStack { … }, overlays, if state { … } (instead of --content).",
+            .text)
+        static let state = Option(
+            "state", valueName: "name=value",
+            help: "A @State value of the view: show=false, 'sides: Double = 3'; read by conditions and bindings.",
+            repeating: .state)
         static let content = Option(
             "content", valueName: "view", help: "The view's content: a preset or a SwiftUI view.", .text)
         static let modifier = Option(
@@ -183,13 +191,25 @@ enum AddCommand {
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments[TimelineOptions.name]
-        if arguments[TimelineOptions.content] == nil, arguments[TimelineOptions.preset] == nil {
+        let hasView = arguments[TimelineOptions.view] != nil
+        if !hasView, arguments[TimelineOptions.content] == nil, arguments[TimelineOptions.preset] == nil {
             throw CLIError.usage(
-                "Missing expected option '--content <view>' (or '--preset <preset>')", command: arguments.commandPath)
+                "Missing expected option '--view <view>' (or '--content <view>', '--preset <preset>')",
+                command: arguments.commandPath)
+        }
+        if hasView, arguments[TimelineOptions.content] != nil || arguments[TimelineOptions.preset] != nil {
+            throw CLIError.usage(
+                "--view is the whole view: give it alone, without --content or --preset", command: arguments.commandPath
+            )
+        }
+        let states = arguments[TimelineOptions.state]
+        var seen: Set<String> = []
+        for state in states where !seen.insert(state.name).inserted {
+            throw CLIError.invalid("--state '\(state.name)' is given twice")
         }
         let store = try StoreSession.open(arguments, context)
-        let view = Timeline.Node(chain: try viewItems(arguments, store: store))
-        let targets = try ViewTargets(timeline: Timeline(name: name, view: view)) {
+        let view = try viewTree(arguments, states: states, store: store)
+        let targets = try ViewTargets(timeline: Timeline(name: name, view: view, state: states)) {
             try store.preset(named: $0).object.type
         }
         var keyframes: [ParameterTarget: String] = [:]
@@ -207,14 +227,46 @@ enum AddCommand {
         // Stored in time order; changes at one instant keep the order they were given in.
         let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let timeline = Timeline(
-            name: name, view: view, repetition: arguments[TimelineOptions.repetition],
+            name: name, view: view, state: states, repetition: arguments[TimelineOptions.repetition],
             keyframes: keyframes, changes: ordered.map(\.element))
         let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")
     }
 
-    /// The view of `add timeline`: `--content` and `--modifier`s, or the single-preset form `--preset`.
+    /// The view of `add timeline`: `--view`, or the one-chain shorthand (`--content` with `--modifier`s, or the
+    /// single-preset form `--preset`) with any `--modifier`s.
+    static func viewTree(_ arguments: ParsedArguments, states: [Timeline.StateVariable], store: Store) throws
+        -> Timeline.Node
+    {
+        guard let text = arguments[TimelineOptions.view] else {
+            return Timeline.Node(chain: try viewItems(arguments, store: store))
+        }
+        let syntax = ViewSyntax { name in
+            (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) }
+        }
+        var types: [String: ParameterType] = [:]
+        for state in states {
+            types[state.name] = state.type.flatMap(ParameterType.init(rawValue:))
+        }
+        let modifiers = arguments[TimelineOptions.modifier]
+        func read() throws(ViewSyntax.Failure) -> Timeline.Node {
+            var root = try syntax.tree(text, states: types)
+            // `--modifier`s apply to the whole view.
+            for modifier in modifiers {
+                let items = try syntax.appending(modifier, to: [root.item])
+                root.modifiers += items.dropFirst().map { Timeline.Modifier($0) }
+            }
+            return ViewSyntax.uniqueKeys(root)
+        }
+        do {
+            return try read()
+        } catch {
+            throw CLIError.invalid(error.description)
+        }
+    }
+
+    /// The one-chain shorthand: `--content` and `--modifier`s, or the single-preset form `--preset`.
     static func viewItems(_ arguments: ParsedArguments, store: Store) throws -> [Timeline.Item] {
         let syntax = ViewSyntax { name in
             (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) }

@@ -1,4 +1,6 @@
 import AnimDBEngine
+import AnimDBModel
+import AnimDBResolve
 import AnimDBSyntax
 
 /// The values whose syntax is read while the command line is parsed, before anything is opened; what they name
@@ -44,6 +46,45 @@ extension ValueParser where Value == ParsedTransaction {
                 return try ExpressionParser.parseTransaction(text)
             } catch {
                 throw .message(String(describing: error))
+            }
+        }
+    }
+}
+
+extension ValueParser where Value == Timeline.StateVariable {
+    /// A `@State` value of the view (`add timeline --state`): `NAME=VALUE`, or `NAME: TYPE = VALUE` with a Swift type
+    /// (`sides: Double = 3`). The value is read, and its type inferred where none is written, as Swift infers it
+    /// (`3` an Int, `0.5` a Double, `false` a Bool).
+    static var state: ValueParser {
+        ValueParser(show: { "\($0.name)=\($0.value)" }) { text throws(InvalidValue) in
+            guard let equals = text.firstIndex(of: "=") else {
+                throw .message("--state '\(text)' must look like NAME=VALUE or 'NAME: Type = VALUE'")
+            }
+            var name = text[..<equals].trimmingWhitespace()
+            let value = text[text.index(after: equals)...].trimmingWhitespace()
+            var swiftType: String?
+            if let colon = name.firstIndex(of: ":") {
+                swiftType = name[name.index(after: colon)...].trimmingWhitespace()
+                name = name[..<colon].trimmingWhitespace()
+            }
+            guard !name.isEmpty, !value.isEmpty, NameRules.isIdentifier(name) else {
+                throw .message("--state '\(text)': the name must be an identifier and the value not empty")
+            }
+            var type: ParameterType?
+            if let swiftType {
+                guard
+                    let known = ParameterType.allCases.first(where: { $0.swiftTypeName == swiftType })
+                        ?? (["CGFloat", "Float"].contains(swiftType) ? .double : nil)
+                else {
+                    throw .message("--state '\(text)': animdb does not know the type '\(swiftType)'")
+                }
+                type = known
+            }
+            do {
+                let parsed = try StoredText.stateValue(value, type: type)
+                return Timeline.StateVariable(name: name, type: parsed.type.rawValue, value: parsed.description)
+            } catch {
+                throw .message("--state '\(text)': \(error)")
             }
         }
     }

@@ -115,7 +115,8 @@ private struct Builder {
         var counterText: String?
         for modifier in node.modifiers where counterText == nil {
             let modifierItem = self.item(modifier.item)
-            counterText = PresetTypeCatalog.unvalidatedEffect(type: modifierItem.type, values: modifierItem.values)?.text
+            counterText =
+                PresetTypeCatalog.unvalidatedEffect(type: modifierItem.type, values: modifierItem.values)?.text
         }
         switch item.type.kind {
         case .shape:
