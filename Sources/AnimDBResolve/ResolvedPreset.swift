@@ -26,6 +26,7 @@ public enum StoredText {
         let type: ParameterType =
             switch binding {
             case .state(let name): states[name]!
+            case .angle: .angle
             case .interpolation: .string
             }
         guard type == spec.type || (type == .int && spec.type == .double) else {

@@ -13,6 +13,8 @@ import AnimDBSyntax
 public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     /// The value of the state `name`.
     case state(String)
+    /// An angle of the Double state `name` in radians (`.radians(rotationOffset)`) or degrees (`.degrees(angle)`).
+    case angle(String, degrees: Bool)
     /// A string of literal text and interpolated states.
     case interpolation([Segment])
 
@@ -44,6 +46,16 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String, states: [String: ParameterType]) throws -> StateBinding? {
         let trimmed = text.trimmingWhitespace()
         if states[trimmed] != nil { return .state(trimmed) }
+        for (prefix, degrees) in [(".radians(", false), (".degrees(", true), ("Angle.radians(", false),
+            ("Angle.degrees(", true), ("Angle(radians:", false), ("Angle(degrees:", true)]
+        where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+            let name = trimmed.dropFirst(prefix.count).dropLast().trimmingWhitespace()
+            guard let type = states[name] else { return nil }
+            guard type == .double || type == .int else {
+                throw StoredText.Rejection("'\(text)': '\(name)' is \(type.article) \(type), not a number")
+            }
+            return .angle(name, degrees: degrees)
+        }
         guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), trimmed.count >= 2, trimmed.contains("\\(") else {
             return nil
         }
@@ -122,6 +134,8 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .state(let name):
             return name
+        case .angle(let name, let degrees):
+            return degrees ? ".degrees(\(name))" : ".radians(\(name))"
         case .interpolation(let segments):
             var text = ""
             for segment in segments {
@@ -144,7 +158,7 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     /// The states the binding reads.
     public var states: [String] {
         switch self {
-        case .state(let name): [name]
+        case .state(let name), .angle(let name, _): [name]
         case .interpolation(let segments):
             segments.compactMap { if case .state(let name, _) = $0 { name } else { nil } }
         }
@@ -156,6 +170,9 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .state(let name):
             return values[name]!
+        case .angle(let name, let degrees):
+            let number = values[name]!.numericValue ?? 0
+            return .angle(degrees ? .degrees(number) : .radians(number))
         case .interpolation(let segments):
             var text = ""
             for segment in segments {

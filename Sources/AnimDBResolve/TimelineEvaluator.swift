@@ -36,7 +36,7 @@ public struct TimelineEvaluator {
     /// Each conditional node's transition progress.
     var presenceTracks: [Int: AnimatorTrack<Double>]
     /// The tree as it is laid out and drawn (groups spliced in).
-    let sceneDisplay: SceneDisplay
+    public let sceneDisplay: SceneDisplay
     /// The geometry of the last canvas a scene was asked for.
     var scenePlan: ScenePlan?
     /// `view.items[0].type`, kept apart: playback asks for it every frame.

@@ -153,8 +153,10 @@ private struct TreeReader {
             throw Failure(description: "'\(statement)' must start with a view (Text(…), VStack { … }, a shape)")
         }
         var calls = chain.calls[...]
-        // `Color.blue.opacity(0.3)` as a view: the colour's own members are its value, not modifiers.
-        if head.name == "Color" || head.name.hasSuffix("Gradient") {
+        // `Color.blue.opacity(0.3)` as a view: the colour's own members are its value, not modifiers. (A head may
+        // read as one dotted name, as preset names may hold dots.)
+        let root = head.name.split(separator: ".").first.map(String.init) ?? head.name
+        if root == "Color" || root.hasSuffix("Gradient") {
             var paint = head.name + (head.arguments.map { "(" + $0.map(Self.text).joined(separator: ", ") + ")" } ?? "")
             while let next = calls.first,
                 Self.colorMembers.contains(next.name) || Color.named.contains(where: { $0.name == next.name })
@@ -320,7 +322,8 @@ private struct TreeReader {
     /// `Color.blue.opacity(0.2)`): `.background(Color.red)` paints, `.background(Circle())` draws a view.
     private static func isView(_ text: String) -> Bool {
         guard let head = try? Chain(text).head, head.arguments != nil || head.closure != nil else { return false }
-        return head.name != "Color" && !head.name.hasSuffix("Gradient") && head.name != "AnyShapeStyle"
+        let root = head.name.split(separator: ".").first.map(String.init) ?? head.name
+        return root != "Color" && !root.hasSuffix("Gradient") && root != "AnyShapeStyle"
     }
 
     /// The statements of a view builder's body: split at new lines and `;` outside brackets and strings, a line

@@ -1,4 +1,5 @@
 import AnimDBModel
+import AnimDBResolve
 import AnimDBStore
 import Foundation
 import Testing

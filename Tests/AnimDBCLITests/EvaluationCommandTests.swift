@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBResolve
 import AnimDBModel
 import AnimDBStore
 import AnimDBSyntax

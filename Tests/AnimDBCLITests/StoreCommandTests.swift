@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBResolve
 import Foundation
 import Testing
 

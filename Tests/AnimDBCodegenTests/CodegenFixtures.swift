@@ -1,4 +1,5 @@
 import AnimDBCodegen
+import AnimDBResolve
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax

@@ -38,7 +38,7 @@ enum ListCommand {
         for row in rows {
             let details =
                 row.kind == .timeline
-                ? "preset \(row.presetName ?? "?")"
+                ? row.presetName.map { $0.contains(",") ? "presets \($0)" : "preset \($0)" } ?? "no presets"
                 : ([row.description] + row.tags.map { "#\($0)" }).filter { !$0.isEmpty }.joined(separator: " ")
             table.add([
                 row.name, row.kind.rawValue, row.type, String(row.revision), String(row.hash.prefix(12)), details,

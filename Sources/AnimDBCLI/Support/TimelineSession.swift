@@ -95,17 +95,11 @@ struct TimelineSession {
     /// Whether the view has items that move, scale, turn or fade its content: frames then carry an `effect`.
     var hasEffects: Bool { effectItems.isEmpty == false }
 
-    /// The canvas a view is staged on when no size is asked for: its `frame` with a margin of 20 points on each side
-    /// when it has a fixed one, else a square stage for shapes and a wide one for text.
+    /// The canvas a view is staged on when no size is asked for (`SceneLayout.stageSize`): its ideal size with a
+    /// margin, or an iPhone's screen for a navigation stack.
     var stageSize: CGSize {
-        let frame = evaluator.view.items.first { $0.type.name == "frame" }
-        if let frame, case .double(let width)? = frame.values["width"],
-            case .double(let height)? = frame.values["height"],
-            width > 0, height > 0
-        {
-            return CGSize(width: width + 40, height: height + 40)
-        }
-        return isTextContent ? CGSize(width: 320, height: 120) : CGSize(width: 240, height: 240)
+        var evaluator = self.evaluator
+        return SceneLayout.stageSize(view: evaluator.sceneView(at: 0), display: evaluator.sceneDisplay)
     }
 
     /// Each preset's content hash by id, as a render records them.

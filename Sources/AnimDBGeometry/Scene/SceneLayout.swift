@@ -45,6 +45,27 @@ public struct SceneLayout: Sendable {
         environments = builder.environments
     }
 
+    /// The canvas a view is staged on when no size is asked for: an iPhone's screen (390 × 844 points, an iPhone 14
+    /// or 15) for a view in a `NavigationStack`, which fills the screen; otherwise the view's ideal size (what it takes
+    /// when nothing is proposed, as a preview shows it) with a margin of 20 points on each side, and a 240-point square
+    /// for a view with no ideal size of its own (a shape without a frame fills whatever it is offered).
+    public static func stageSize(view: SceneView, display: SceneDisplay) -> CGSize {
+        if view.nodes.contains(where: { view.items[$0.item].type.name == "navigation-stack" }) {
+            return CGSize(width: 390, height: 844)
+        }
+        var builder = Builder(view: view, display: display)
+        let root = builder.node(0, environment: SceneEnvironment())
+        guard let tree = try? LayoutTree(root.node), let ideal = try? tree.sizeThatFits(.unspecified) else {
+            return CGSize(width: 240, height: 240)
+        }
+        func side(_ length: CGFloat) -> Double {
+            // A shape's ideal size is SwiftUI's placeholder 10 points: no size of its own.
+            let length = Double(length)
+            return length.isFinite && length > 10 ? min(length.rounded(.up) + 40, 4096) : 240
+        }
+        return CGSize(width: side(ideal.width), height: side(ideal.height))
+    }
+
     /// The frame of `box`, if it was laid out.
     public func frame(_ box: SceneBox) -> CGRect? { frames[box] }
 
