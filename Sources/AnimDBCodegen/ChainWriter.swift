@@ -93,6 +93,9 @@ enum ChainWriter {
             return ["transition(\(m("transition")))"]
         case "button-style":
             return ["buttonStyle(\(m("style")))"]
+        case "navigation-title" where spell.target == .ios13:
+            spell.notes.add("navigationTitle(_:) is iOS 14, so navigationBarTitle(_:) is used")
+            return ["navigationBarTitle(\(m("title")))"]
         case "navigation-title":
             return ["navigationTitle(\(m("title")))"]
         case "overlay", "background-view", "mask", "clip-shape":

@@ -44,15 +44,15 @@ struct SwiftSpelling {
         case .paint(let paint): return paintText(paint)
         case .font(let font): return Self.dropType(fontText(font))
         case .textFieldStyle(let style): return textFieldStyle(style)
-        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment,
-            .buttonStyle:
+        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment:
             return Self.dropType(value.description)
+        case .buttonStyle(let style): return buttonStyleText(style)
         case .edgeSet:
             // `Edge.Set.horizontal` is written `.horizontal`; a combination as an array literal `[.top, .leading]`.
             let text = value.description
             return text.hasPrefix("Edge.Set([")
                 ? String(text.dropFirst("Edge.Set(".count).dropLast()) : "." + text.split(separator: ".").last!
-        case .transition(let transition): return transition.memberText
+        case .transition(let transition): return transitionText(transition)
         case .optionalNumber(let number): return number == .infinity ? ".infinity" : value.description
         case .shapePath(let path): return pathText(path)
         default: return value.description
@@ -165,6 +165,41 @@ struct SwiftSpelling {
         var system = Font.system(size: font.size, weight: font.weight)
         system.isItalic = font.isItalic
         return ParameterValue.font(system).description
+    }
+
+    /// A button style: `.borderedProminent` (iOS 15); on iOS 13 the style types it has (`PlainButtonStyle()`), and
+    /// the default for the bordered ones it lacks.
+    private func buttonStyleText(_ style: ButtonStyle) -> String {
+        guard target == .ios13 else { return Self.dropType(ParameterValue.buttonStyle(style).description) }
+        switch style {
+        case .automatic: return "DefaultButtonStyle()"
+        case .plain: return "PlainButtonStyle()"
+        case .borderless: return "BorderlessButtonStyle()"
+        case .bordered, .borderedProminent:
+            notes.add("'.\(style.rawValue)' buttons are iOS 15, so the default style is used")
+            return "DefaultButtonStyle()"
+        }
+    }
+
+    /// A transition; iOS 13 lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge and out towards
+    /// the opposite one, fading.
+    private func transitionText(_ transition: Transition) -> String {
+        guard target == .ios13 else { return transition.memberText }
+        func legacy(_ transition: Transition) -> Transition {
+            switch transition {
+            case .push(let edge):
+                notes.add("'.push(from:)' is iOS 16, so the same moves and fades are written out")
+                return .asymmetric(
+                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity]))
+            case .asymmetric(let insertion, let removal):
+                return .asymmetric(insertion: legacy(insertion), removal: legacy(removal))
+            case .combined(let parts):
+                return .combined(parts.map(legacy))
+            default:
+                return transition
+            }
+        }
+        return legacy(transition).memberText
     }
 
     private func textFieldStyle(_ style: TextFieldStyle) -> String {

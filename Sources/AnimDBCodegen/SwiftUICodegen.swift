@@ -56,7 +56,8 @@ public enum SwiftUICodegen {
 
     /// The parameters of each preset (by name) that the timelines vary: a call site passes another value than the
     /// preset's, or a transaction or keyframe track changes it. Such a parameter is a stored property of the preset's
-    /// type even where the articles write a literal (`* 5`), so every view can pass it.
+    /// type even where the articles write a literal (`* 5`), so every view can pass it. So is a parameter that reads
+    /// a state.
     public static func variedParameters(in timelines: [CodegenTimeline]) -> [String: Set<String>] {
         var varied: [String: Set<String>] = [:]
         for timeline in timelines {
@@ -69,7 +70,7 @@ public enum SwiftUICodegen {
                         item.values[spec.name].map { value in
                             ((try? spec.validate(value)) ?? value) != ((try? spec.validate(base)) ?? base)
                         } ?? false
-                    if passed || targets.contains(.parameter(item.key, spec.name)) {
+                    if passed || targets.contains(.parameter(item.key, spec.name)) || item.bindings[spec.name] != nil {
                         varied[preset.name, default: []].insert(spec.name)
                     }
                 }

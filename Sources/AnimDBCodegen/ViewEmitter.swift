@@ -22,11 +22,15 @@ enum ViewEmitter {
         if let availability = model.target.viewAvailability { writer.line(availability) }
         writer.block("struct \(model.viewName): View") { w in
             let start = w.lines.count
+            for state in model.timelineStates {
+                w.line("@State private var \(state.name): \(state.swiftType) = \(spell.member(state.initial))")
+            }
             for state in model.states {
                 w.line("@State private var \(state.name): \(state.swiftType) = \(spell.member(state.initial))")
             }
-            if let binding = model.textBinding, let content = model.items.first {
-                w.line("@State private var \(binding): String = \(spell.member(content.values["text"]!))")
+            for field in model.textFields {
+                let text = model.items.first { $0.key == field.key }!.values["text"]!
+                w.line("@State private var \(field.state): String = \(spell.member(text))")
             }
             if plays {
                 w.doc("Which pass is shown: a new pass is a new view, so nothing of the last one carries over.")
@@ -81,6 +85,9 @@ enum ViewEmitter {
 
     private static func documentation(_ model: ViewModel, plays: Bool, loops: Bool) -> String {
         var text = "The '\(model.name)' timeline as a view."
+        if model.items.contains(where: { $0.type.name == "button" }) {
+            text += " Its buttons do nothing: a timeline keeps no actions, only changes at their times."
+        }
         guard plays else { return text }
         text +=
             " It plays as `animdb play \(model.name)` does, each transaction at its time from when the view appears."
@@ -102,12 +109,13 @@ enum ViewEmitter {
         for variable in model.states + model.keyframed.map(\.variable) {
             for read in variable.reads { reads[read.target] = read.expression }
         }
+        let tree = TreeWriter(model: model, reads: reads, spell: spell)
         guard !model.keyframed.isEmpty else {
-            return writeChain(model, reads: reads, spell: spell, to: &w)
+            return tree.writeRoot(to: &w)
         }
         w.line("KeyframeAnimator(initialValue: KeyframeValues(), trigger: keyframeTrigger) { values in")
         w.indent()
-        writeChain(model, reads: reads, spell: spell, to: &w)
+        _ = tree.writeRoot(to: &w)
         w.outdent()
         w.line("} keyframes: { _ in")
         w.indent()
@@ -123,55 +131,10 @@ enum ViewEmitter {
         return false
     }
 
-    /// The items in order: the content's first line, then every modifier one level deeper (or level with a content
-    /// call that spans lines). Returns whether modifiers are indented.
-    @discardableResult
-    private static func writeChain(
-        _ model: ViewModel, reads: [ParameterTarget: String], spell: SwiftSpelling, to w: inout SourceWriter
-    ) -> Bool {
-        var indentsModifiers = true
-        for (index, item) in model.items.enumerated() {
-            let argument = { (name: String) -> Argument in
-                reads[.parameter(item.key, name)].map(Argument.expression) ?? .value(item.values[name]!)
-            }
-            var calls: [String] = []
-            switch item.form {
-            case .preset(let preset):
-                calls = presetCalls(preset, argument, spell, usesExtension: true)
-            case .nested(let nested):
-                calls = presetCalls(nested, argument, spell, usesExtension: false)
-            case .builtIn:
-                if item.type.kind == .text {
-                    let binding = model.textBinding ?? "text"
-                    let content = ChainWriter.text(item.type, argument, binding: binding, spell)
-                    calls = [content.call] + content.modifiers.map { "." + $0 }
-                } else if item.type.kind == .shape {
-                    calls = [ChainWriter.builtInShape(item.type, argument, spell)]
-                } else {
-                    calls = ChainWriter.modifier(item.type, argument, spell).map { "." + $0 }
-                }
-            }
-            for (offset, call) in calls.enumerated() {
-                if index == 0, offset == 0 {
-                    let start = w.lines.count
-                    w.wrapped(call)
-                    // After a call that spans lines the modifiers line up with it, as swift-format and the
-                    // articles write them (`PetalShape(` … `)` then `.fill(…)`).
-                    indentsModifiers = w.lines.count == start + 1
-                    continue
-                }
-                if indentsModifiers { w.indent() }
-                w.wrapped(call)
-                if indentsModifiers { w.outdent() }
-            }
-        }
-        return indentsModifiers
-    }
-
     /// A preset's use: `Arc(startAngle: startAngle, …)`, `.shake(with: shakes)`, `.shake(progress: progress,
     /// intensity: 15)`, `.modifier(ShakeEffect(shakes: shakes))`; arguments equal to an extension's defaults are left
     /// out.
-    private static func presetCalls(
+    static func presetCalls(
         _ preset: PresetModel, _ argument: (String) -> Argument, _ spell: SwiftSpelling, usesExtension: Bool
     ) -> [String] {
         let labelled = preset.callParameters.map { "\($0.name): \(spell.member(argument($0.name)))" }
@@ -246,6 +209,7 @@ enum ViewEmitter {
             w.line("var transaction = Transaction()")
             w.line("transaction.disablesAnimations = true")
             w.block("withTransaction(transaction)") { w in
+                for state in model.timelineStates { w.line("\(state.name) = \(spell.member(state.initial))") }
                 for state in model.states { w.line("\(state.name) = \(spell.member(state.initial))") }
                 w.line("pass += 1")
             }
