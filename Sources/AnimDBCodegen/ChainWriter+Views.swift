@@ -90,8 +90,9 @@ extension ChainWriter {
         return isChanged(a("alignment"), of: type, "alignment") ? "\(name)(alignment: \(spell.member(a("alignment"))))" : name
     }
 
-    /// iOS 13's form of an attachment, which takes the view as an argument: `overlay(_:alignment:)`,
-    /// `background(_:alignment:)`, `mask(_:)` (without alignment: a note when it is not centred). Returns the
+    /// iOS 13's form of an attachment, which takes the view as an argument and lays it out the same way:
+    /// `overlay(_:alignment:)`, `background(_:alignment:)`, `mask(_:)` (without alignment: a note when the mask is not
+    /// centred). Returns the
     /// function's name and the arguments after the view.
     static func legacyAttachment(_ type: PresetType, _ a: (String) -> Argument, _ spell: SwiftSpelling) -> (
         name: String, trailing: String?
@@ -100,10 +101,8 @@ extension ChainWriter {
         let alignment = aligned ? "alignment: \(spell.member(a("alignment")))" : nil
         switch type.name {
         case "overlay":
-            spell.notes.add("overlay(alignment:content:) is iOS 15, so overlay(_:alignment:) is used")
             return ("overlay", alignment)
         case "background-view":
-            spell.notes.add("background(alignment:content:) is iOS 15, so background(_:alignment:) is used")
             return ("background", alignment)
         default:
             if aligned { spell.notes.add("mask(alignment:_:) is iOS 15, so the mask is centred (mask(_:))") }

@@ -94,7 +94,7 @@ enum ChainWriter {
         case "button-style":
             return ["buttonStyle(\(m("style")))"]
         case "navigation-title" where spell.target == .ios13:
-            spell.notes.add("navigationTitle(_:) is iOS 14, so navigationBarTitle(_:) is used")
+            // iOS 13's title, in the same large display mode.
             return ["navigationBarTitle(\(m("title")))"]
         case "navigation-title":
             return ["navigationTitle(\(m("title")))"]

@@ -181,25 +181,28 @@ struct SwiftSpelling {
         }
     }
 
-    /// A transition; iOS 13 lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge and out towards
-    /// the opposite one, fading.
+    /// A transition; iOS 13's `AnyTransition` labels a scale's factor (`.scale(scale: 0.5)`, where iOS 17's
+    /// `Transition` writes `.scale(0.5)`) and lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge
+    /// and out towards the opposite one, fading.
     private func transitionText(_ transition: Transition) -> String {
         guard target == .ios13 else { return transition.memberText }
-        func legacy(_ transition: Transition) -> Transition {
-            switch transition {
-            case .push(let edge):
-                notes.add("'.push(from:)' is iOS 16, so the same moves and fades are written out")
-                return .asymmetric(
-                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity]))
-            case .asymmetric(let insertion, let removal):
-                return .asymmetric(insertion: legacy(insertion), removal: legacy(removal))
-            case .combined(let parts):
-                return .combined(parts.map(legacy))
-            default:
-                return transition
-            }
+        switch transition {
+        case .scale(let scale, let anchor) where transition != .scale:
+            let factor = "scale: \(ParameterValue.double(scale))"
+            return anchor == .center
+                ? ".scale(\(factor))" : ".scale(\(factor), anchor: \(member(.unitPoint(anchor))))"
+        case .push(let edge):
+            return transitionText(
+                .asymmetric(
+                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity])))
+        case .asymmetric(let insertion, let removal):
+            return ".asymmetric(insertion: \(transitionText(insertion)), removal: \(transitionText(removal)))"
+        case .combined(let parts):
+            guard let first = parts.first else { return ".identity" }
+            return parts.dropFirst().reduce(transitionText(first)) { "\($0).combined(with: \(transitionText($1)))" }
+        default:
+            return transition.memberText
         }
-        return legacy(transition).memberText
     }
 
     private func textFieldStyle(_ style: TextFieldStyle) -> String {

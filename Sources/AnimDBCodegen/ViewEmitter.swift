@@ -85,10 +85,10 @@ enum ViewEmitter {
 
     private static func documentation(_ model: ViewModel, plays: Bool, loops: Bool) -> String {
         var text = "The '\(model.name)' timeline as a view."
-        if model.items.contains(where: { $0.type.name == "button" }) {
-            text += " Its buttons do nothing: a timeline keeps no actions, only changes at their times."
-        }
-        guard plays else { return text }
+        let buttons =
+            model.items.contains { $0.type.name == "button" }
+            ? " Its buttons do nothing: a timeline keeps no actions, only changes at their times." : ""
+        guard plays else { return text + buttons }
         text +=
             " It plays as `animdb play \(model.name)` does, each transaction at its time from when the view appears."
         let length = ParameterValue.double((model.passLength * 1000).rounded() / 1000).description
@@ -97,7 +97,7 @@ enum ViewEmitter {
         case .count(let n) where loops: text += " It plays \(n) times, starting over every \(length) s."
         default: break
         }
-        return text + " Replay starts it over."
+        return text + " Replay starts it over." + buttons
     }
 
     // MARK: The view's content
