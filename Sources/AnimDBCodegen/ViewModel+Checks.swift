@@ -91,7 +91,8 @@ extension ViewModel {
             switch binding {
             case .state(let name):
                 let type = states.first { $0.name == name }!.value.type
-                guard type == spec.type else {
+                // An Int state may feed a Double parameter, as the resolver reads it; the state is then a Double.
+                guard type == spec.type || (type == .int && spec.type == .double) else {
                     throw fail("'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but '\(name)' is \(type.article) \(type)")
                 }
             case .interpolation(let literal, _):

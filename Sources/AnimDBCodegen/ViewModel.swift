@@ -179,7 +179,7 @@ struct ViewModel {
         var next = 0
         root = Self.node(timeline.view, next: &next)
         self.timelineStates = timelineStates.map { state in
-            State(name: state.name, swiftType: Self.swiftType(of: state, readers: items), initial: state.value)
+            State(name: state.name, swiftType: Self.swiftType(of: state, readers: items, spell: spell), initial: state.value)
         }
         var layout = VariableLayout(
             timeline: timeline, items: items, types: types, target: target, spell: spell,
@@ -221,22 +221,39 @@ struct ViewModel {
         return Node(item: item, modifiers: modifiers, children: children, conditions: node.conditions)
     }
 
-    /// A state's Swift type: its value type's, or `CGFloat` when every parameter that passes it as is stores a
+    /// A state's Swift type: its value type's; `Double` for an Int state that a Double parameter reads (Swift does
+    /// not convert, and a slider binds only a floating-point state), noted when a string shows it as it is (SwiftUI
+    /// formats a Double there as `3.000000`, not `3`); `CGFloat` when every parameter that passes it as is stores a
     /// `CGFloat` (as article 003's `@State private var size: CGFloat`).
-    private static func swiftType(of state: CodegenState, readers items: [Item]) -> String {
+    private static func swiftType(of state: CodegenState, readers items: [Item], spell: SwiftSpelling) -> String {
         let plain = state.value.type.swiftTypeName
         var readerTypes: Set<String> = []
+        var shownAsIs = false
         for item in items {
-            for (parameter, binding) in item.bindings where binding == .state(state.name) {
-                switch item.form {
-                case .preset(let model), .nested(let model):
-                    readerTypes.insert(model.property(named: parameter)?.swiftType ?? plain)
-                case .builtIn:
-                    readerTypes.insert(plain)
+            for (parameter, binding) in item.bindings {
+                switch binding {
+                case .state(let name) where name == state.name:
+                    switch item.form {
+                    case .preset(let model), .nested(let model):
+                        readerTypes.insert(model.property(named: parameter)?.swiftType ?? plain)
+                    case .builtIn:
+                        readerTypes.insert(item.type.parameter(named: parameter)?.type.swiftTypeName ?? plain)
+                    }
+                case .interpolation(let literal, _) where literal.contains("\\(\(state.name))"):
+                    shownAsIs = true
+                default:
+                    continue
                 }
             }
         }
-        return readerTypes == ["CGFloat"] ? "CGFloat" : plain
+        if state.value.type == .int, !readerTypes.isDisjoint(with: ["Double", "CGFloat"]) {
+            if shownAsIs {
+                spell.notes.add(
+                    "the Int state '\(state.name)' is a Double, since a Double reads it, so \\(\(state.name)) shows decimals")
+            }
+            return readerTypes == ["CGFloat"] ? "CGFloat" : "Double"
+        }
+        return readerTypes == ["CGFloat"] && state.value.type == .double ? "CGFloat" : plain
     }
 
     /// Whether an inline item of `type` needs a type of its own nested in the view.
