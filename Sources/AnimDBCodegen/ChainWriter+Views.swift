@@ -36,7 +36,8 @@ extension ChainWriter {
         func bound(_ name: String) -> String { binding(name).map { "$" + $0 } ?? ".constant(\(m(name)))" }
         switch type.name {
         case "spacer":
-            return Content(call: changed("minLength") ? "Spacer(minLength: \(m("minLength")))" : "Spacer()", modifiers: [])
+            return Content(
+                call: changed("minLength") ? "Spacer(minLength: \(m("minLength")))" : "Spacer()", modifiers: [])
         case "color":
             return Content(call: colorView(a("paint"), spell), modifiers: [])
         case "button":
@@ -87,7 +88,8 @@ extension ChainWriter {
         case "mask": name = "mask"
         default: return nil
         }
-        return isChanged(a("alignment"), of: type, "alignment") ? "\(name)(alignment: \(spell.member(a("alignment"))))" : name
+        return isChanged(a("alignment"), of: type, "alignment")
+            ? "\(name)(alignment: \(spell.member(a("alignment"))))" : name
     }
 
     /// iOS 13's form of an attachment, which takes the view as an argument and lays it out the same way:
@@ -115,7 +117,8 @@ extension ChainWriter {
         _ type: PresetType, _ a: (String) -> Argument, shape: String?, _ spell: SwiftSpelling
     ) -> String {
         guard let shape else { return "clipped()" }
-        let style = isChanged(a("eoFill"), of: type, "eoFill") ? ", style: FillStyle(eoFill: \(spell.member(a("eoFill"))))" : ""
+        let style =
+            isChanged(a("eoFill"), of: type, "eoFill") ? ", style: FillStyle(eoFill: \(spell.member(a("eoFill"))))" : ""
         return "clipShape(\(shape)\(style))"
     }
 }

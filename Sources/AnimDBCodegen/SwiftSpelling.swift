@@ -181,20 +181,21 @@ struct SwiftSpelling {
         }
     }
 
-    /// A transition; iOS 13's `AnyTransition` labels a scale's factor (`.scale(scale: 0.5)`, where iOS 17's
-    /// `Transition` writes `.scale(0.5)`) and lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge
-    /// and out towards the opposite one, fading.
+    /// A transition as SwiftUI code writes it (`.scale(0.5, anchor: .top)`, `.opacity.combined(with: .slide)`);
+    /// iOS 13's `AnyTransition` labels a scale's factor (`.scale(scale: 0.5)`, where iOS 17's `Transition` writes
+    /// `.scale(0.5)`) and lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge and out towards the
+    /// opposite one, fading.
     private func transitionText(_ transition: Transition) -> String {
-        guard target == .ios13 else { return transition.memberText }
         switch transition {
         case .scale(let scale, let anchor) where transition != .scale:
-            let factor = "scale: \(ParameterValue.double(scale))"
+            let factor = (target == .ios13 ? "scale: " : "") + ParameterValue.double(scale).description
             return anchor == .center
                 ? ".scale(\(factor))" : ".scale(\(factor), anchor: \(member(.unitPoint(anchor))))"
-        case .push(let edge):
+        case .push(let edge) where target == .ios13:
             return transitionText(
                 .asymmetric(
-                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity])))
+                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity]))
+            )
         case .asymmetric(let insertion, let removal):
             return ".asymmetric(insertion: \(transitionText(insertion)), removal: \(transitionText(removal)))"
         case .combined(let parts):

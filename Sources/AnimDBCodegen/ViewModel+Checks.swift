@@ -93,34 +93,75 @@ extension ViewModel {
                 let type = states.first { $0.name == name }!.value.type
                 // An Int state may feed a Double parameter, as the resolver reads it; the state is then a Double.
                 guard type == spec.type || (type == .int && spec.type == .double) else {
-                    throw fail("'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but '\(name)' is \(type.article) \(type)")
+                    throw fail(
+                        "'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but '\(name)' is \(type.article) \(type)"
+                    )
                 }
             case .interpolation(let literal, _):
                 guard spec.type == .string else {
                     throw fail("'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), not a string")
                 }
-                guard Self.isStringLiteral(literal) else {
-                    throw fail("'\(item.key).\(parameter)' must be a string literal, not \(literal)")
+                guard Self.isInterpolation(literal, of: binding.states) else {
+                    throw fail(
+                        "'\(item.key).\(parameter)' must be a string literal interpolating its states as \\(name), "
+                            + "\\(Int(name)), \\(Double(name)), \\(String(name)) or \\(name, specifier: \"%.1f\"), not "
+                            + literal)
                 }
             }
         }
     }
 
-    /// Whether `text` is one Swift string literal on one line: it opens and closes with the only unescaped quotes,
-    /// so an interpolation written into generated code cannot end the literal early.
-    static func isStringLiteral(_ text: String) -> Bool {
-        guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\n") else { return false }
-        var escaped = false
-        for character in text.dropFirst().dropLast() {
-            if escaped {
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "\"" {
+    /// Whether `text` is one Swift string literal on one line whose interpolations read only `states`, in the forms
+    /// the resolver reads (`\(name)`, `\(Int(name))`, `\(Double(name))`, `\(String(name))`,
+    /// `\(name, specifier: "%.1f")`): nothing else from a timeline becomes code, and nothing ends the literal early.
+    static func isInterpolation(_ text: String, of states: [String]) -> Bool {
+        let characters = Array(text)
+        guard characters.count >= 2, characters.first == "\"", characters.last == "\"", !text.contains("\n") else {
+            return false
+        }
+        var index = 1
+        while index < characters.count - 1 {
+            switch characters[index] {
+            case "\"":
                 return false
+            case "\\" where characters[index + 1] == "(":
+                // The interpolation runs to its matching parenthesis (`Int(` opens one more); quotes hold none.
+                var close = index + 2
+                var quoted = false
+                var depth = 1
+                while close < characters.count - 1 {
+                    let character = characters[close]
+                    if character == "\\" { return false }
+                    if character == "\"" { quoted.toggle() }
+                    if !quoted, character == "(" { depth += 1 }
+                    if !quoted, character == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
+                }
+                guard close < characters.count - 1 else { return false }
+                guard isReading(String(characters[(index + 2)..<close]), of: states) else { return false }
+                index = close + 1
+            case "\\":
+                index += 2
+            default:
+                index += 1
             }
         }
-        return !escaped
+        return index == characters.count - 1
+    }
+
+    /// `name`, `Int(name)`, `Double(name)`, `String(name)` or `name, specifier: "…"` of one of `states`.
+    private static func isReading(_ inner: String, of states: [String]) -> Bool {
+        if states.contains(inner) { return true }
+        for call in ["Int(", "Double(", "String("] where inner.hasPrefix(call) && inner.hasSuffix(")") {
+            return states.contains(String(inner.dropFirst(call.count).dropLast()))
+        }
+        let parts = inner.split(separator: ",", maxSplits: 1).map { $0.trimmingWhitespace() }
+        guard parts.count == 2, states.contains(parts[0]), parts[1].hasPrefix("specifier: \""), parts[1].hasSuffix("\"")
+        else { return false }
+        return parts[1].dropFirst("specifier: \"".count).dropLast().allSatisfy { $0 != "\"" && $0 != "\\" }
     }
 
     /// Every target's type, checking that each target names an item and one of its parameters (or a state), that
@@ -165,7 +206,8 @@ extension ViewModel {
                         throw fail("'\(assignment)' assigns '\(name)', but the view has no such state")
                     }
                     guard assignment.value.type == state.value.type else {
-                        throw fail("'\(assignment)' does not give '\(name)' \(state.value.type.article) \(state.value.type)")
+                        throw fail(
+                            "'\(assignment)' does not give '\(name)' \(state.value.type.article) \(state.value.type)")
                     }
                     continue
                 }

@@ -179,7 +179,9 @@ struct ViewModel {
         var next = 0
         root = Self.node(timeline.view, next: &next)
         self.timelineStates = timelineStates.map { state in
-            State(name: state.name, swiftType: Self.swiftType(of: state, readers: items, spell: spell), initial: state.value)
+            State(
+                name: state.name, swiftType: Self.swiftType(of: state, readers: items, spell: spell),
+                initial: state.value)
         }
         var layout = VariableLayout(
             timeline: timeline, items: items, types: types, target: target, spell: spell,
@@ -249,7 +251,8 @@ struct ViewModel {
         if state.value.type == .int, !readerTypes.isDisjoint(with: ["Double", "CGFloat"]) {
             if shownAsIs {
                 spell.notes.add(
-                    "the Int state '\(state.name)' is a Double, since a Double reads it, so \\(\(state.name)) shows decimals")
+                    "the Int state '\(state.name)' is a Double, since a Double reads it, so \\(\(state.name)) shows decimals"
+                )
             }
             return readerTypes == ["CGFloat"] ? "CGFloat" : "Double"
         }

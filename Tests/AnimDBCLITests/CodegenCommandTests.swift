@@ -212,26 +212,28 @@ extension CodegenCommandTests {
         #expect(result.stderr == "")
         // Before iOS 26 the polygon's rotation, which nothing varies, is written into its path.
         let polygon =
-            target == "ios26" ? "Polygon(sides: sides, scale: 1, rotation: .degrees(0))" : "Polygon(sides: sides, scale: 1)"
+            target == "ios26"
+            ? "Polygon(sides: sides, scale: 1, rotation: .degrees(0))" : "Polygon(sides: sides, scale: 1)"
         let body = """
-                    VStack(spacing: 32) {
-                        \(polygon)
-                            .fill(\(target == "ios13" ? "Color.blue" : ".blue"))
-                            .frame(width: 200, height: 200)
-                        VStack(spacing: 12) {
-                            Text("Sisi: \\(Int(sides))")
-                            Slider(value: $sides, in: 3...12)
+                        VStack(spacing: 32) {
+                            \(polygon)
+                                .fill(\(target == "ios13" ? "Color.blue" : ".blue"))
+                                .frame(width: 200, height: 200)
+                            VStack(spacing: 12) {
+                                Text("Sisi: \\(Int(sides))")
+                                Slider(value: $sides, in: 3...12)
+                            }
+                            if show {
+                                Text("New")
+                            }
                         }
-                        if show {
-                            Text("New")
-                        }
-                    }
-                    .padding()
-                    .id(pass)
-        """
+                        .padding()
+                        .id(pass)
+            """
         #expect(result.stdout.contains(body), "\(result.stdout)")
         #expect(
-            result.stdout.contains("    @State private var sides: Double = 3\n    @State private var show: Bool = false\n"))
+            result.stdout.contains(
+                "    @State private var sides: Double = 3\n    @State private var show: Bool = false\n"))
         let change = """
                         withAnimation(.spring(duration: 0.6, bounce: 0.3)) {
                             sides = 6

@@ -208,7 +208,9 @@ extension CodegenFixtures {
                 node(
                     inline("buttons", "hstack", ["spacing": "12"]),
                     [inline("style", "button-style", ["style": ".bordered"])],
-                    children: [button("three", "3 Kelopak"), button("six", "6 Kelopak"), button("twelve", "12 Kelopak")]),
+                    children: [
+                        button("three", "3 Kelopak"), button("six", "6 Kelopak"), button("twelve", "12 Kelopak"),
+                    ]),
             ]),
         [
             "PetalShape.rotationOffset = .pi * 2, rotation.angle = .radians(.pi * 2)"
@@ -266,7 +268,11 @@ extension CodegenFixtures {
             children: [
                 node(
                     inline("track", "circle"),
-                    [inline("track-stroke", "stroke", ["paint": "Color.gray.opacity(0.2)", "style": "StrokeStyle(lineWidth: 12)"])]),
+                    [
+                        inline(
+                            "track-stroke", "stroke",
+                            ["paint": "Color.gray.opacity(0.2)", "style": "StrokeStyle(lineWidth: 12)"])
+                    ]),
                 node(
                     inline("progress", "arc", ["startAngle": ".degrees(-90)", "endAngle": ".degrees(-90)"]),
                     [
@@ -325,7 +331,10 @@ extension CodegenFixtures {
                     node(
                         inline(
                             "fade-gradient", "color",
-                            ["paint": "LinearGradient(colors: [.clear, .black, .clear], startPoint: .leading, endPoint: .trailing)"]))
+                            [
+                                "paint":
+                                    "LinearGradient(colors: [.clear, .black, .clear], startPoint: .leading, endPoint: .trailing)"
+                            ]))
                 ],
                 "clip": [node(inline("capsule", "capsule"))],
             ]),

@@ -77,7 +77,8 @@ struct GeneratedViewCompileTests {
             .appendingPathComponent("animdb-views-refused-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let program = SwiftUIStandIn.prelude + "struct Refused: View {\n    var body: some View {\n        \(view)\n    }\n}\n"
+        let program =
+            SwiftUIStandIn.prelude + "struct Refused: View {\n    var body: some View {\n        \(view)\n    }\n}\n"
         #expect(try !compiler.typecheck(program, in: directory).isEmpty)
     }
 }
