@@ -3,12 +3,14 @@ import AnimDBGeometry
 import AnimDBSyntax
 import Dispatch
 
-/// Writes a timeline as the articles write their demo views: the content with its styles, frame and modifier chain
-/// in order, a `@State` for every animated value, and the transactions as `withAnimation` blocks run from `.onAppear`
-/// (the first at once, the later ones with `DispatchQueue.main.asyncAfter`, as the articles' PolygonDemoView schedules
-/// its second change); keyframe tracks as a `KeyframeAnimator` view (iOS 17 and later), whose content closure can
+/// Writes a timeline as the articles write their demo views: its view tree (`TreeWriter`: containers with their
+/// children, each view with its styles, frame and modifier chain in order, attached views, `if`/`else` on states),
+/// the timeline's `@State` values and a `@State` for every animated parameter, and the transactions as
+/// `withAnimation` blocks run from `.onAppear` (the first at once, the later ones with
+/// `DispatchQueue.main.asyncAfter`, as the articles' PolygonDemoView schedules its second change), assigning states
+/// and parameters alike; keyframe tracks as a `KeyframeAnimator` view (iOS 17 and later), whose content closure can
 /// pass the keyframed values into the content's own parameters (the `.keyframeAnimator` modifier only sees the
-/// finished view).
+/// finished view). A timeline keeps no button actions, only changes at their times, so its buttons' actions are empty.
 ///
 /// Replay starts over in a new view (`.id(pass)`): the first values without animation, so no animation of the last
 /// pass (a `repeatForever`) carries over, and a pass's pending changes check that their pass is still the one shown.
@@ -102,7 +104,7 @@ enum ViewEmitter {
 
     // MARK: The view's content
 
-    /// The content and its modifiers, inside a `KeyframeAnimator` when keyframes drive some of them. Returns whether
+    /// The view tree, inside a `KeyframeAnimator` when keyframes drive some of it. Returns whether
     /// modifiers after it are indented.
     private static func writeContent(_ model: ViewModel, spell: SwiftSpelling, to w: inout SourceWriter) -> Bool {
         var reads: [ParameterTarget: String] = [:]

@@ -2,8 +2,9 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
-/// A timeline's view checked and laid out for code generation: its items with the types they use, the `@State`
-/// (and keyframe) variables that drive its animated parameters, and its transactions as moments in time.
+/// A timeline's view checked and laid out for code generation: its items with the types they use, the tree they form,
+/// the timeline's own states, the `@State` (and keyframe) variables that drive its animated parameters, and its
+/// transactions as moments in time.
 struct ViewModel {
     /// How an item is written.
     enum Form {
