@@ -20,7 +20,10 @@ extension ViewModel {
             guard SwiftIdentifier.isIdentifier(state.name) else {
                 throw fail("its state '\(state.name)' is not a Swift name")
             }
-            guard !reservedNames.contains(state.name), !SwiftIdentifier.reservedFunctionNames.contains(state.name)
+            // `text` names a text field's own state only when no state has taken it.
+            guard state.name == "text" || !reservedNames.contains(state.name),
+                !SwiftIdentifier.reservedFunctionNames.contains(state.name),
+                !SwiftIdentifier.reservedTypeNames.contains(state.name)
             else { throw fail("its state '\(state.name)' has a name the generated view uses itself") }
             guard names.insert(state.name).inserted else { throw fail("two states are called '\(state.name)'") }
             guard state.value.type != .shapePath else {

@@ -177,6 +177,11 @@ struct ViewModel {
         }
         self.items = items
         self.presets = presets
+        // A state would hide a type of the same name from the view's body (`Polygon(…)` calls the type).
+        let typeNames = Set(presets.map(\.typeName) + nestedNames.keys + [viewName])
+        if let clash = timelineStates.first(where: { typeNames.contains($0.name) }) {
+            throw fail("its state '\(clash.name)' has the name of a type the view uses")
+        }
         var next = 0
         root = Self.node(timeline.view, next: &next)
         self.timelineStates = timelineStates.map { state in

@@ -63,6 +63,11 @@ struct TreeCodegenTests {
         ),
         (text, [F.state("body", .bool, "false")], "its state 'body' has a name the generated view uses itself"),
         (text, [F.state("1st", .bool, "false")], "its state '1st' is not a Swift name"),
+        (text, [F.state("Text", .bool, "false")], "its state 'Text' has a name the generated view uses itself"),
+        (
+            F.node(.preset(F.polygon)), [F.state("Polygon", .bool, "false")],
+            "its state 'Polygon' has the name of a type the view uses"
+        ),
         (text, show + show, "two states are called 'show'"),
         (
             F.node(F.inline("stack", "vstack"), children: [text, text]), [], "two items are called 'label'"
@@ -276,6 +281,13 @@ struct TreeCodegenTests {
         #expect(source.contains("@State private var mailText: String = \"\"\n"))
         #expect(source.contains("TextField(\"Name\", text: $nameText)"))
         #expect(source.contains("Polygon(sides: 3, scale: polygonScale"))
+        // A state may be called `text`; the one field's own state then is `fieldText`.
+        let field = F.node(F.inline("field", "text-field"))
+        let named = try Self.generate(field, states: [F.state("text", .string, "\"a\"")]).source
+        #expect(
+            named.contains("@State private var text: String = \"a\"\n    @State private var fieldText: String = \"\"\n")
+        )
+        #expect(named.contains("TextField(\"\", text: $fieldText)"))
         #expect(source.contains("polygonScale = 0.5\n"))
     }
 
