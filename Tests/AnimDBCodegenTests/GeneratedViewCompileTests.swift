@@ -57,17 +57,24 @@ struct GeneratedViewCompileTests {
     /// The stand-in is strict enough to refuse what SwiftUI refuses: a control without a binding, a modifier it
     /// does not have, iOS 15's attachment closure given a view. (`generatedViewsTypeCheck` shows the stand-in itself
     /// type-checks.)
-    @Test(arguments: [
-        "Slider(value: 3)", "Text(\"a\").overlay(alignment: .top, Text(\"b\"))", "Circle().strokeBorder(.red)",
-    ])
-    func standInRefusesWhatSwiftUIRefuses(view: String) throws {
+    @Test func standInRefusesWhatSwiftUIRefuses() throws {
         let compiler = try #require(SwiftCompiler.available)
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("animdb-views-refused-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let program =
-            SwiftUIStandIn.prelude + "struct Refused: View {\n    var body: some View {\n        \(view)\n    }\n}\n"
-        #expect(try !compiler.typecheck(program, in: directory).isEmpty)
+        let refused = [
+            "Slider(value: 3)", "Text(\"a\").overlay(alignment: .top, Text(\"b\"))", "Circle().strokeBorder(.red)",
+        ]
+        // One program, one view a line: the compiler must refuse each of those lines.
+        let prelude = SwiftUIStandIn.prelude
+        let firstLine = prelude.split(separator: "\n", omittingEmptySubsequences: false).count
+        let views = refused.enumerated().map { index, view in
+            "struct Refused\(index): View { var body: some View { \(view) } }"
+        }
+        let errors = try compiler.typecheck(prelude + views.joined(separator: "\n") + "\n", in: directory)
+        for index in refused.indices {
+            #expect(errors.contains("main.swift:\(firstLine + index):"), "\(refused[index]) was not refused")
+        }
     }
 }
