@@ -93,6 +93,9 @@ enum ChainWriter {
             return ["transition(\(m("transition")))"]
         case "button-style":
             return ["buttonStyle(\(m("style")))"]
+        case "navigation-title" where spell.target == .ios13:
+            // iOS 13's title, in the same large display mode.
+            return ["navigationBarTitle(\(m("title")))"]
         case "navigation-title":
             return ["navigationTitle(\(m("title")))"]
         case "overlay", "background-view", "mask", "clip-shape":

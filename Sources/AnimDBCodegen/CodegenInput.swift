@@ -36,27 +36,35 @@ public struct CodegenItem: Hashable, Sendable {
     public var key: String
     public var source: Source
     /// For a preset, the call-site values (overriding the preset's); for an inline item, its values. Parameters
-    /// not given take the preset's or the type's values.
+    /// not given take the preset's or the type's values. A bound parameter's value is what it reads from the
+    /// states' initial values.
     public var values: [String: ParameterValue]
+    /// The parameters that read the view's states, written as the state's name or the interpolated string.
+    public var bindings: [String: CodegenBinding]
 
-    public init(key: String, source: Source, values: [String: ParameterValue] = [:]) {
+    public init(
+        key: String, source: Source, values: [String: ParameterValue] = [:], bindings: [String: CodegenBinding] = [:]
+    ) {
         self.key = key
         self.source = source
         self.values = values
+        self.bindings = bindings
     }
 
     /// A preset item addressed by `key` (the preset's name by default).
     public static func preset(
-        _ preset: CodegenPreset, key: String? = nil, _ values: [String: ParameterValue] = [:]
+        _ preset: CodegenPreset, key: String? = nil, _ values: [String: ParameterValue] = [:],
+        bindings: [String: CodegenBinding] = [:]
     ) -> CodegenItem {
-        CodegenItem(key: key ?? preset.name, source: .preset(preset), values: values)
+        CodegenItem(key: key ?? preset.name, source: .preset(preset), values: values, bindings: bindings)
     }
 
     /// An inline item of `type`.
     public static func inline(
-        _ key: String, _ type: PresetType, _ values: [String: ParameterValue] = [:], ignored: Set<String> = []
+        _ key: String, _ type: PresetType, _ values: [String: ParameterValue] = [:], ignored: Set<String> = [],
+        bindings: [String: CodegenBinding] = [:]
     ) -> CodegenItem {
-        CodegenItem(key: key, source: .inline(type, ignored: ignored), values: values)
+        CodegenItem(key: key, source: .inline(type, ignored: ignored), values: values, bindings: bindings)
     }
 
     /// The item's catalog type.
@@ -89,33 +97,53 @@ public struct CodegenItem: Hashable, Sendable {
     }
 }
 
-/// A timeline's view as code generation reads it: typed items, keyframe tracks and transactions, checked by the
-/// store and resolved by the caller, so code generation never reads stored text.
+/// A timeline's view as code generation reads it: the tree of typed items, the view's `@State` values, keyframe
+/// tracks and transactions, checked by the store and resolved by the caller, so code generation never reads stored
+/// text.
 public struct CodegenTimeline: Hashable, Sendable {
     /// The store name; the view is named after it (`arc-demo` → `ArcDemoView`).
     public var name: String
-    /// The content item, then the modifier chain, in SwiftUI's order.
-    public var items: [CodegenItem]
+    /// The view tree's root.
+    public var view: CodegenNode
+    /// The view's `@State` values, in declaration order.
+    public var states: [CodegenState]
     /// Keyframe tracks by target (`key.param`).
     public var keyframes: [ParameterTarget: ParsedKeyframes]
-    /// The transactions in time order (equal times keep their order); targets are `key.param`.
+    /// The transactions in time order (equal times keep their order); targets are `key.param` or a state's name.
     public var transactions: [Transaction]
     public var repetition: CodegenRepetition
 
+    /// A timeline of a view tree.
     public init(
-        name: String, items: [CodegenItem], keyframes: [ParameterTarget: ParsedKeyframes] = [:],
-        transactions: [Transaction] = [], repetition: CodegenRepetition = .once
+        name: String, view: CodegenNode, states: [CodegenState] = [],
+        keyframes: [ParameterTarget: ParsedKeyframes] = [:], transactions: [Transaction] = [],
+        repetition: CodegenRepetition = .once
     ) {
         self.name = name
-        self.items = items
+        self.view = view
+        self.states = states
         self.keyframes = keyframes
         self.transactions = transactions
         self.repetition = repetition
     }
 
-    /// Every target the timeline animates (keyframe tracks and assignments).
+    /// A timeline of one view chain: the content item, then its modifiers in SwiftUI's order.
+    /// - Precondition: `items` is not empty.
+    public init(
+        name: String, items: [CodegenItem], keyframes: [ParameterTarget: ParsedKeyframes] = [:],
+        transactions: [Transaction] = [], repetition: CodegenRepetition = .once
+    ) {
+        self.init(
+            name: name, view: CodegenNode(chain: items), keyframes: keyframes, transactions: transactions,
+            repetition: repetition)
+    }
+
+    /// Every item of the view in source order (`CodegenNode.items`).
+    public var items: [CodegenItem] { view.items }
+
+    /// Every parameter the timeline animates (keyframe tracks and assignments); states are not among them.
     var animatedTargets: Set<ParameterTarget> {
-        Set(keyframes.keys).union(transactions.flatMap { $0.assignments.map(\.target) })
+        Set(keyframes.keys).union(transactions.flatMap { $0.assignments.map(\.target) }).filter { $0.item != nil }
     }
 }
 

@@ -11,6 +11,24 @@ struct SourceWriter {
     private(set) var lines: [String] = []
     private(set) var depth = 0
 
+    init() {}
+
+    /// A writer whose lines start `depth` levels deep, to write a piece before deciding where it goes.
+    init(depth: Int) {
+        self.depth = depth
+    }
+
+    /// Appends lines already indented (another writer's), as they are.
+    mutating func append(indented texts: [String]) {
+        lines += texts
+    }
+
+    /// Adds `text` to the end of the last line (`,` after an argument written over several lines).
+    mutating func appendToLastLine(_ text: String) {
+        guard !lines.isEmpty else { return line(text) }
+        lines[lines.count - 1] += text
+    }
+
     /// Appends one line at the current indentation (an empty string gives an empty line, never trailing spaces).
     mutating func line(_ text: String = "") {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)

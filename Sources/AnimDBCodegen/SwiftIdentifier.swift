@@ -28,6 +28,23 @@ public enum SwiftIdentifier {
         return result
     }
 
+    /// Whether `name` can be written as a Swift variable as it is: ASCII letters, digits and `_`, not starting with a
+    /// digit, and not a keyword.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && !keywords.contains(name)
+    }
+
+    /// Swift's keywords, which no generated variable may be called.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
     /// The file a type is written to: `ShakeLogin.swift`.
     public static func fileName(forType typeName: String) -> String { typeName + ".swift" }
 

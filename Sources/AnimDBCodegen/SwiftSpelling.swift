@@ -44,15 +44,15 @@ struct SwiftSpelling {
         case .paint(let paint): return paintText(paint)
         case .font(let font): return Self.dropType(fontText(font))
         case .textFieldStyle(let style): return textFieldStyle(style)
-        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment,
-            .buttonStyle:
+        case .angle, .unitPoint, .textAlignment, .cornerStyle, .horizontalAlignment, .verticalAlignment, .alignment:
             return Self.dropType(value.description)
+        case .buttonStyle(let style): return buttonStyleText(style)
         case .edgeSet:
             // `Edge.Set.horizontal` is written `.horizontal`; a combination as an array literal `[.top, .leading]`.
             let text = value.description
             return text.hasPrefix("Edge.Set([")
                 ? String(text.dropFirst("Edge.Set(".count).dropLast()) : "." + text.split(separator: ".").last!
-        case .transition(let transition): return transition.memberText
+        case .transition(let transition): return transitionText(transition)
         case .optionalNumber(let number): return number == .infinity ? ".infinity" : value.description
         case .shapePath(let path): return pathText(path)
         default: return value.description
@@ -165,6 +165,45 @@ struct SwiftSpelling {
         var system = Font.system(size: font.size, weight: font.weight)
         system.isItalic = font.isItalic
         return ParameterValue.font(system).description
+    }
+
+    /// A button style: `.borderedProminent` (iOS 15); on iOS 13 the style types it has (`PlainButtonStyle()`), and
+    /// the default for the bordered ones it lacks.
+    private func buttonStyleText(_ style: ButtonStyle) -> String {
+        guard target == .ios13 else { return Self.dropType(ParameterValue.buttonStyle(style).description) }
+        switch style {
+        case .automatic: return "DefaultButtonStyle()"
+        case .plain: return "PlainButtonStyle()"
+        case .borderless: return "BorderlessButtonStyle()"
+        case .bordered, .borderedProminent:
+            notes.add("'.\(style.rawValue)' buttons are iOS 15, so the default style is used")
+            return "DefaultButtonStyle()"
+        }
+    }
+
+    /// A transition as SwiftUI code writes it (`.scale(0.5, anchor: .top)`, `.opacity.combined(with: .slide)`);
+    /// iOS 13's `AnyTransition` labels a scale's factor (`.scale(scale: 0.5)`, where iOS 17's `Transition` writes
+    /// `.scale(0.5)`) and lacks `.push(from:)` (iOS 16), which is exactly a move in from the edge and out towards the
+    /// opposite one, fading.
+    private func transitionText(_ transition: Transition) -> String {
+        switch transition {
+        case .scale(let scale, let anchor) where transition != .scale:
+            let factor = (target == .ios13 ? "scale: " : "") + ParameterValue.double(scale).description
+            return anchor == .center
+                ? ".scale(\(factor))" : ".scale(\(factor), anchor: \(member(.unitPoint(anchor))))"
+        case .push(let edge) where target == .ios13:
+            return transitionText(
+                .asymmetric(
+                    insertion: .combined([.move(edge), .opacity]), removal: .combined([.move(edge.opposite), .opacity]))
+            )
+        case .asymmetric(let insertion, let removal):
+            return ".asymmetric(insertion: \(transitionText(insertion)), removal: \(transitionText(removal)))"
+        case .combined(let parts):
+            guard let first = parts.first else { return ".identity" }
+            return parts.dropFirst().reduce(transitionText(first)) { "\($0).combined(with: \(transitionText($1)))" }
+        default:
+            return transition.memberText
+        }
     }
 
     private func textFieldStyle(_ style: TextFieldStyle) -> String {

@@ -56,7 +56,8 @@ public enum SwiftUICodegen {
 
     /// The parameters of each preset (by name) that the timelines vary: a call site passes another value than the
     /// preset's, or a transaction or keyframe track changes it. Such a parameter is a stored property of the preset's
-    /// type even where the articles write a literal (`* 5`), so every view can pass it.
+    /// type even where the articles write a literal (`* 5`), so every view can pass it. So is a parameter that reads
+    /// a state.
     public static func variedParameters(in timelines: [CodegenTimeline]) -> [String: Set<String>] {
         var varied: [String: Set<String>] = [:]
         for timeline in timelines {
@@ -69,7 +70,7 @@ public enum SwiftUICodegen {
                         item.values[spec.name].map { value in
                             ((try? spec.validate(value)) ?? value) != ((try? spec.validate(base)) ?? base)
                         } ?? false
-                    if passed || targets.contains(.parameter(item.key, spec.name)) {
+                    if passed || targets.contains(.parameter(item.key, spec.name)) || item.bindings[spec.name] != nil {
                         varied[preset.name, default: []].insert(spec.name)
                     }
                 }
@@ -112,16 +113,19 @@ public enum SwiftUICodegen {
         }
     }
 
-    /// A timeline as a demo `View` reproducing its view: the items in order, `@State` for what it animates, its
-    /// transactions in `withAnimation` blocks at their times, keyframes in a `KeyframeAnimator`.
+    /// A timeline as a demo `View` reproducing its view: the tree as nested stacks in the articles' formatting
+    /// (`VStack(spacing: 32) { … }`, one modifier per line, `.overlay(alignment:) { … }`, `if show { … } else { … }`),
+    /// its states and a `@State` for each parameter it animates, its transactions (to states and parameters) in
+    /// `withAnimation` blocks at their times, keyframes in a `KeyframeAnimator`. A one-node timeline is its chain.
     ///
     /// - Parameters:
     ///   - facts: What animdb's resolver answered: the length of one pass, keyframe times, the targets that jump.
     ///   - varied: Per preset name, parameters other timelines vary (`variedParameters(in:)` over every timeline),
     ///     so calls match the presets' generated types; this timeline's own are added.
     ///   - includePresets: Whether to append the presets' types, so the file compiles on its own.
-    /// - Returns: The file, and a warning for each thing the target cannot express exactly (keyframes on iOS 13).
-    /// - Throws: `CodegenError` when an item, value or target does not fit.
+    /// - Returns: The file, and a warning for each thing the target cannot express exactly (keyframes on iOS 13,
+    ///   `NavigationStack` and bordered buttons before iOS 16 and 15).
+    /// - Throws: `CodegenError` when the tree, an item, a state, a binding, a value or a target does not fit.
     public static func timeline(
         _ timeline: CodegenTimeline, facts: TimelineFacts, varied: [String: Set<String>] = [:],
         target: CodegenTarget, includePresets: Bool = false

@@ -21,6 +21,8 @@ struct VariableLayout {
     let types: [ParameterTarget: ParameterSpec]
     let target: CodegenTarget
     let spell: SwiftSpelling
+    /// The timeline's own states, whose names no variable may take.
+    let stateNames: Set<String>
 
     private(set) var states: [ViewModel.Variable] = []
     private(set) var keyframed: [(variable: ViewModel.Variable, keyframes: ParsedKeyframes)] = []
@@ -29,14 +31,14 @@ struct VariableLayout {
 
     init(
         timeline: CodegenTimeline, items: [ViewModel.Item], types: [ParameterTarget: ParameterSpec],
-        target: CodegenTarget,
-        spell: SwiftSpelling
+        target: CodegenTarget, spell: SwiftSpelling, stateNames: Set<String> = []
     ) {
         self.timeline = timeline
         self.items = items
         self.types = types
         self.target = target
         self.spell = spell
+        self.stateNames = stateNames
     }
 
     /// One animated target before naming.
@@ -66,7 +68,7 @@ struct VariableLayout {
                 groups.append((slot, [(slot, false)]))
             }
         }
-        let names = Self.names(for: groups.map(\.primary) + keyframeSlots)
+        let names = Self.names(for: groups.map(\.primary) + keyframeSlots, taken: stateNames)
         usedNames = Set(names.values)
         states = groups.map { group in
             let name = names[group.primary.target]!
@@ -115,17 +117,20 @@ struct VariableLayout {
 
     /// Variable names: the parameter's, or item and parameter (`frameWidth`) where two would collide or the name is
     /// one the view uses itself.
-    private static func names(for slots: [Slot]) -> [ParameterTarget: String] {
+    private static func names(for slots: [Slot], taken: Set<String>) -> [ParameterTarget: String] {
         var counts: [String: Int] = [:]
         for slot in slots { counts[slot.spec.name, default: 0] += 1 }
         var names: [ParameterTarget: String] = [:]
         for slot in slots {
             let plain = slot.spec.name
-            let clashes = counts[plain, default: 0] > 1 || ViewModel.reservedNames.contains(plain)
-            names[slot.target] =
+            let clashes =
+                counts[plain, default: 0] > 1 || ViewModel.reservedNames.contains(plain) || taken.contains(plain)
+            var name =
                 clashes
                 ? SwiftIdentifier.functionName("\(slot.item.key)-\(plain)", prefix: "value", suffix: "Value")
                 : plain
+            while taken.contains(name) { name += "Value" }
+            names[slot.target] = name
         }
         return names
     }
@@ -161,10 +166,11 @@ struct VariableLayout {
 
     private mutating func buildMoments(facts: TimelineFacts, fail: (String) -> CodegenError) throws(CodegenError) {
         var entries: [(time: Double, order: Int, block: ViewModel.Block)] = []
-        let primaryName = Dictionary(
+        var primaryName = Dictionary(
             uniqueKeysWithValues: states.flatMap { state in
                 state.reads.enumerated().map { index, read in (read.target, index == 0 ? state.name : "") }
             })
+        for name in stateNames { primaryName[.state(name)] = name }
         for (order, transaction) in timeline.transactions.enumerated() {
             var statements: [String] = []
             var comments: [String] = []

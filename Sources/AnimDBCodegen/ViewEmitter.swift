@@ -3,12 +3,14 @@ import AnimDBGeometry
 import AnimDBSyntax
 import Dispatch
 
-/// Writes a timeline as the articles write their demo views: the content with its styles, frame and modifier chain
-/// in order, a `@State` for every animated value, and the transactions as `withAnimation` blocks run from `.onAppear`
-/// (the first at once, the later ones with `DispatchQueue.main.asyncAfter`, as the articles' PolygonDemoView schedules
-/// its second change); keyframe tracks as a `KeyframeAnimator` view (iOS 17 and later), whose content closure can
+/// Writes a timeline as the articles write their demo views: its view tree (`TreeWriter`: containers with their
+/// children, each view with its styles, frame and modifier chain in order, attached views, `if`/`else` on states),
+/// the timeline's `@State` values and a `@State` for every animated parameter, and the transactions as
+/// `withAnimation` blocks run from `.onAppear` (the first at once, the later ones with
+/// `DispatchQueue.main.asyncAfter`, as the articles' PolygonDemoView schedules its second change), assigning states
+/// and parameters alike; keyframe tracks as a `KeyframeAnimator` view (iOS 17 and later), whose content closure can
 /// pass the keyframed values into the content's own parameters (the `.keyframeAnimator` modifier only sees the
-/// finished view).
+/// finished view). A timeline keeps no button actions, only changes at their times, so its buttons' actions are empty.
 ///
 /// Replay starts over in a new view (`.id(pass)`): the first values without animation, so no animation of the last
 /// pass (a `repeatForever`) carries over, and a pass's pending changes check that their pass is still the one shown.
@@ -22,11 +24,15 @@ enum ViewEmitter {
         if let availability = model.target.viewAvailability { writer.line(availability) }
         writer.block("struct \(model.viewName): View") { w in
             let start = w.lines.count
+            for state in model.timelineStates {
+                w.line("@State private var \(state.name): \(state.swiftType) = \(spell.member(state.initial))")
+            }
             for state in model.states {
                 w.line("@State private var \(state.name): \(state.swiftType) = \(spell.member(state.initial))")
             }
-            if let binding = model.textBinding, let content = model.items.first {
-                w.line("@State private var \(binding): String = \(spell.member(content.values["text"]!))")
+            for field in model.textFields {
+                let text = model.items.first { $0.key == field.key }!.values["text"]!
+                w.line("@State private var \(field.state): String = \(spell.member(text))")
             }
             if plays {
                 w.doc("Which pass is shown: a new pass is a new view, so nothing of the last one carries over.")
@@ -81,7 +87,10 @@ enum ViewEmitter {
 
     private static func documentation(_ model: ViewModel, plays: Bool, loops: Bool) -> String {
         var text = "The '\(model.name)' timeline as a view."
-        guard plays else { return text }
+        let buttons =
+            model.items.contains { $0.type.name == "button" }
+            ? " Its buttons do nothing: a timeline keeps no actions, only changes at their times." : ""
+        guard plays else { return text + buttons }
         text +=
             " It plays as `animdb play \(model.name)` does, each transaction at its time from when the view appears."
         let length = ParameterValue.double((model.passLength * 1000).rounded() / 1000).description
@@ -90,24 +99,25 @@ enum ViewEmitter {
         case .count(let n) where loops: text += " It plays \(n) times, starting over every \(length) s."
         default: break
         }
-        return text + " Replay starts it over."
+        return text + " Replay starts it over." + buttons
     }
 
     // MARK: The view's content
 
-    /// The content and its modifiers, inside a `KeyframeAnimator` when keyframes drive some of them. Returns whether
+    /// The view tree, inside a `KeyframeAnimator` when keyframes drive some of it. Returns whether
     /// modifiers after it are indented.
     private static func writeContent(_ model: ViewModel, spell: SwiftSpelling, to w: inout SourceWriter) -> Bool {
         var reads: [ParameterTarget: String] = [:]
         for variable in model.states + model.keyframed.map(\.variable) {
             for read in variable.reads { reads[read.target] = read.expression }
         }
+        let tree = TreeWriter(model: model, reads: reads, spell: spell)
         guard !model.keyframed.isEmpty else {
-            return writeChain(model, reads: reads, spell: spell, to: &w)
+            return tree.writeRoot(to: &w)
         }
         w.line("KeyframeAnimator(initialValue: KeyframeValues(), trigger: keyframeTrigger) { values in")
         w.indent()
-        writeChain(model, reads: reads, spell: spell, to: &w)
+        _ = tree.writeRoot(to: &w)
         w.outdent()
         w.line("} keyframes: { _ in")
         w.indent()
@@ -123,55 +133,10 @@ enum ViewEmitter {
         return false
     }
 
-    /// The items in order: the content's first line, then every modifier one level deeper (or level with a content
-    /// call that spans lines). Returns whether modifiers are indented.
-    @discardableResult
-    private static func writeChain(
-        _ model: ViewModel, reads: [ParameterTarget: String], spell: SwiftSpelling, to w: inout SourceWriter
-    ) -> Bool {
-        var indentsModifiers = true
-        for (index, item) in model.items.enumerated() {
-            let argument = { (name: String) -> Argument in
-                reads[.parameter(item.key, name)].map(Argument.expression) ?? .value(item.values[name]!)
-            }
-            var calls: [String] = []
-            switch item.form {
-            case .preset(let preset):
-                calls = presetCalls(preset, argument, spell, usesExtension: true)
-            case .nested(let nested):
-                calls = presetCalls(nested, argument, spell, usesExtension: false)
-            case .builtIn:
-                if item.type.kind == .text {
-                    let binding = model.textBinding ?? "text"
-                    let content = ChainWriter.text(item.type, argument, binding: binding, spell)
-                    calls = [content.call] + content.modifiers.map { "." + $0 }
-                } else if item.type.kind == .shape {
-                    calls = [ChainWriter.builtInShape(item.type, argument, spell)]
-                } else {
-                    calls = ChainWriter.modifier(item.type, argument, spell).map { "." + $0 }
-                }
-            }
-            for (offset, call) in calls.enumerated() {
-                if index == 0, offset == 0 {
-                    let start = w.lines.count
-                    w.wrapped(call)
-                    // After a call that spans lines the modifiers line up with it, as swift-format and the
-                    // articles write them (`PetalShape(` … `)` then `.fill(…)`).
-                    indentsModifiers = w.lines.count == start + 1
-                    continue
-                }
-                if indentsModifiers { w.indent() }
-                w.wrapped(call)
-                if indentsModifiers { w.outdent() }
-            }
-        }
-        return indentsModifiers
-    }
-
     /// A preset's use: `Arc(startAngle: startAngle, …)`, `.shake(with: shakes)`, `.shake(progress: progress,
     /// intensity: 15)`, `.modifier(ShakeEffect(shakes: shakes))`; arguments equal to an extension's defaults are left
     /// out.
-    private static func presetCalls(
+    static func presetCalls(
         _ preset: PresetModel, _ argument: (String) -> Argument, _ spell: SwiftSpelling, usesExtension: Bool
     ) -> [String] {
         let labelled = preset.callParameters.map { "\($0.name): \(spell.member(argument($0.name)))" }
@@ -246,6 +211,7 @@ enum ViewEmitter {
             w.line("var transaction = Transaction()")
             w.line("transaction.disablesAnimations = true")
             w.block("withTransaction(transaction)") { w in
+                for state in model.timelineStates { w.line("\(state.name) = \(spell.member(state.initial))") }
                 for state in model.states { w.line("\(state.name) = \(spell.member(state.initial))") }
                 w.line("pass += 1")
             }

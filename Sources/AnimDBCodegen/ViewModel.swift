@@ -2,8 +2,9 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSyntax
 
-/// A timeline's view checked and laid out for code generation: its items with the types they use, the `@State`
-/// (and keyframe) variables that drive its animated parameters, and its transactions as moments in time.
+/// A timeline's view checked and laid out for code generation: its items with the types they use, the tree they form,
+/// the timeline's own states, the `@State` (and keyframe) variables that drive its animated parameters, and its
+/// transactions as moments in time.
 struct ViewModel {
     /// How an item is written.
     enum Form {
@@ -14,15 +15,42 @@ struct ViewModel {
         case nested(PresetModel)
         /// With SwiftUI's own view or modifier (`Text`, `.fill`, `.frame`, `Circle()`, `.rotationEffect`).
         case builtIn
+
+        var isBuiltIn: Bool {
+            if case .builtIn = self { return true }
+            return false
+        }
     }
 
-    /// One item of the chain.
+    /// One item of the view.
     struct Item {
         let key: String
         let type: PresetType
         /// Every parameter's value when the view appears.
         let values: [String: ParameterValue]
         let form: Form
+        /// The parameters that read the view's states.
+        let bindings: [String: CodegenBinding]
+    }
+
+    /// One view of the tree, its items by index in `items`.
+    struct Node {
+        struct Modifier {
+            let item: Int
+            let content: [Node]
+        }
+
+        let item: Int
+        let modifiers: [Modifier]
+        let children: [Node]
+        let conditions: [CodegenNode.Condition]
+    }
+
+    /// A `@State` value of the timeline's view.
+    struct State {
+        let name: String
+        let swiftType: String
+        let initial: ParameterValue
     }
 
     /// A variable of the view: a `@State` property, or a property of the keyframe animator's value.
@@ -51,13 +79,18 @@ struct ViewModel {
     let name: String
     let viewName: String
     let target: CodegenTarget
+    /// Every item of the tree in source order.
     let items: [Item]
+    let root: Node
+    /// The timeline's own `@State` values, which transactions assign and conditions and bindings read.
+    let timelineStates: [State]
+    /// The `@State` variables that drive animated parameters.
     let states: [Variable]
     /// The variables the keyframe animator drives (iOS 17 and later), with their tracks.
     let keyframed: [(variable: Variable, keyframes: ParsedKeyframes)]
     let moments: [Moment]
-    /// The `@State` a text field is bound to.
-    let textBinding: String?
+    /// The `@State` each unbound text field (by item key) is bound to, in source order.
+    let textFields: [(key: String, state: String)]
     let repetition: CodegenRepetition
     let passLength: Double
     /// The presets the view uses, in first-use order.
@@ -84,11 +117,8 @@ struct ViewModel {
         guard facts.passLength.isFinite, facts.passLength >= 0 else {
             throw fail("its length must be finite and ≥ 0, not \(facts.passLength)")
         }
-        guard let content = timeline.items.first else { throw fail("its view has no items") }
-        guard content.type.kind.isContent else { throw fail("its view must start with content, not '\(content.key)'") }
-        if let modifier = timeline.items.dropFirst().first(where: { $0.type.kind.isContent }) {
-            throw fail("'\(modifier.key)' is content, but only the first item of a view can be")
-        }
+        let timelineStates = try Self.checkStates(timeline, fail: fail)
+        try Self.checkTree(timeline.view, root: true, depth: 1, states: timelineStates, fail: fail)
         let types = try Self.targetTypes(timeline, fail: fail)
         var varied = varied
         for (presetName, parameters) in SwiftUICodegen.variedParameters(in: [timeline]) {
@@ -126,7 +156,9 @@ struct ViewModel {
                 }
             } else if Self.needsNestedType(item.type) {
                 let targeted = Set(
-                    item.type.parameters.map(\.name).filter { animated.contains(.parameter(item.key, $0)) })
+                    item.type.parameters.map(\.name).filter {
+                        animated.contains(.parameter(item.key, $0)) || item.bindings[$0] != nil
+                    })
                 var model = try PresetModel(
                     name: item.key, type: item.type, values: values, ignored: item.ignored, jumping: jumping,
                     varied: targeted, target: target, typeName: item.type.swiftName)
@@ -141,18 +173,96 @@ struct ViewModel {
             } else {
                 form = .builtIn
             }
-            items.append(Item(key: item.key, type: item.type, values: values, form: form))
+            items.append(Item(key: item.key, type: item.type, values: values, form: form, bindings: item.bindings))
         }
         self.items = items
         self.presets = presets
-        var layout = VariableLayout(timeline: timeline, items: items, types: types, target: target, spell: spell)
+        // A state would hide a type of the same name from the view's body (`Polygon(…)` calls the type).
+        let typeNames = Set(presets.map(\.typeName) + nestedNames.keys + [viewName])
+        if let clash = timelineStates.first(where: { typeNames.contains($0.name) }) {
+            throw fail("its state '\(clash.name)' has the name of a type the view uses")
+        }
+        var next = 0
+        root = Self.node(timeline.view, next: &next)
+        self.timelineStates = timelineStates.map { state in
+            State(
+                name: state.name, swiftType: Self.swiftType(of: state, readers: items, spell: spell),
+                initial: state.value)
+        }
+        var layout = VariableLayout(
+            timeline: timeline, items: items, types: types, target: target, spell: spell,
+            stateNames: Set(timelineStates.map(\.name)))
         try layout.build(facts: facts, fail: fail)
         states = layout.states
         keyframed = layout.keyframed
         moments = layout.moments
-        textBinding =
-            content.type.name == "text-field" && content.preset == nil
-            ? (layout.usedNames.contains("text") ? "fieldText" : "text") : nil
+        var taken = layout.usedNames.union(timelineStates.map(\.name))
+        let fields = items.filter {
+            $0.type.name == "text-field" && $0.form.isBuiltIn && $0.bindings["text"] == nil
+        }
+        // One field's text is `text`, as the articles name it; several are named after their items.
+        textFields = fields.map { field in
+            var state =
+                fields.count == 1
+                ? (taken.contains("text") ? "fieldText" : "text")
+                : SwiftIdentifier.functionName("\(field.key)-text", prefix: "field", suffix: "Text")
+            // `text` is kept for the one field; the view's other own names are not.
+            while taken.contains(state) || (fields.count > 1 && ViewModel.reservedNames.contains(state)) {
+                state += "Value"
+            }
+            taken.insert(state)
+            return (field.key, state)
+        }
+    }
+
+    /// The tree with items numbered in source order (`CodegenNode.items`).
+    private static func node(_ node: CodegenNode, next: inout Int) -> Node {
+        let item = next
+        next += 1
+        let children = node.children.map { Self.node($0, next: &next) }
+        var modifiers: [Node.Modifier] = []
+        for modifier in node.modifiers {
+            let index = next
+            next += 1
+            modifiers.append(Node.Modifier(item: index, content: modifier.content.map { Self.node($0, next: &next) }))
+        }
+        return Node(item: item, modifiers: modifiers, children: children, conditions: node.conditions)
+    }
+
+    /// A state's Swift type: its value type's; `Double` for an Int state that a Double parameter reads (Swift does
+    /// not convert, and a slider binds only a floating-point state), noted when a string shows it as it is (SwiftUI
+    /// formats a Double there as `3.000000`, not `3`); `CGFloat` when every parameter that passes it as is stores a
+    /// `CGFloat` (as article 003's `@State private var size: CGFloat`).
+    private static func swiftType(of state: CodegenState, readers items: [Item], spell: SwiftSpelling) -> String {
+        let plain = state.value.type.swiftTypeName
+        var readerTypes: Set<String> = []
+        var shownAsIs = false
+        for item in items {
+            for (parameter, binding) in item.bindings {
+                switch binding {
+                case .state(let name) where name == state.name:
+                    switch item.form {
+                    case .preset(let model), .nested(let model):
+                        readerTypes.insert(model.property(named: parameter)?.swiftType ?? plain)
+                    case .builtIn:
+                        readerTypes.insert(item.type.parameter(named: parameter)?.type.swiftTypeName ?? plain)
+                    }
+                case .interpolation(let literal, _) where literal.contains("\\(\(state.name))"):
+                    shownAsIs = true
+                default:
+                    continue
+                }
+            }
+        }
+        if state.value.type == .int, !readerTypes.isDisjoint(with: ["Double", "CGFloat"]) {
+            if shownAsIs {
+                spell.notes.add(
+                    "the Int state '\(state.name)' is a Double, since a Double reads it, so \\(\(state.name)) shows decimals"
+                )
+            }
+            return readerTypes == ["CGFloat"] ? "CGFloat" : "Double"
+        }
+        return readerTypes == ["CGFloat"] && state.value.type == .double ? "CGFloat" : plain
     }
 
     /// Whether an inline item of `type` needs a type of its own nested in the view.
@@ -172,46 +282,5 @@ struct ViewModel {
             guard case .nested(let model) = item.form, seen.insert(model.typeName).inserted else { return nil }
             return model
         }
-    }
-
-    /// Every target's type, checking that each target names an item and one of its parameters, that keyframes and
-    /// assignments fit it, and that no target is driven both by keyframes and by transactions.
-    private static func targetTypes(_ timeline: CodegenTimeline, fail: (String) -> CodegenError) throws(CodegenError)
-        -> [ParameterTarget: ParameterSpec]
-    {
-        var keys: Set<String> = []
-        for item in timeline.items where !keys.insert(item.key).inserted {
-            throw fail("two items are called '\(item.key)'")
-        }
-        var specs: [ParameterTarget: ParameterSpec] = [:]
-        for target in timeline.animatedTargets.sorted() {
-            guard case .parameter(let key, let parameter) = target,
-                let item = timeline.items.first(where: { $0.key == key })
-            else { throw fail("no item for '\(target)'") }
-            guard let spec = item.type.parameter(named: parameter) else {
-                throw fail("'\(item.type.name)' has no parameter for '\(target)'")
-            }
-            specs[target] = spec
-        }
-        for (target, keyframes) in timeline.keyframes.sorted(by: { $0.key < $1.key }) {
-            if keyframes.type != specs[target]?.type {
-                throw fail("track '\(target)' has \(keyframes.type) keyframes, expected \(specs[target]!.type)")
-            }
-        }
-        var previous = 0.0
-        for transaction in timeline.transactions {
-            guard transaction.time >= previous else { throw fail("its transactions must be in time order") }
-            previous = transaction.time
-            for assignment in transaction.assignments {
-                if timeline.keyframes[assignment.target] != nil {
-                    throw fail("'\(assignment.target)' has keyframes, so no transaction may change it")
-                }
-                if assignment.value.type != specs[assignment.target]?.type {
-                    throw fail(
-                        "'\(assignment)' does not give '\(assignment.target)' a \(specs[assignment.target]!.type)")
-                }
-            }
-        }
-        return specs
     }
 }

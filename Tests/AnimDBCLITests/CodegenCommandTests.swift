@@ -162,3 +162,102 @@ struct CodegenCommandTests {
         name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
+
+/// Stored view trees (content format 3) through `animdb codegen`: the store's tree, states and bindings as the
+/// resolver reads them, written as nested stacks.
+extension CodegenCommandTests {
+    /// 001's PolygonDemoView as a stored tree: the polygon reads the `sides` state, the label interpolates it, the
+    /// slider edits it, a badge shows while `show` holds; one change sets both states.
+    static let polygonTree = Timeline(
+        name: "polygon-tree",
+        view: Timeline.Node(
+            .inline("stack", type: "vstack", ["spacing": "32"]),
+            modifiers: [Timeline.Modifier(.inline("padding", type: "padding"))],
+            children: [
+                Timeline.Node(
+                    .preset("Polygon", key: "polygon", ["sides": "sides"]),
+                    modifiers: [
+                        Timeline.Modifier(.inline("fill", type: "fill", ["paint": ".blue"])),
+                        Timeline.Modifier(.inline("frame", type: "frame", ["width": "200", "height": "200"])),
+                    ]),
+                Timeline.Node(
+                    .inline("controls", type: "vstack", ["spacing": "12"]),
+                    children: [
+                        Timeline.Node(.inline("label", type: "text", ["text": #""Sisi: \(Int(sides))""#])),
+                        Timeline.Node(
+                            .inline("slider", type: "slider", ["value": "sides", "lower": "3", "upper": "12"])),
+                    ]),
+                Timeline.Node(.inline("badge", type: "text", ["text": "\"New\""]), conditions: [.init("show")]),
+            ]),
+        state: [.init(name: "sides", value: "3"), .init(name: "show", value: "false")],
+        changes: [
+            .init(
+                at: 0.5, animation: ".spring(duration: 0.6, bounce: 0.3)",
+                [.init(.state("sides"), .set, "6"), .init(.state("show"), .set, "true")])
+        ])
+
+    func store(_ timeline: Timeline, in cli: CLIFixture) throws {
+        #expect(cli.run("list").code == 0)
+        let store = try Store.open(
+            at: cli.storePath, create: false, author: "t", now: { Date() }, validator: CatalogValidator())
+        _ = try store.addTimeline(timeline)
+    }
+
+    @Test(arguments: ["ios26", "ios17", "ios13"])
+    func storedTreesGenerateNestedStacks(target: String) throws {
+        let cli = try CLIFixture()
+        try store(Self.polygonTree, in: cli)
+        let result = cli.run("codegen", "polygon-tree", "--target", target)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        // Before iOS 26 the polygon's rotation, which nothing varies, is written into its path.
+        let polygon =
+            target == "ios26"
+            ? "Polygon(sides: sides, scale: 1, rotation: .degrees(0))" : "Polygon(sides: sides, scale: 1)"
+        let body = """
+                        VStack(spacing: 32) {
+                            \(polygon)
+                                .fill(\(target == "ios13" ? "Color.blue" : ".blue"))
+                                .frame(width: 200, height: 200)
+                            VStack(spacing: 12) {
+                                Text("Sisi: \\(Int(sides))")
+                                Slider(value: $sides, in: 3...12)
+                            }
+                            if show {
+                                Text("New")
+                            }
+                        }
+                        .padding()
+                        .id(pass)
+            """
+        #expect(result.stdout.contains(body), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "    @State private var sides: Double = 3\n    @State private var show: Bool = false\n"))
+        let change = """
+                        withAnimation(.spring(duration: 0.6, bounce: 0.3)) {
+                            sides = 6
+                            show = true
+                        }
+            """
+        #expect(result.stdout.contains(change) == (target != "ios13"))
+        // Replay puts the states back.
+        #expect(result.stdout.contains("            sides = 3\n            show = false\n            pass += 1\n"))
+    }
+
+    /// A state named like the generated view's own `pass` cannot be written as it is: a one-line refusal.
+    @Test func aStateNamedLikeTheViewsOwnIsRefusedInOneLine() throws {
+        let cli = try CLIFixture()
+        var timeline = Self.polygonTree
+        timeline.name = "polygon-pass"
+        timeline.state.append(.init(name: "pass", value: "0"))
+        try store(timeline, in: cli)
+        let result = cli.run("codegen", "polygon-pass", "--target", "ios17")
+        #expect(result.code == 1)
+        #expect(
+            result.stderr
+                == "Error: Cannot generate timeline 'polygon-pass': its state 'pass' has a name the generated view "
+                + "uses itself\n")
+        #expect(result.stdout == "")
+    }
+}

@@ -152,7 +152,7 @@ struct DemoViewTests {
     }
 
     /// Every demo view plays from `.onAppear` in a view identified by its pass, and starts over on Replay.
-    @Test(arguments: CodegenFixtures.timelines, CodegenTarget.allCases)
+    @Test(arguments: CodegenFixtures.timelines + CodegenFixtures.trees, CodegenTarget.allCases)
     func demoViewsPlayOnAppearAndReplay(timeline: CodegenFixtures.TimelineCase, target: CodegenTarget) throws {
         let source = try timeline.generate(target).source
         #expect(source.contains(".id(pass)\n"))

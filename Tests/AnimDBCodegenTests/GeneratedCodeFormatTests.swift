@@ -39,7 +39,7 @@ struct GeneratedCodeFormatTests {
                     preset, jumping: CodegenFixtures.jumping(preset), target: target
                 ).source
             }
-            for timeline in CodegenFixtures.timelines + CodegenFixtures.extraTimelines {
+            for timeline in CodegenFixtures.timelines + CodegenFixtures.extraTimelines + CodegenFixtures.trees {
                 files["\(target)-\(timeline.name)"] = try timeline.generate(target).source
             }
         }

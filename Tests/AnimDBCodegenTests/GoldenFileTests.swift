@@ -21,7 +21,7 @@ struct GoldenFileTests {
     }
 
     static let timelineCases: [(CodegenFixtures.TimelineCase, CodegenTarget)] =
-        (CodegenFixtures.timelines + CodegenFixtures.extraTimelines).flatMap { timeline in
+        (CodegenFixtures.timelines + CodegenFixtures.extraTimelines + CodegenFixtures.trees).flatMap { timeline in
             CodegenTarget.allCases.map { (timeline, $0) }
         }
 

@@ -40,7 +40,9 @@ struct RoundTripTests {
 
     /// The view's `play()` runs every transaction at its time with its animation (iOS 17 and 26 write them as
     /// stored; iOS 13 rewrites some animations).
-    @Test(arguments: CodegenFixtures.timelines + CodegenFixtures.extraTimelines, [CodegenTarget.ios26, .ios17])
+    @Test(
+        arguments: CodegenFixtures.timelines + CodegenFixtures.extraTimelines + CodegenFixtures.trees,
+        [CodegenTarget.ios26, .ios17])
     func transactionsReadBack(timeline: CodegenFixtures.TimelineCase, target: CodegenTarget) throws {
         let source = try timeline.generate(target).source
         let found = GeneratedSource.transactions(in: source)

@@ -55,6 +55,21 @@ struct SwiftCompiler {
         return run.stdout
     }
 
+    /// Type-checks `source` as a program importing the built modules; returns the compiler's errors, empty when it
+    /// type-checks.
+    func typecheck(_ source: String, in directory: URL, swiftVersion: String = "6") throws -> String {
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(source.utf8).write(to: main)
+        let check = try Self.launch(
+            swiftc,
+            [
+                main.path, "-typecheck", "-swift-version", swiftVersion,
+                "-I", buildDirectory.appendingPathComponent("Modules").path,
+                "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
+            ])
+        return check.status == 0 ? "" : check.stderr
+    }
+
     /// The object files of `module`'s current sources, as the build's output file map lists them: objects left in
     /// the build directory by files since moved or deleted must not be linked.
     func objectFiles(of module: String) throws -> [String] {

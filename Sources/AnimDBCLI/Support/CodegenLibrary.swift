@@ -15,8 +15,9 @@ import AnimDBSyntax
 /// The store's presets and timelines as code generation reads them: typed items, keyframes and transactions, with
 /// the resolver's answers (a pass's length, keyframe times, which parameters jump).
 ///
-/// A timeline's stored view (content format 2, or format 1 read as the store upgrades it) becomes codegen's items:
-/// each preset item with its call-site values, each inline item with its values.
+/// A timeline's stored view (content format 3's tree, or an older chain read as the store upgrades it) becomes
+/// codegen's tree: the resolver's `ViewSpec` nodes with each preset item's call-site values, each inline item's
+/// values, the parameters that read states, the conditions, and the view's states.
 struct CodegenLibrary {
     let store: Store
     /// What one run has read: a library reads each timeline and evaluates it once however many presets ask who uses
@@ -113,13 +114,13 @@ struct CodegenLibrary {
                     uniqueKeysWithValues: overrides.compactMap { override in
                         item.values[override.name].map { (override.name, $0) }
                     })
-                items.append(.preset(codegenPreset, key: stored.key, callSite))
+                items.append(.preset(codegenPreset, key: stored.key, callSite, bindings: Self.bindings(item)))
             case .inline(_, let parameters, let ignored):
                 let explicit = Dictionary(
                     uniqueKeysWithValues: parameters.compactMap { parameter in
                         item.values[parameter.name].map { (parameter.name, $0) }
                     })
-                items.append(.inline(stored.key, item.type, explicit, ignored: ignored))
+                items.append(.inline(stored.key, item.type, explicit, ignored: ignored, bindings: Self.bindings(item)))
             }
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
@@ -130,7 +131,12 @@ struct CodegenLibrary {
                 assignments: transaction.assignments.map {
                     Transaction.Assignment(
                         target: target($0.key), operation: $0.isRelative ? .add : .set, value: $0.value)
-                })
+                }
+                    + transaction.stateAssignments.map {
+                        Transaction.Assignment(
+                            target: .state(view.states[$0.state].name), operation: $0.isRelative ? .add : .set,
+                            value: $0.value)
+                    })
         }
         let timing = evaluator.timing
         let facts = TimelineFacts(
@@ -145,10 +151,34 @@ struct CodegenLibrary {
             }
         return (
             CodegenTimeline(
-                name: timeline.name, items: items, keyframes: keyframes, transactions: transactions,
-                repetition: repetition),
+                name: timeline.name, view: Self.node(0, of: view, items: items),
+                states: view.states.map { CodegenState(name: $0.name, value: $0.value) }, keyframes: keyframes,
+                transactions: transactions, repetition: repetition),
             facts
         )
+    }
+
+    /// The resolver's node `index` as codegen's, with the items (in the resolver's order) in place.
+    private static func node(_ index: Int, of view: ViewSpec, items: [CodegenItem]) -> CodegenNode {
+        let node = view.nodes[index]
+        return CodegenNode(
+            items[node.item],
+            modifiers: node.modifiers.map { modifier in
+                CodegenNode.Modifier(
+                    items[modifier.item], content: modifier.content.map { Self.node($0, of: view, items: items) })
+            },
+            children: node.children.map { Self.node($0, of: view, items: items) },
+            conditions: node.conditions.map { CodegenNode.Condition(view.states[$0.state].name, holds: $0.holds) })
+    }
+
+    /// The parameters of `item` that read states, as Swift writes them.
+    private static func bindings(_ item: ViewSpec.Item) -> [String: CodegenBinding] {
+        item.bindings.mapValues { binding in
+            switch binding {
+            case .state(let name): .state(name)
+            case .interpolation: .interpolation(binding.description, states: binding.states)
+            }
+        }
     }
 
     private static func preset(_ stored: Preset) throws -> (CodegenPreset, jumping: Set<String>) {
