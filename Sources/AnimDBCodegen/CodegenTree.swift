@@ -103,11 +103,13 @@ public enum CodegenBinding: Hashable, Sendable {
     case state(String)
     /// A string literal interpolating states, as Swift source (`"Sisi: \(Int(sides))"`), and the states it reads.
     case interpolation(String, states: [String])
+    /// An angle of a number state: `.degrees(angle)`, `.radians(rotationOffset)`.
+    case angle(String, degrees: Bool)
 
     /// The states the binding reads.
     public var states: [String] {
         switch self {
-        case .state(let name): [name]
+        case .state(let name), .angle(let name, _): [name]
         case .interpolation(_, let states): states
         }
     }
@@ -117,6 +119,7 @@ public enum CodegenBinding: Hashable, Sendable {
         switch self {
         case .state(let name): name
         case .interpolation(let literal, _): literal
+        case .angle(let name, let degrees): degrees ? ".degrees(\(name))" : ".radians(\(name))"
         }
     }
 }

@@ -100,6 +100,13 @@ extension ViewModel {
                         "'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but '\(name)' is \(type.article) \(type)"
                     )
                 }
+            case .angle(let name, _):
+                let type = states.first { $0.name == name }!.value.type
+                guard spec.type == .angle, type == .double || type == .int else {
+                    throw fail(
+                        "'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but reads '\(name)', \(type.article) \(type), as an angle"
+                    )
+                }
             case .interpolation(let literal, _):
                 guard spec.type == .string else {
                     throw fail("'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), not a string")

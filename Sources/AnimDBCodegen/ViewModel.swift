@@ -247,6 +247,9 @@ struct ViewModel {
                     case .builtIn:
                         readerTypes.insert(item.type.parameter(named: parameter)?.type.swiftTypeName ?? plain)
                     }
+                case .angle(let name, _) where name == state.name:
+                    // `Angle.degrees(_:)` and `.radians(_:)` take a Double.
+                    readerTypes.insert("Double")
                 case .interpolation(let literal, _) where literal.contains("\\(\(state.name))"):
                     shownAsIs = true
                 default:

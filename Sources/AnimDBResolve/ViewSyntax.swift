@@ -326,12 +326,23 @@ public struct ViewSyntax {
         case "shake":
             // The articles' extensions: shake(with:) (article 002) and shake(progress:intensity:) (article 001).
             // Article 002's `shake(with:)` applies its Shake, whose offset is `sin(shakes * .pi * 2) * 5`.
+            // Each applies the article's type: the store's preset of that name where there is one (the demo
+            // library's), so generated code declares the extension the listing calls.
+            func articles(_ name: String, _ type: String, _ values: [(String, String)]) -> [Timeline.Item] {
+                guard let preset = presets(name), preset.type == type else { return inline(type, values) }
+                return [
+                    .preset(
+                        preset.name, key: Self.key(for: preset.name),
+                        values.map { Preset.Parameter(name: $0.0, value: $0.1) })
+                ]
+            }
             if let shakes = argument("with"), arguments.count == 1 {
-                return inline("shake", [("shakes", shakes), ("amplitude", "5")])
+                return articles("Shake", "shake", [("shakes", shakes), ("amplitude", "5")])
             }
             if let progress = argument("progress") {
-                return inline(
-                    "shake-decay", [("progress", progress)] + (argument("intensity").map { [("intensity", $0)] } ?? []))
+                return articles(
+                    "ShakeModifier", "shake-decay",
+                    [("progress", progress)] + (argument("intensity").map { [("intensity", $0)] } ?? []))
             }
             throw unexpected()
         default:

@@ -169,11 +169,6 @@ import Testing
         #expect(cli.run("list").code == 0)
         let before = cli.storeSnapshot()
         let cases: [([String], String)] = [
-            // `.frame(height: 150).drawingGroup()` in WaveDemoView.
-            (
-                ["--content", "Wave(amplitude: 30, frequency: 3, phase: 0)", "--modifier", ".drawingGroup()"],
-                "Error: '.drawingGroup()': .drawingGroup() changes how SwiftUI renders the view (through Metal), not what it draws: leave it out"
-            ),
             // `numberOfShakes` is the article's @State: the change names the modifier's parameter.
             (
                 [

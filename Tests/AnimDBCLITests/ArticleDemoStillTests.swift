@@ -59,6 +59,16 @@ import Testing
             return (numbers[0], numbers[1])
         }
 
+        /// Where the path `id` is drawn: its group's translation, and the far corner of its points (a button's
+        /// background, whose path starts at its top-left corner).
+        func box(_ id: String) throws -> (x: Double, y: Double, width: Double, height: Double) {
+            let origin = try translation(before: id)
+            let numbers = try pathNumbers(id)
+            let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            return (origin.x, origin.y, xs.max() ?? 0, ys.max() ?? 0)
+        }
+
         /// The stop colours of the gradient `id`, with their offsets.
         func stops(of id: String) throws -> [String] {
             let start = try #require(svg.range(of: "id=\"\(id)\""))
@@ -90,6 +100,22 @@ import Testing
         }
     }
 
+    /// SwiftUI's VStack: children one below the other, `spacing` apart, and the stack with its `padding` centred in
+    /// the canvas's height (the root view is centred, even when it is taller than the canvas).
+    static func expectStacked(
+        _ children: [(top: Double, height: Double)], spacing: Double, padding: Double = 0, canvasHeight: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for (above, below) in zip(children, children.dropFirst()) {
+            #expect(
+                abs(below.top - (above.top + above.height + spacing)) < 2e-3,
+                "\(below.top) is not \(spacing) below \(above.top + above.height)", sourceLocation: sourceLocation)
+        }
+        guard let first = children.first, let last = children.last else { return }
+        let middle = (first.top - padding + last.top + last.height + padding) / 2
+        #expect(abs(middle - Double(canvasHeight) / 2) < 2e-3, "centred at \(middle)", sourceLocation: sourceLocation)
+    }
+
     /// Expects `actual` to be `expected` number for number, within the still's 3 decimals.
     static func expectNumbers(
         _ actual: [Double], _ expected: [Double], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -104,14 +130,19 @@ import Testing
 
     // MARK: Shapes
 
-    /// ArcDemoView: `Arc(…).stroke(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint:
-    /// .trailing), style: StrokeStyle(lineWidth: 8, lineCap: .round)).frame(width: 200, height: 200)`; the arc is
-    /// `addArc(center: (midX, midY), radius: width / 2, startAngle:, endAngle:, clockwise: false)`.
+    /// ArcDemoView: `VStack(spacing: 32) { Arc(…).stroke(LinearGradient(colors: [.blue, .purple], startPoint:
+    /// .leading, endPoint: .trailing), style: StrokeStyle(lineWidth: 8, lineCap: .round)).frame(width: 200, height:
+    /// 200); Button("Animasikan Arc") {…}.buttonStyle(.borderedProminent) }.padding()`; the arc is `addArc(center:
+    /// (midX, midY), radius: width / 2, startAngle:, endAngle:, clockwise: false)`.
     @Test(arguments: [(1.0, 300, 260), (0.2, 200, 200), (1.6, 420, 240)])
     func arcDemo(time: Double, width: Int, height: Int) throws {
         let still = try Still(CLIFixture(), "arc-demo", at: time, width: width, height: height)
         let origin = try still.translation(before: "shape")
-        #expect(origin.x == Double(width - 200) / 2 && origin.y == Double(height - 200) / 2)
+        #expect(origin.x == Double(width - 200) / 2)
+        let button = try still.box("n1")
+        #expect(abs(button.x + button.width / 2 - Double(width) / 2) < 2e-3, "the button is centred")
+        Self.expectStacked(
+            [(origin.y, 200), (button.y, button.height)], spacing: 32, padding: 16, canvasHeight: height)
         // The arc starts at startAngle and ends at endAngle (0° at 3 o'clock, y down), every segment ending on the
         // circle, through increasing angles: clockwise on screen, which SwiftUI calls `clockwise: false`.
         let numbers = try still.pathNumbers()
@@ -141,19 +172,24 @@ import Testing
         #expect(try still.stops(of: "shape-p0") == ["0 #007aff", "1 #af52de"])
     }
 
-    /// WaveDemoView: `Wave(…).stroke(.cyan, lineWidth: 3).frame(height: 150)` (300 wide in the demo); the path
-    /// steps x from 0 through the width by 1 at `y = sin(frequency · x / width · 2π + phase) · amplitude + midY`.
+    /// WaveDemoView: `VStack(spacing: 24) { Wave(…).stroke(.cyan, lineWidth: 3).frame(height: 150); HStack(spacing:
+    /// 16) { two buttons }.buttonStyle(.bordered) }.padding()`: the wave takes the width the padding leaves; the path
+    /// steps x from 0 through that width by 1 at `y = sin(frequency · x / width · 2π + phase) · amplitude + midY`.
     @Test(arguments: [(0.5, 340, 190), (1.4, 300, 150), (1.9, 400, 300)])
     func waveDemo(time: Double, width: Int, height: Int) throws {
         let still = try Still(CLIFixture(), "wave-demo", at: time, width: width, height: height)
         let origin = try still.translation(before: "shape")
-        #expect(origin.x == Double(width - 300) / 2 && origin.y == Double(height - 150) / 2)
+        let waveWidth = Double(width - 32)
+        #expect(origin.x == 16)
+        let (low, high) = try (still.box("n1"), still.box("n3"))
+        #expect(low.y == high.y && abs(high.x - (low.x + low.width) - 16) < 2e-3, "the buttons side by side")
+        Self.expectStacked([(origin.y, 150), (low.y, low.height)], spacing: 24, padding: 16, canvasHeight: height)
         let (amplitude, frequency, phase) = try (
             still.value("amplitude"), still.value("frequency"), still.value("phase")
         )
         var expected: [Double] = []
-        for x in stride(from: 0.0, through: 300, by: 1) {
-            let relativeX = x / 300
+        for x in stride(from: 0.0, through: waveWidth, by: 1) {
+            let relativeX = x / waveWidth
             let angle = frequency * relativeX * 2 * .pi + phase
             expected += [x, sin(angle) * amplitude + 75]
         }
@@ -168,11 +204,19 @@ import Testing
     /// PolygonDemoView: `Polygon(…).fill(AngularGradient(colors: [.red, .orange, .yellow, .green, .blue, .purple,
     /// .red], center: .center)).frame(width: 200, height: 200)`; vertex i at `(i / n) · 2π − π/2 + rotation` on the
     /// radius `min(w, h) / 2 · scale`, n = `max(Int(sides), 3)`.
+    /// The polygon sits above the side count, the slider and the Pulse button, 32 points apart, in a padded stack.
     @Test(arguments: [(0.05, 240, 240), (0.3, 300, 250), (1.15, 200, 220), (1.6, 240, 240)])
     func polygonMorph(time: Double, width: Int, height: Int) throws {
         let still = try Still(CLIFixture(), "polygon-morph", at: time, width: width, height: height)
         let origin = try still.translation(before: "shape")
-        #expect(origin.x == Double(width - 200) / 2 && origin.y == Double(height - 200) / 2)
+        #expect(origin.x == Double(width - 200) / 2)
+        let label = try still.translation(before: "n1")
+        let pulse = try still.box("n5")
+        #expect(try still.lines(of: "n1") == ["Sisi: \(Int(try still.value("sides")))"])
+        // Polygon, then the label and slider's stack (its height is the label's top to the Pulse's, less 32).
+        Self.expectStacked(
+            [(origin.y, 200), (label.y, pulse.y - 32 - label.y), (pulse.y, pulse.height)], spacing: 32, padding: 16,
+            canvasHeight: height)
         let sides = max(Int(try still.value("sides")), 3)
         let radius = 200.0 / 2 * (try still.value("scale"))
         var expected: [Double] = []
@@ -236,7 +280,12 @@ import Testing
         let angle = try still.value("angle")
         #expect(still.svg.contains("<g transform=\"rotate(\(Self.number(angle)))\">"))
         let placed = try still.translation(before: "shape")
-        let (cx, cy) = (Double(width) / 2, Double(height) / 2)
+        // The frame's centre: in the middle of the canvas's width, and 100 below the top of the stack of the frame
+        // and the buttons 32 below it.
+        let buttons = try still.box("n1")
+        let frameTop = Double(height) / 2 - (200 + 32 + buttons.height) / 2
+        #expect(abs(buttons.y - (frameTop + 232)) < 2e-3)
+        let (cx, cy) = (Double(width) / 2, frameTop + 100)
         let (c, s) = (cos(angle * .pi / 180), sin(angle * .pi / 180))
         #expect(abs(placed.x - (cx - (100 * c - 100 * s))) < 1e-3)
         #expect(abs(placed.y - (cy - (100 * s + 100 * c))) < 1e-3)
@@ -301,8 +350,8 @@ import Testing
     struct TextDemo: Sendable, CustomStringConvertible {
         var name: String
         var time: Double
-        /// The element moved by the shake (the text or its background).
-        var moving: String
+        /// The elements moved by the shake (the text and its background).
+        var moving: [String]
         var text: String
         var lines: [String]
         var attributes: [String: String]
@@ -313,20 +362,20 @@ import Testing
         // `Text("Shake me!").font(.title2).padding().background(Color.blue.opacity(0.2)).cornerRadius(12)
         // .modifier(ShakeEffect(shakes: shakes))`
         TextDemo(
-            name: "shake-effect", time: 0.1, moving: "n0", text: "n1", lines: ["Shake me!"],
+            name: "shake-effect", time: 0.1, moving: ["n0", "n1"], text: "n1", lines: ["Shake me!"],
             attributes: ["font-size": "22", "font-weight": "400", "fill": "#000000"]),
         // `TextField("username", text: $username).textFieldStyle(.roundedBorder).shake(with: numberOfShakes)`
         TextDemo(
-            name: "shake-login", time: 0.1, moving: "n0", text: "n1", lines: ["username"],
+            name: "shake-login", time: 0.1, moving: ["n2", "n3"], text: "n3", lines: ["username"],
             attributes: ["font-size": "17"]),
         // `Text("Hey DevTechie, \nShake me!").padding().font(.largeTitle).multilineTextAlignment(.trailing)
         // .foregroundStyle(.white).background(.orange.gradient, in: RoundedRectangle(cornerRadius: 10))`
         TextDemo(
-            name: "shake-me", time: 0.3, moving: "n0", text: "n1", lines: ["Hey DevTechie,", "Shake me!"],
+            name: "shake-me", time: 0.3, moving: ["n1", "n2"], text: "n2", lines: ["Hey DevTechie,", "Shake me!"],
             attributes: ["font-size": "34", "fill": "#ffffff", "text-anchor": "end"]),
         // `Text("Goyangkan Aku!").font(.title2.bold()).shake(progress: shakeProgress, intensity: 15)`
         TextDemo(
-            name: "shake-decay", time: 0.1, moving: "n0", text: "n0", lines: ["Goyangkan Aku!"],
+            name: "shake-decay", time: 0.1, moving: ["n0"], text: "n0", lines: ["Goyangkan Aku!"],
             attributes: ["font-size": "22", "font-weight": "700", "fill": "#000000"]),
     ]
 
@@ -343,7 +392,7 @@ import Testing
         }
         let offset = try #require(still.effect["offsetX"])
         #expect(abs(offset) > 1)
-        for id in Set([demo.moving, demo.text]) {
+        for id in demo.moving {
             let (before, after) = try (rest.translation(before: id), still.translation(before: id))
             #expect(abs(after.x - before.x - offset) < 2e-3, "\(id) moved by \(after.x - before.x), not \(offset)")
             #expect(after.y == before.y)
@@ -355,14 +404,14 @@ import Testing
     @Test func backgroundsAreTheArticlesPaints() throws {
         let cli = try CLIFixture()
         let card = try Still(cli, "shake-me", at: 0)
-        let background = try card.element("n0")
-        #expect(Still.attribute("fill", of: background) == "url(#n0-p0)")
-        let gradient = try card.element("n0-p0")
+        let background = try card.element("n1")
+        #expect(Still.attribute("fill", of: background) == "url(#n1-p0)")
+        let gradient = try card.element("n1-p0")
         #expect(Still.attribute("x1", of: gradient) == Still.attribute("x2", of: gradient))
         #expect(Still.attribute("y1", of: gradient) == "0")
-        #expect(try card.stops(of: "n0-p0").count == 2)
+        #expect(try card.stops(of: "n1-p0").count == 2)
         // The rectangle holds the two lines of 34-point text plus 16 points of padding on every side.
-        let numbers = try card.pathNumbers("n0")
+        let numbers = try card.pathNumbers("n1")
         let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
         #expect(ys.min() == 0 && ys.max()! > 2 * 34 + 32)
         // A corner of radius 10 starts 10 or more points along the edge (continuous corners start further out).

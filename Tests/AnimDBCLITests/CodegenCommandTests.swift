@@ -30,17 +30,19 @@ struct CodegenCommandTests {
         let cli = try CLIFixture()
         let result = cli.run("codegen", "shake-login", "--target", "ios13")
         #expect(result.code == 0)
-        #expect(result.stderr == "")
+        #expect(
+            result.stderr == "warning: timeline 'shake-login': NavigationStack is iOS 16, so NavigationView is used\n")
         #expect(result.stdout.contains("struct Shake: AnimatableModifier {\n    var shakes: CGFloat\n"))
         #expect(result.stdout.contains("        content.offset(x: sin(shakes * .pi * 2) * 5)\n"))
         #expect(result.stdout.contains("func shake(with shakes: CGFloat) -> some View {"))
         #expect(
             result.stdout.contains(
-                "TextField(\"username\", text: $text)\n                .textFieldStyle(RoundedBorderTextFieldStyle())\n"
-                    + "                .shake(with: shakes)"))
-        #expect(result.stdout.contains("        withAnimation {\n            shakes = 4\n        }"))
+                "TextField(\"username\", text: $username)\n"
+                    + "                        .textFieldStyle(RoundedBorderTextFieldStyle())\n"
+                    + "                        .shake(with: numberOfShakes)"))
+        #expect(result.stdout.contains("        withAnimation {\n            numberOfShakes = 4\n        }"))
         // The reset without animation at 1.5 s is a plain assignment.
-        #expect(result.stdout.contains("guard pass == self.pass else { return }\n            shakes = 0\n"))
+        #expect(result.stdout.contains("guard pass == self.pass else { return }\n            numberOfShakes = 0\n"))
     }
 
     @Test func keyframesOnIOS13WarnOnStderr() throws {

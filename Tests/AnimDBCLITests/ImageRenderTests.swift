@@ -43,8 +43,8 @@ struct ImageRenderTests {
         let (cli, _) = try Self.fixture()
         let first = cli.run("render", "arc-demo", "--out", "arc.png")
         #expect(first.code == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("Wrote \(cli.directory.path("arc.png")) (1 frame at 0 s, 240 × 240 px, "))
-        #expect(try Self.pngHeader(cli.directory.path("arc.png")) == (240, 240, 6))
+        #expect(first.stdout.hasPrefix("Wrote \(cli.directory.path("arc.png")) (1 frame at 0 s, 272 × 340 px, "))
+        #expect(try Self.pngHeader(cli.directory.path("arc.png")) == (272, 340, 6))
         let zero = cli.run("render", "arc-demo", "--at", "0", "--out", "zero.png")
         #expect(zero.code == 0)
         #expect(
@@ -54,7 +54,7 @@ struct ImageRenderTests {
         let retina = cli.run(
             "render", "arc-demo", "--at", "1", "--scale", "2", "--background", ".white", "--out", "a2.png")
         #expect(retina.code == 0, "\(retina.stderr)")
-        #expect(try Self.pngHeader(cli.directory.path("a2.png")) == (480, 480, 2), "opaque: RGB")
+        #expect(try Self.pngHeader(cli.directory.path("a2.png")) == (544, 680, 2), "opaque: RGB")
         let row = try Self.history(cli, 3)
         #expect(row["format"] as? String == "png" && row["duration"] as? Double == 1)
         let options = try #require(row["options"] as? [String: String])
@@ -90,8 +90,8 @@ struct ImageRenderTests {
         let (cli, _) = try Self.fixture()
         let result = cli.run("render", "flower-loading", "--sheet", "4x3", "--out", "sheet.png")
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("(12 frames from 0 to 5 s, 1040 × 856 px, "))
-        #expect(try Self.pngHeader(cli.directory.path("sheet.png")).width == 1040)
+        #expect(result.stdout.contains("(12 frames from 0 to 5 s, 1572 × 1060 px, "))
+        #expect(try Self.pngHeader(cli.directory.path("sheet.png")).width == 1572)
         let row = try Self.history(cli, 1)
         #expect(row["format"] as? String == "png-sheet" && row["frameCount"] as? Double == 12)
         #expect((row["options"] as? [String: String])?["sheet"] == "4x3")
@@ -116,7 +116,7 @@ struct ImageRenderTests {
         let (cli, scratch) = try Self.fixture()
         let gif = cli.run("render", "shake-decay", "--out", "s.gif", "--duration", "0.5")
         #expect(gif.code == 0, "\(gif.stderr)")
-        #expect(gif.stdout.contains("(26 frames at 50 fps, 320 × 120 px, "), "\(gif.stdout)")
+        #expect(gif.stdout.contains("(26 frames at 50 fps, 213 × 128 px, "), "\(gif.stdout)")
         #expect((try Self.history(cli, 1))["fps"] as? Double == 50)
         let mp4 = cli.run(
             "render", "arc-demo", "--out", "a.mp4", "--duration", "0.5", "--width", "101", "--height", "75")
@@ -192,7 +192,7 @@ struct ImageRenderTests {
         ),
         (
             ["--out", "x.png", "--sheet", "16x16"],
-            "a 16x16 contact sheet of 240 × 240 points at 1× is more than the 16777216 pixels (4096 × 4096) one picture may have"
+            "a 16x16 contact sheet of 272 × 340 points at 1× is more than the 16777216 pixels (4096 × 4096) one picture may have"
         ),
         (
             ["--out", "x.mp4", "--width", "4096", "--height", "4096", "--duration", "20"],
@@ -263,7 +263,7 @@ struct ImageRenderTests {
             "render", "arc-demo", "--at", "1", "--background", "Color(red: 1, green: 0.9, blue: 0.8)", "--out", "a.svg")
         #expect(result.code == 0, "\(result.stderr)")
         let svg = try String(contentsOfFile: cli.directory.path("a.svg"), encoding: .utf8)
-        #expect(svg.contains("<rect width=\"240\" height=\"240\" fill=\"#ffe6cc\""))
+        #expect(svg.contains("<rect width=\"272\" height=\"340\" fill=\"#ffe6cc\""))
         #expect(cli.run("replay", "1").stdout.contains("output matches"))
     }
 }

@@ -48,7 +48,15 @@ struct LottieCommandTests {
 
     @Test func importLottieCreatesTimelinesThatPlayAndRenderBack() throws {
         let cli = try CLIFixture()
-        #expect(cli.run("render", "arc-demo", "--out", "arc.lottie.json", "--fps", "30").code == 0)
+        // One shape, as the article's arc without its stack and button: a layer of its own.
+        let arc = cli.run(
+            "add", "timeline", "arc-one", "--preset", "Arc", "--modifier",
+            ".stroke(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing), "
+                + "style: StrokeStyle(lineWidth: 8, lineCap: .round))",
+            "--modifier", ".frame(width: 200, height: 200)", "--change",
+            "withAnimation(.easeInOut(duration: 1)) { startAngle = .degrees(45); endAngle = .degrees(300) } at 0.5")
+        #expect(arc.code == 0, "\(arc.stderr)")
+        #expect(cli.run("render", "arc-one", "--out", "arc.lottie.json", "--fps", "30").code == 0)
         let before = cli.storeSnapshot()
         let dry = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy", "--dry-run")
         #expect(dry.code == 0, "\(dry.stderr)")
@@ -77,7 +85,13 @@ struct LottieCommandTests {
 
     @Test func strictRefusesWhatWouldBeLeftOutAndBadFilesSayWhy() throws {
         let cli = try CLIFixture()
-        #expect(cli.run("render", "polygon-morph", "--out", "poly.lottie.json").code == 0)
+        let polygon = cli.run(
+            "add", "timeline", "poly", "--preset", "Polygon", "--modifier",
+            ".fill(AngularGradient(colors: [.red, .orange, .yellow, .green, .blue, .purple, .red], center: .center))",
+            "--modifier", ".frame(width: 200, height: 200)", "--change",
+            "withAnimation(.spring(duration: 0.6, bounce: 0.3)) { sides = 6 }")
+        #expect(polygon.code == 0, "\(polygon.stderr)")
+        #expect(cli.run("render", "poly", "--out", "poly.lottie.json").code == 0)
         let before = cli.storeSnapshot()
         // The angular gradient's wedges sit under a track matte, which import leaves out: --strict refuses.
         let strict = cli.run("import-lottie", "poly.lottie.json", "--strict")

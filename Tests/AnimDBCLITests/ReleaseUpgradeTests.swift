@@ -127,7 +127,7 @@ struct ReleaseUpgradeTests {
         #expect(imported.code == 0, "\(imported.stderr)")
         let show = try JSONParser().parse(cli.run("show", "hex-morph", "--format", "json").stdout)
         #expect(show["hash"]?.stringValue?.hasPrefix("be23d72bbc6f") == true)
-        #expect(cli.run("show", "shake-login").stdout.contains("Shake.shakes = 4"))
+        #expect(cli.run("show", "shake-login").stdout.contains("numberOfShakes = 4 with .default at 0"))
         let again = cli.run("import", "--on-conflict", "ours", bundle)
         #expect(again.code == 0)
         #expect(!again.stdout.contains("new "), "\(again.stdout)")

@@ -15,6 +15,10 @@ struct SameMistakeTests {
     static let keyframe = "LinearKeyframe(.degrees(10), duration: 1)"
     /// `arc-demo` made again by `add timeline`, so the timeline a mistake names is the same on every path.
     static let removeArcDemo = ["rm", "arc-demo"]
+    /// An arc whose parameter (not a state, as in the demo's view) changes at 0.5 s.
+    static let arcWithAChange = [
+        "add", "timeline", "arc-demo", "--preset", "Arc", "--change", "startAngle = .degrees(45) at 0.5",
+    ]
 
     static let mistakes: [(mistake: String, code: Int32, paths: [Path])] = [
         (
@@ -41,8 +45,8 @@ struct SameMistakeTests {
         (
             "a keyframe track and changes on one parameter", 64,
             [
-                Path(words: ["add", "keyframe", "arc-demo", "startAngle", keyframe]),
-                Path(words: ["set", "arc-demo", "startAngle=\(keyframe)"]),
+                Path(setup: [removeArcDemo, arcWithAChange], words: ["add", "keyframe", "arc-demo", "startAngle", keyframe]),
+                Path(setup: [removeArcDemo, arcWithAChange], words: ["set", "arc-demo", "startAngle=\(keyframe)"]),
                 Path(
                     setup: [removeArcDemo],
                     words: [

@@ -176,6 +176,7 @@ struct CodegenLibrary {
         item.bindings.mapValues { binding in
             switch binding {
             case .state(let name): .state(name)
+            case .angle(let name, let degrees): .angle(name, degrees: degrees)
             case .interpolation: .interpolation(binding.description, states: binding.states)
             }
         }
