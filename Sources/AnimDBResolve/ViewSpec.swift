@@ -231,7 +231,7 @@ extension ViewSpec {
     /// - Returns: `transactions` with implied assignments appended, and `states[k]` the states' values after
     ///   transaction k (`initialStates` before the first).
     /// - Throws: `TimelineError` for an assignment that does not fit its state, or a bound value out of range.
-    func expandedTransactions() throws(TimelineError) -> (
+    public func expandedTransactions() throws(TimelineError) -> (
         transactions: [Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]
     ) {
         let initial = states.map(\.value)

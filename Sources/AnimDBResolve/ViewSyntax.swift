@@ -355,7 +355,7 @@ public struct ViewSyntax {
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]
             let hint =
-                (Suggestions.closest(to: call.name, in: known) ?? effects[call.name]).map { ". Did you mean '.\($0)'?" }
+                (effects[call.name] ?? Suggestions.closest(to: call.name, in: known)).map { ". Did you mean '.\($0)'?" }
                 ?? ""
             throw Failure(description: "'\(text)': animdb does not know the modifier '.\(call.name)'\(hint)")
         }
