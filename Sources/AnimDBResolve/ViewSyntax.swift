@@ -264,6 +264,21 @@ public struct ViewSyntax {
         case "transition":
             guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
             return inline("transition", [("transition", value)])
+        case "animation":
+            // `.animation(_:value:)`: the value is a state of the view, the animation an expression; both are kept as
+            // text and checked when the view is built (ViewSpec), where the states are known.
+            guard arguments.count == 2, let animation = argument(nil), let value = argument("value") else {
+                if arguments.count == 1, argument(nil) != nil {
+                    throw Failure(
+                        description:
+                            "'\(text)': .animation(_:) without a value is deprecated since iOS 15; write .animation(_:value:) with the state it watches"
+                    )
+                }
+                throw unexpected()
+            }
+            return inline(
+                "animation",
+                [("animation", ExpressionText.stringLiteral(animation)), ("value", ExpressionText.stringLiteral(value))])
         case "buttonStyle":
             guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
             return inline("button-style", [("style", value)])
@@ -350,7 +365,7 @@ public struct ViewSyntax {
                 "fill", "stroke", "frame", "padding", "background", "cornerRadius", "foregroundStyle",
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
-                "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped",
+                "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

@@ -144,5 +144,13 @@ extension PresetTypeCatalog {
             kind: .modifier, name: "navigation-title", swiftName: "navigationTitle",
             summary: "The title a navigation stack shows for the view: .navigationTitle(_:)",
             parameters: [string("title", "", "The title")]),
+        PresetType(
+            kind: .modifier, name: "animation", swiftName: "animation",
+            summary:
+                "Animates the view and what it contains with an animation whenever a state changes: .animation(_:value:)",
+            parameters: [
+                string("animation", ".default", "The animation, as SwiftUI writes it; nil: changes do not animate"),
+                string("value", "", "The name of the @State the modifier watches"),
+            ]),
     ]
 }
