@@ -108,6 +108,19 @@ enum ChainWriter {
                 animation = text
             }
             return ["animation(\(animation), value: \(state))"]
+        case "transaction":
+            guard case .value(.string(let text)) = a("animation"), case .value(.string(let state)) = a("value") else {
+                preconditionFailure("a transaction modifier holds its animation and state as text")
+            }
+            let animation: String
+            if text.hasPrefix("animation") {
+                animation = "$0.animation" + (text == "animation" ? "" : "?" + text.dropFirst("animation".count))
+            } else if text != "nil", case .animation(let parsed)? = try? ExpressionParser.parse(text) {
+                animation = spell.animation(parsed, for: ".transaction")
+            } else {
+                animation = text
+            }
+            return [(state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"]
         case "navigation-title" where spell.target == .ios13:
             // iOS 13's title, in the same large display mode.
             return ["navigationBarTitle(\(m("title")))"]

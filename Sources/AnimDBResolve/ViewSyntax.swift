@@ -279,6 +279,20 @@ public struct ViewSyntax {
             return inline(
                 "animation",
                 [("animation", ExpressionText.stringLiteral(animation)), ("value", ExpressionText.stringLiteral(value))])
+        case "transaction":
+            // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
+            // assignment to the transaction's animation (nil, an animation, or the change's own one modified).
+            guard let body = call.closure, arguments.allSatisfy({ $0.label == "value" }) else { throw unexpected() }
+            guard let animation = Self.transactionAnimation(body) else {
+                throw Failure(
+                    description:
+                        "'\(text)': animdb reads a transaction closure that sets its animation, as in { $0.animation = nil } or { t in t.animation = t.animation?.delay(1) }"
+                )
+            }
+            return inline(
+                "transaction",
+                [("animation", ExpressionText.stringLiteral(animation))]
+                    + (argument("value").map { [("value", ExpressionText.stringLiteral($0))] } ?? []))
         case "buttonStyle":
             guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
             return inline("button-style", [("style", value)])
@@ -366,6 +380,7 @@ public struct ViewSyntax {
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
                 "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
+                "transaction",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

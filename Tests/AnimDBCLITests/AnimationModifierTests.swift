@@ -41,6 +41,19 @@ import Testing
         ),
         // Without a modifier or withAnimation, a change jumps.
         ("", "moveFlag = true at 0", 0.175, 0),
+        // .transaction sets the animation of every change in its view: nil stops withAnimation's…
+        (".transaction { $0.animation = nil }", "withAnimation(.linear(duration: 1)) { moveFlag = true }", 0.5, 0),
+        // …an animation replaces it, or the change's own is modified (Apple's example delays it)…
+        (".transaction { t in t.animation = .linear(duration: 2) }", "moveFlag = true at 0", 0.5, 37.5),
+        (
+            ".transaction { $0.animation = $0.animation?.delay(0.5) }",
+            "withAnimation(.linear(duration: 1)) { moveFlag = true }", 1, 25
+        ),
+        // …and .transaction(value:_:) only when its state changed.
+        (
+            ".transaction(value: transportFlag) { $0.animation = nil }",
+            "withAnimation(.linear(duration: 1)) { moveFlag = true }", 0.5, 25
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -53,7 +66,9 @@ import Testing
         #expect(abs(try #require(values["offset.x"]) - expected) < 1e-9, "\(modifier) at \(time)")
         // Transport at 1 jumps unless a modifier watches its flag: then it animates too.
         #expect(try Self.values(cli, at: 0.99)["offset-2.x"] == 50)
-        #expect(try Self.values(cli, at: 1)["offset-2.x"] == (modifier.contains("transportFlag") ? 50 : 0))
+        let animatesTransport = modifier.contains("value: transportFlag") && !modifier.contains("nil")
+            || modifier.contains("linear(duration: 2) }")
+        #expect(try Self.values(cli, at: 1)["offset-2.x"] == (animatesTransport ? 50 : 0))
     }
 
     /// The modifier must watch a state, and a conditional must choose by a Bool; the store is untouched.
@@ -67,6 +82,11 @@ import Testing
                 "'.animation(…, value: nope)': .animation(_:value:) watches a @State of the view ('moveFlag', 'transportFlag')"
             ),
             (Self.banana(".animation(.easeInOut)"), ".animation(_:) without a value is deprecated since iOS 15"),
+            (Self.banana(".transaction { $0.tracksVelocity = true }"), "animdb reads a transaction closure that sets"),
+            (
+                Self.banana(".transaction(value: nope) { $0.animation = nil }"),
+                ".transaction(_:value:) watches a @State of the view"
+            ),
             (
                 [
                     "add", "timeline", "t", "--state", "n=1", "--view", "Text(\"x\").offset(x: n ? 0 : 5)",
@@ -91,5 +111,8 @@ import Testing
         #expect(generated.code == 0, "\(generated.stderr)")
         #expect(generated.stdout.contains(".offset(x: moveFlag ? 0 : 50)"))
         #expect(generated.stdout.contains(".animation(.easeInOut, value: moveFlag)"))
+        #expect(cli.run("rm", "banana").code == 0)
+        #expect(cli.run(Self.banana(".transaction { $0.animation = $0.animation?.delay(0.5) }")).code == 0)
+        #expect(cli.run("codegen", "banana").stdout.contains(".transaction { $0.animation = $0.animation?.delay(0.5) }"))
     }
 }
