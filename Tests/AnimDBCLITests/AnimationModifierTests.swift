@@ -116,3 +116,32 @@ import Testing
         #expect(cli.run("codegen", "banana").stdout.contains(".transaction { $0.animation = $0.animation?.delay(0.5) }"))
     }
 }
+
+/// The stage a render picks when no size is given fits the view at every moment of the timeline, not only at 0: a
+/// view a change inserts still fits.
+@Suite struct StageSizeTests {
+    static func pixels(_ cli: CLIFixture, _ name: String) throws -> (width: Int, height: Int) {
+        let rendered = cli.run("render", name, "--out", "\(name).png", "--force")
+        #expect(rendered.code == 0, "\(rendered.stderr)")
+        let words = rendered.stdout.split(separator: " ")
+        let times = try #require(words.firstIndex(of: "×"))
+        return (try #require(Int(words[times - 1])), try #require(Int(words[times + 1])))
+    }
+
+    @Test func aViewAChangeInsertsFitsTheStage() throws {
+        let cli = try CLIFixture()
+        let view = """
+            VStack(spacing: 16) { Button("Show") { show.toggle() }
+            if show { Circle().fill(.orange).frame(width: 80, height: 80).transition(.scale) } }
+            """
+        for (name, changes) in [("alone", [String]()), ("pop", ["withAnimation { show = true } at 0.5"])] {
+            var arguments = ["add", "timeline", name, "--state", "show=false", "--view", view]
+            for change in changes { arguments += ["--change", change] }
+            #expect(cli.run(arguments).code == 0)
+        }
+        let (alone, pop) = (try Self.pixels(cli, "alone"), try Self.pixels(cli, "pop"))
+        // The circle and the stack's spacing, at least (a render's default scale is 1).
+        #expect(pop.height >= alone.height + 80 + 16)
+        #expect(pop.width >= 80)
+    }
+}
