@@ -1,0 +1,24 @@
+struct Shake: AnimatableModifier {
+    var shakes: CGFloat = 0
+    
+    var animatableData: CGFloat {
+        get {
+            shakes
+        } set {
+            shakes = newValue
+        }
+    }
+    
+    func body(content: Content) -> some View {
+        content
+            .offset(x: sin(shakes * .pi * 2) * 5)
+    }
+}
+
+Let’s create an extension in View for convenience.
+
+extension View {
+    func shake(with shakes: CGFloat) -> some View {
+        modifier(Shake(shakes: shakes))
+    }
+}
