@@ -146,8 +146,9 @@ final class Program: @unchecked Sendable {
     // MARK: - Linking
 
     private func compileAll() throws(SwiftSourceError) {
-        for s in structs.values.sorted(by: { $0.name < $1.name }) { try link(s) }
-        for s in builtinExtensions.values.sorted(by: { $0.name < $1.name }) { try link(s) }
+        let all = structs.values.sorted(by: { $0.name < $1.name }) + builtinExtensions.values.sorted(by: { $0.name < $1.name })
+        for s in all { declareMembers(s) }
+        for s in all { try compileMembers(s) }
         for e in enums.values.sorted(by: { $0.name < $1.name }) { try link(e) }
         for list in functions.values {
             for f in list { try compileFunction(f, selfType: nil, isStatic: true) }
@@ -155,7 +156,9 @@ final class Program: @unchecked Sendable {
         for (spelling, type) in viewExtensionSpellings { structs[type]?.callSpelling = spelling }
     }
 
-    private func link(_ s: StructInfo) throws(SwiftSourceError) {
+    /// Stored properties, computed properties, methods and inits of every type, before any body is compiled, so
+    /// that bodies may use types declared later in the file.
+    private func declareMembers(_ s: StructInfo) {
         let all = [s.decl] + s.extensionDecls
         for p in s.decl.properties where !p.isStatic && !p.isComputed {
             s.fieldIndex[p.name] = s.fields.count
@@ -190,10 +193,28 @@ final class Program: @unchecked Sendable {
             }
             for i in d.inits { s.inits.append(FunctionInfo(decl: i, owner: s)) }
         }
-        // Field defaults and coercions.
+        for f in s.fields { s.fieldCoercions.append(coercion(f.type)) }
+    }
+
+    /// Whether a struct is a view whose `body` builds a view tree (not read here: the view-tree reader does that).
+    static func isView(_ s: StructInfo) -> Bool { s.inherits.contains("View") }
+
+    static func isAnimatableView(_ s: StructInfo) -> Bool {
+        isView(s)
+            && (s.inherits.contains("Animatable") || s.attributes.contains("Animatable") || s.computed["animatableData"] != nil)
+    }
+
+    private func compileMembers(_ s: StructInfo) throws(SwiftSourceError) {
+        // A plain view's members are its body and actions, which belong to timelines; an Animatable view's `body`
+        // is a view tree. Neither is compiled into closures here.
+        let skipsAll = Self.isView(s) && !Self.isAnimatableView(s)
+        if Self.isView(s) { s.computed["body"] = nil }
+        if skipsAll {
+            s.computed = [:]
+            s.methods = [:]
+        }
         let scope = Scope(selfType: s, isStatic: true, returnType: nil)
         for f in s.fields {
-            s.fieldCoercions.append(coercion(f.type))
             s.fieldDefaults.append(try f.value.map { e throws(SwiftSourceError) in try compile(e, scope, hint: f.type?.name) })
         }
         if s.fieldDefaults.isEmpty == false, scope.slotCount > 1 {

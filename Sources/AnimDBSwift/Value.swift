@@ -38,6 +38,11 @@ public struct ModifierApplication: Hashable, Sendable {
     /// The call's spelling with labels: `offset(x:)`, `rotationEffect(_:)`, `opacity(_:)`.
     public var name: String
     public var arguments: [ParameterValue]
+
+    public init(name: String, arguments: [ParameterValue]) {
+        self.name = name
+        self.arguments = arguments
+    }
 }
 
 /// What an effect's `effectValue(size:)` returned.

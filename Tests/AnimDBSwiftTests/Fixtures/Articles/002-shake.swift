@@ -14,9 +14,6 @@ struct Shake: AnimatableModifier {
             .offset(x: sin(shakes * .pi * 2) * 5)
     }
 }
-
-Let’s create an extension in View for convenience.
-
 extension View {
     func shake(with shakes: CGFloat) -> some View {
         modifier(Shake(shakes: shakes))
