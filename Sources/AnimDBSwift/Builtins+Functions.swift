@@ -68,7 +68,8 @@ extension Builtins {
                 { a, ctx, l throws in
                     let s = try a[0].string(l)
                     let n = try a[1].int(l)
-                    guard n >= 0, s.utf8.count * n <= ctx.limits.maxStringLength else {
+                    let (total, overflow) = s.utf8.count.multipliedReportingOverflow(by: max(n, 0))
+                    guard n >= 0, !overflow, total <= ctx.limits.maxStringLength else {
                         throw Failure(l, "a string longer than \(ctx.limits.maxStringLength) characters")
                     }
                     return .string(String(repeating: s, count: n))
@@ -281,7 +282,8 @@ extension Builtins {
         switch v {
         case .array(let items): return items
         case .intRange(let lo, let hi):
-            guard hi - lo <= ctx.limits.maxArrayCount else {
+            let (n, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow, n <= ctx.limits.maxArrayCount else {
                 throw Failure(line, "an array of more than \(ctx.limits.maxArrayCount) elements")
             }
             return (lo..<hi).map { .int($0) }

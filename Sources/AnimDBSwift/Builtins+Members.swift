@@ -101,7 +101,10 @@ extension Builtins {
             }
         case .intRange(let lo, let hi):
             switch name {
-            case "count": return .int(hi - lo)
+            case "count":
+                let (n, overflow) = hi.subtractingReportingOverflow(lo)
+                if overflow { throw Failure(line, "arithmetic overflow") }
+                return .int(n)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
             case "isEmpty": return .bool(hi <= lo)
@@ -132,7 +135,9 @@ extension Builtins {
             }
         case .int(let i):
             switch name {
-            case "magnitude": return .int(Int(i.magnitude))
+            case "magnitude":
+                guard i != .min else { throw Failure(line, "arithmetic overflow") }
+                return .int(abs(i))
             case "isZero": return .bool(i == 0)
             default: return nil
             }

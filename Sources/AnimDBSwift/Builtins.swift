@@ -202,8 +202,9 @@ enum Builtins {
         switch range {
         case .intRange(let lo, let hi):
             guard hi > lo else { throw Failure(line, "random(in:) of an empty range") }
-            let span = Double(hi - lo)
-            return .int(lo + min(Int(u * span), hi - lo - 1))
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow else { throw Failure(line, "random(in:) of a range wider than Int") }
+            return .int(lo + min(Int(u * Double(span)), span - 1))
         case .doubleRange(let lo, let hi, _):
             let v = lo + (hi - lo) * u
             return asInt ? .int(try checkedInt(v, line)) : .double(v)

@@ -110,7 +110,7 @@ extension Program {
             if let (argHint, run) = Builtins.function(resolved, labels: labels) {
                 return try compileBuiltin(run, args, scope, hint: argHint, line)
             }
-            throw sourceError("animdb does not read '\(name)\(spelling)'", loc)
+            throw sourceError("animdb does not read '\(name)\(spelling)'", callee.loc)
         case .member(let base, let name):
             if case .identifier(let typeName) = base.kind, scope.lookup(typeName) == nil,
                 let code = try compileStaticCall(typeName, name, args, scope, loc)

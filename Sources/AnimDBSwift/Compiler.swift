@@ -276,8 +276,8 @@ final class Program: @unchecked Sendable {
         for c in e.computed.values { try compileFunction(c.getter, selfEnum: e, isStatic: false) }
     }
 
-    func evaluateConstant(_ code: Code, _ loc: SourceLocation) throws(SwiftSourceError) -> Value {
-        let frame = Frame(slotCount: 1, ctx: EvalContext(limits: limits))
+    func evaluateConstant(_ code: Code, _ loc: SourceLocation, slots: Int = 1) throws(SwiftSourceError) -> Value {
+        let frame = Frame(slotCount: max(1, slots), ctx: EvalContext(limits: limits))
         do { return try code(frame) } catch {
             throw sourceError((error as? Failure)?.message ?? "\(error)", loc)
         }

@@ -70,6 +70,8 @@ extension Parser {
             !current.spaceAfter
         {
             next()
+            try enter()
+            defer { leave() }
             let operand = try parseUnary()
             if o == "&" { return Expr(.inoutRef(operand), loc) }
             if o == "..<" || o == "..." { throw unsupported("one-sided ranges ('\(o)')", loc) }

@@ -180,7 +180,8 @@ struct Checker {
                         guard let k = initializer.decl.params.firstIndex(where: { $0.name == f.name }),
                             let d = initializer.defaults[k]
                         else { continue }
-                        defaultValue = (try? program.evaluateConstant(d, f.loc)).flatMap(Program.parameterValue)
+                        defaultValue = (try? program.evaluateConstant(d, f.loc, slots: initializer.slotCount))
+                            .flatMap(Program.parameterValue)
                         break
                     }
                 }
