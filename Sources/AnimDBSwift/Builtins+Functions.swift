@@ -46,6 +46,21 @@ extension Builtins {
                     }
                 }
             )
+        case ("UInt", [nil]):
+            return (
+                nil,
+                { a, _, l throws in
+                    let v = a[0]
+                    let i: Int
+                    switch v {
+                    case .int(let x): i = x
+                    case .double(let d): i = try checkedInt(d, l)
+                    default: throw Failure(l, "cannot convert \(v.typeDescription) to UInt")
+                    }
+                    guard i >= 0 else { throw Failure(l, "\(i) cannot be converted to UInt") }
+                    return .int(i)
+                }
+            )
         case ("Int", [nil]):
             return (
                 nil,

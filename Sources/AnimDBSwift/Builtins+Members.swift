@@ -13,8 +13,8 @@ extension Builtins {
         switch v {
         case .point(let p):
             switch name {
-            case "x": return .double(p.x)
-            case "y": return .double(p.y)
+            case "x", "dx": return .double(p.x)
+            case "y", "dy": return .double(p.y)
             case "animatableData": return .pair(.double(p.x), .double(p.y))
             default: return nil
             }
@@ -167,8 +167,8 @@ extension Builtins {
         switch v {
         case .point(var p):
             switch name {
-            case "x": p.x = try new.double(line)
-            case "y": p.y = try new.double(line)
+            case "x", "dx": p.x = try new.double(line)
+            case "y", "dy": p.y = try new.double(line)
             case "animatableData":
                 guard case .pair(let x, let y) = new else { throw Failure(line, "expected an AnimatablePair") }
                 p = CGPoint(x: try x.double(line), y: try y.double(line))

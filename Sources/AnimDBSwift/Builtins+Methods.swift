@@ -90,6 +90,19 @@ extension Builtins {
         case ("addRects", [nil]):
             return (nil, pathMethod { p, a, l throws in for r in try a[0].array(l) { p.addRect(try r.rect(l)) } })
         case ("addEllipse", ["in"]): return (nil, pathMethod { p, a, l throws in p.addEllipse(in: try a[0].rect(l)) })
+        case ("addEllipse", ["in", "transform"]), ("addRect", [nil, "transform"]), ("addLines", [nil, "transform"]):
+            return (
+                nil,
+                pathMethod { p, a, l throws in
+                    var piece = Path()
+                    switch name {
+                    case "addEllipse": piece.addEllipse(in: try a[0].rect(l))
+                    case "addRect": piece.addRect(try a[0].rect(l))
+                    default: piece.addLines(try a[0].array(l).map { x throws in try x.point(l) })
+                    }
+                    p.addPath(piece.applying(try a[1].transform(l)))
+                }
+            )
         case ("addRoundedRect", ["in", "cornerSize"]), ("addRoundedRect", ["in", "cornerSize", "style"]):
             return (
                 nil,

@@ -151,7 +151,7 @@ enum Builtins {
             case "nan": return .double(.nan)
             default: return nil
             }
-        case "Int":
+        case "Int", "UInt":
             switch name {
             case "max": return .int(.max)
             case "min": return .int(.min)

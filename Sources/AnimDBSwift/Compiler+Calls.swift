@@ -107,6 +107,15 @@ extension Program {
                 return try compileUserCall(f, mapping, args, scope, onSelf: false, loc)
             }
             let resolved = typealiases[name].flatMap { resolveAlias($0).name } ?? name
+            if let ext = builtinExtensions[resolved], let (f, mapping) = pick(ext.inits, args) {
+                let ca = try compileArguments(args, scope, hints: hints(f.decl.params, mapping, count: args.count))
+                return { frame throws in
+                    var params = try Self.parameterValues(f, mapping, try ca.evaluate(frame), frame.ctx)
+                    var me = Value.void
+                    _ = try f.invoke(selfValue: &me, args: &params, ctx: frame.ctx, line: line)
+                    return me
+                }
+            }
             if let (argHint, run) = Builtins.function(resolved, labels: labels) {
                 return try compileBuiltin(run, args, scope, hint: argHint, line)
             }
@@ -125,6 +134,14 @@ extension Program {
             }
             if let run = Builtins.staticFunction(nil, name, labels: labels) {
                 return try compileBuiltin(run, args, scope, hint: "Double", line)
+            }
+            // `.init(x:y:)` where the expected type is unknown here: the labels name the type.
+            if name == "init" {
+                for type in ["CGPoint", "CGSize", "CGRect", "UnitPoint", "Angle", "Color", "CGAffineTransform"] {
+                    if let (argHint, run) = Builtins.function(type, labels: labels) {
+                        return try compileBuiltin(run, args, scope, hint: argHint, line)
+                    }
+                }
             }
             throw sourceError("animdb does not know '.\(name)\(spelling)'", loc)
         default:

@@ -92,8 +92,19 @@ extension Program {
         case .color(let c): .color(c)
         case .cornerStyle(let s): .cornerStyle(s)
         case .none: .optionalNumber(nil)
+        case .enumValue(let e) where e.payload.isEmpty: .string(e.type.cases[e.caseIndex].name)
         default: nil
         }
+    }
+
+    /// A value passed in for a property or parameter of `type`: enum cases come as their names.
+    func value(_ p: ParameterValue, as type: TypeRef?) -> Value? {
+        if case .string(let name) = p, let t = type.map({ resolveAlias($0) })?.name, let e = enums[t],
+            let i = e.caseIndex(name)
+        {
+            return .enumValue(EnumInstance(type: e, caseIndex: i, payload: []))
+        }
+        return Self.value(p)
     }
 
     static func value(_ p: ParameterValue) -> Value? {
@@ -138,6 +149,19 @@ extension Program {
         let line = loc.line
         let labels = args.map(\.label)
         let spelling = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        // `self.init(…)` in an initializer delegates to another one.
+        if name == "init", case .identifier("self") = base.kind, let s = scope.selfType {
+            let code: Code
+            if Self.builtinTypeNames.contains(s.name), let (hint, run) = Builtins.function(s.name, labels: labels) {
+                code = try compileBuiltin(run, args, scope, hint: hint, line)
+            } else {
+                code = try compileInit(s, args, scope, loc)
+            }
+            return { frame throws in
+                frame.slots[0] = try code(frame)
+                return .void
+            }
+        }
         let builtin = Builtins.method(name, labels: labels)
         let ca = try compileArguments(args, scope, hints: Array(repeating: builtin?.hint, count: args.count))
         let run = builtin?.run

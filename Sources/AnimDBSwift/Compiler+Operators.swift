@@ -99,6 +99,13 @@ extension Program {
         throws(SwiftSourceError) -> Code
     {
         let line = loc.line
+        if case .identifier("_") = lhs.kind, op == "=" {
+            let discarded = try compile(rhs, scope, hint: nil)
+            return { f throws in
+                _ = try discarded(f)
+                return .void
+            }
+        }
         let (target, typeName) = try compileLValue(lhs, scope)
         let r = try compile(rhs, scope, hint: typeName ?? (isFloating(lhs, scope) ? "Double" : nil))
         if op == "=" {

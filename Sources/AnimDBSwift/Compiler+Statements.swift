@@ -153,7 +153,13 @@ extension Program {
         case .breakStmt: return { _ in .breakLoop }
         case .continueStmt: return { _ in .continueLoop }
         case .function(let f):
-            throw sourceError("animdb does not read functions declared inside functions ('\(f.name)')", s.loc)
+            // A local function is a closure in a variable of its name (declared first, so it may call itself).
+            let slot = scope.declare(f.name, typeName: nil)
+            let code = try compileClosure(ClosureExpr(params: f.params.map(\.name), body: f.body ?? [], loc: s.loc), scope)
+            return { frame throws in
+                frame.slots[slot] = try code(frame)
+                return .normal
+            }
         }
     }
 

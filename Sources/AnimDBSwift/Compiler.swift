@@ -74,7 +74,7 @@ final class Program: @unchecked Sendable {
 
     static let builtinTypeNames: Set<String> = [
         "CGPoint", "CGSize", "CGRect", "CGFloat", "Double", "Float", "Int", "Angle", "Path", "Color", "UnitPoint",
-        "CGAffineTransform", "ProjectionTransform", "Bool", "String", "Array", "View", "Shape", "CGVector",
+        "CGAffineTransform", "ProjectionTransform", "Bool", "String", "Array", "View", "Shape", "CGVector", "UInt",
     ]
 
     private func register(_ types: [TypeDecl], prefix: String) throws(SwiftSourceError) {
@@ -98,7 +98,9 @@ final class Program: @unchecked Sendable {
         }
         // Extensions after every type is known, so they may come before the type in the file.
         for t in types where t.kind == .extensionType {
-            let base = t.name.split(separator: ".").last.map(String.init) ?? t.name
+            var base = t.name.split(separator: ".").last.map(String.init) ?? t.name
+            if ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"].contains(base) { base = "Array" }
+            if ["Double", "Float", "BinaryFloatingPoint", "FloatingPoint"].contains(base) { base = "CGFloat" }
             if base == "View" {
                 for m in t.methods { viewExtensionSpellings.append((m.spelling, Self.modifierTypeCalled(in: m) ?? "")) }
                 continue
@@ -197,7 +199,9 @@ final class Program: @unchecked Sendable {
     }
 
     /// Whether a struct is a view whose `body` builds a view tree (not read here: the view-tree reader does that).
-    static func isView(_ s: StructInfo) -> Bool { s.inherits.contains("View") }
+    static func isView(_ s: StructInfo) -> Bool {
+        s.inherits.contains("View") && !s.inherits.contains("Shape") && !s.inherits.contains("InsettableShape")
+    }
 
     static func isAnimatableView(_ s: StructInfo) -> Bool {
         isView(s)
@@ -207,11 +211,15 @@ final class Program: @unchecked Sendable {
     private func compileMembers(_ s: StructInfo) throws(SwiftSourceError) {
         // A plain view's members are its body and actions, which belong to timelines; an Animatable view's `body`
         // is a view tree. Neither is compiled into closures here.
-        let skipsAll = Self.isView(s) && !Self.isAnimatableView(s)
-        if Self.isView(s) { s.computed["body"] = nil }
+        let skipsAll = (Self.isView(s) && !Self.isAnimatableView(s)) || s.inherits.contains("PreviewProvider")
+        if s.inherits.contains("View") || s.inherits.contains("Shape") || s.inherits.contains("InsettableShape") {
+            s.computed["body"] = nil
+        }
         if skipsAll {
             s.computed = [:]
             s.methods = [:]
+            s.staticDecls = [:]
+            s.staticMethods = [:]
         }
         let scope = Scope(selfType: s, isStatic: true, returnType: nil)
         for f in s.fields {
@@ -294,7 +302,16 @@ final class Program: @unchecked Sendable {
             f.defaults.append(try p.defaultValue.map { e throws(SwiftSourceError) in try compile(e, scope, hint: p.type.name) })
         }
         f.returnCoercion = coercion(f.decl.returnType)
-        if f.name == "init", let selfType {
+        if f.name == "init", let selfType, Self.builtinTypeNames.contains(selfType.name) {
+            // An init in an extension of a built-in type starts from its zero value (`CGPoint()`).
+            let zero = Builtins.function(selfType.name, labels: [])?.run
+            let body = try compileBody(f.decl.body ?? [], scope, implicitReturn: false, collectsView: false)
+            f.body = { frame throws in
+                var none: [Value] = []
+                frame.slots[0] = try zero?(&none, frame.ctx, f.decl.loc.line) ?? .void
+                return try body(frame)
+            }
+        } else if f.name == "init", let selfType {
             // Stored properties with defaults start with them; the init may overwrite them.
             let defaults = selfType.fieldDefaults
             let type = selfType

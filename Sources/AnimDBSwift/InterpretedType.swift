@@ -35,7 +35,10 @@ public struct InterpretedType: Sendable {
         let line = info.decl.loc.line
         var args: [String: Value] = [:]
         for (k, p) in values {
-            guard let v = Program.value(p) else { throw Failure(line, "parameter '\(k)' has a type animdb cannot pass in") }
+            let type = info.fieldIndex[k].flatMap { info.fields[$0].type }
+            guard let v = program.value(p, as: type) else {
+                throw Failure(line, "parameter '\(k)' has a type animdb cannot pass in")
+            }
             args[k] = v
         }
         for f in info.inits {

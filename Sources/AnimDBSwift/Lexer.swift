@@ -246,6 +246,7 @@ struct Lexer {
             }
             return .op(op)
         }
+        if c == "\\" { throw error("animdb does not read key paths", start) }
         throw error("unexpected character '\(c)'", start)
     }
 

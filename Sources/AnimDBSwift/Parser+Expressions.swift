@@ -227,7 +227,7 @@ extension Parser {
         var k = index
         var isSignature = false
         while k < tokens.count, !tokens[k].newlineBefore || k == index {
-            if case .identifier("in") = tokens[k].kind {
+            if case .identifier("in") = tokens[k].kind, k + 1 < tokens.count, !isPunct(":", tokens[k + 1]) {
                 isSignature = true
                 break
             }

@@ -164,6 +164,27 @@ struct Parser {
         return (attributes, isStatic, isMutating)
     }
 
+    /// `<T: Shape, U>`: generic parameters need no checking in a dynamically typed interpreter.
+    mutating func skipGenericClause() throws(SwiftSourceError) {
+        let start = current.loc
+        var depth = 0
+        repeat {
+            if isOp("<") { depth += 1 }
+            if isOp(">") { depth -= 1 }
+            if isOp(">>") { depth -= 2 }
+            if current.kind == .end || isPunct("{") { throw error("unbalanced '<'", start) }
+            next()
+        } while depth > 0
+    }
+
+    /// `where T: Shape, Element == CGPoint` up to the body's `{`.
+    mutating func skipWhereClause() throws(SwiftSourceError) {
+        while !isPunct("{") {
+            if current.kind == .end { throw error("expected '{' after a 'where' clause") }
+            next()
+        }
+    }
+
     mutating func skipBalanced() throws(SwiftSourceError) {
         let start = current.loc
         var depth = 0
@@ -221,7 +242,7 @@ struct Parser {
             next()
             next()
         }
-        if isOp("<") { throw unsupported("generic types ('\(name)<…>')") }
+        if isOp("<") { try skipGenericClause() }
         var inherits: [String] = []
         if isPunct(":") {
             next()
@@ -235,7 +256,7 @@ struct Parser {
                 }
             } while isPunct(",")
         }
-        if isIdent("where") { throw unsupported("generic 'where' clauses") }
+        if isIdent("where") { try skipWhereClause() }
         try expectPunct("{")
         var properties: [PropertyDecl] = []
         var methods: [FunctionDecl] = []
@@ -318,7 +339,7 @@ struct Parser {
         } else {
             name = try expectIdentifier()
         }
-        if isOp("<") { throw unsupported("generic functions ('\(name)<…>')") }
+        if isOp("<") { try skipGenericClause() }
         try expectPunct("(")
         var params: [Parameter] = []
         while !isPunct(")") {
@@ -355,7 +376,7 @@ struct Parser {
             next()
             returnType = try parseType()
         }
-        if isIdent("where") { throw unsupported("generic 'where' clauses") }
+        if isIdent("where") { try skipWhereClause() }
         var body: [Stmt]?
         var endLine = loc.line
         if isPunct("{") {

@@ -19,6 +19,8 @@ public struct SwiftParameter: Hashable, Sendable {
     public let defaultValue: ParameterValue?
     /// Whether the property is part of the type's animatable data.
     public let isAnimatable: Bool
+    /// For a property of an enum type declared in the file, its cases (values pass in as `.string(caseName)`).
+    public let enumCases: [String]
 }
 
 /// One type animdb can use, as found in a file.
@@ -194,7 +196,8 @@ struct Checker {
                 parameters.append(
                     SwiftParameter(
                         name: f.name, swiftType: type?.description ?? "?", defaultValue: defaultValue,
-                        isAnimatable: animated.contains(f.name)))
+                        isAnimatable: animated.contains(f.name),
+                        enumCases: type.flatMap { program.enums[program.resolveAlias($0).name ?? ""] }?.cases.map(\.name) ?? []))
             }
             out.append(
                 SwiftTypeDeclaration(
