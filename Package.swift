@@ -56,7 +56,7 @@ let package = Package(
             name: "AnimDBCLI",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBStore",
-                "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster",
+                "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster", "AnimDBSwift",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),

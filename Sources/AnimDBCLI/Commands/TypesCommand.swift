@@ -2,25 +2,48 @@ import AnimDBEngine
 import AnimDBGeometry
 import AnimDBModel
 import AnimDBStore
+import AnimDBSwift
 import AnimDBSyntax
 
-/// `animdb types [TYPE]`: the built-in preset types and their parameters.
+/// `animdb types [TYPE | FILE.swift]`: the built-in preset types and their parameters, or the types a Swift file
+/// declares as animdb reads them.
 enum TypesCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "types",
-            abstract: "List the built-in shape and modifier types, or one type's parameters.",
+            abstract: "List the built-in shape and modifier types, one type's parameters, or the types of a Swift file.",
+            discussion: """
+                types Star.swift reads the file's Shape, ViewModifier, GeometryEffect, Animatable view and \
+                VectorArithmetic types as animdb's Swift reader does (docs/swift-subset.md): each type's parameters \
+                with their Swift types and defaults, which animate, and where its animatable data comes from; a \
+                construct animdb does not read is one line with its line and column.
+                """,
             options: [Options.format],
             arguments: [described],
             run: run
         )
     }
 
-    static let described = Argument("type", help: "A type to describe.", optional: .presetType)
+    /// A built-in type by name, or a Swift file by its `.swift` path.
+    enum Subject: Sendable {
+        case builtIn(PresetType)
+        case swiftFile(String)
+    }
+
+    static let described = Argument(
+        "type", help: "A type to describe, or a .swift file to read.",
+        optional: ValueParser<Subject>(show: { _ in "" }) { text throws(InvalidValue) in
+            if text.hasSuffix(".swift") { return .swiftFile(text) }
+            return .builtIn(try ValueParser.presetType.read(text))
+        })
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let json = arguments[Options.format] == .json
-        if let type = arguments[Self.described] {
+        if case .swiftFile(let path) = arguments[Self.described] {
+            try SwiftTypesListing.run(path, json: json, context)
+            return
+        }
+        if case .builtIn(let type) = arguments[Self.described] {
             if json {
                 context.stdout.line(typeJSON(type).canonicalText)
             } else {
