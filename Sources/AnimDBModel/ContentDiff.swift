@@ -33,11 +33,15 @@ public struct ContentDiff: Hashable, Sendable {
         /// What differs, the same text on both sides: `arc Arc.endAngle`, `node done`, `state show`, `change 2`.
         public var subject: String
         public var change: Change
+        /// The parameters and states the difference is about, where it names them (a value, a track, a change's
+        /// assignments): what a page highlights.
+        public var targets: [ParameterTarget]
 
-        public init(_ area: Area, _ subject: String, _ change: Change) {
+        public init(_ area: Area, _ subject: String, _ change: Change, targets: [ParameterTarget] = []) {
             self.area = area
             self.subject = subject
             self.change = change
+            self.targets = targets
         }
 
         /// `+`, `-` or `~`.
@@ -60,9 +64,9 @@ public struct ContentDiff: Hashable, Sendable {
         /// The same difference seen from the other side.
         public var inverted: Difference {
             switch change {
-            case .added(let text): Difference(area, subject, .removed(text))
-            case .removed(let text): Difference(area, subject, .added(text))
-            case .modified(let old, let new): Difference(area, subject, .modified(old: new, new: old))
+            case .added(let text): Difference(area, subject, .removed(text), targets: targets)
+            case .removed(let text): Difference(area, subject, .added(text), targets: targets)
+            case .modified(let old, let new): Difference(area, subject, .modified(old: new, new: old), targets: targets)
             }
         }
     }
@@ -109,9 +113,10 @@ public struct ContentDiff: Hashable, Sendable {
         for target in Set(a.keyframes.keys).union(b.keyframes.keys).sorted() {
             let subject = "keyframes \(target)"
             switch (a.keyframes[target], b.keyframes[target]) {
-            case (let x?, let y?) where x != y: out.append(Difference(.keyframes, subject, .modified(old: x, new: y)))
-            case (let x?, nil): out.append(Difference(.keyframes, subject, .removed(x)))
-            case (nil, let y?): out.append(Difference(.keyframes, subject, .added(y)))
+            case (let x?, let y?) where x != y:
+                out.append(Difference(.keyframes, subject, .modified(old: x, new: y), targets: [target]))
+            case (let x?, nil): out.append(Difference(.keyframes, subject, .removed(x), targets: [target]))
+            case (nil, let y?): out.append(Difference(.keyframes, subject, .added(y), targets: [target]))
             default: break
             }
         }
@@ -121,15 +126,20 @@ public struct ContentDiff: Hashable, Sendable {
 
     /// Parameters by name: added, removed or with another value; then their order, if it changed.
     static func parameters(
-        _ a: [Preset.Parameter], _ b: [Preset.Parameter], subject: (String) -> String
+        _ a: [Preset.Parameter], _ b: [Preset.Parameter], subject: (String) -> String,
+        target: (String) -> ParameterTarget? = { _ in nil }
     ) -> [Difference] {
         let old = Dictionary(a.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(b.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         var out: [Difference] = Set(old.keys).union(new.keys).sorted().compactMap { name in
             switch (old[name], new[name]) {
-            case (let x?, let y?) where x != y: Difference(.parameter, subject(name), .modified(old: x, new: y))
-            case (let x?, nil): Difference(.parameter, subject(name), .removed(x))
-            case (nil, let y?): Difference(.parameter, subject(name), .added(y))
+            case (let x?, let y?) where x != y:
+                Difference(
+                    .parameter, subject(name), .modified(old: x, new: y), targets: target(name).map { [$0] } ?? [])
+            case (let x?, nil):
+                Difference(.parameter, subject(name), .removed(x), targets: target(name).map { [$0] } ?? [])
+            case (nil, let y?):
+                Difference(.parameter, subject(name), .added(y), targets: target(name).map { [$0] } ?? [])
             default: nil
             }
         }
@@ -196,15 +206,29 @@ public struct ContentDiff: Hashable, Sendable {
             let subject =
                 i == j ? "change \(i + 1)" : "change at \(JSONValue.canonicalNumber(time)) #\(pairsAtTime[time]!)"
             let (old, new) = (text(a[i]), text(b[j]))
-            entries.append((time, [old, new].sorted(), Difference(.change, subject, .modified(old: old, new: new))))
+            let targets = Set((a[i].assignments + b[j].assignments).map(\.target)).sorted()
+            entries.append(
+                (
+                    time, [old, new].sorted(),
+                    Difference(.change, subject, .modified(old: old, new: new), targets: targets)
+                ))
         }
         let pairedA = Set((equal + timed).map(\.0))
         let pairedB = Set((equal + timed).map(\.1))
         for i in a.indices where !pairedA.contains(i) {
-            entries.append((a[i].time, [text(a[i])], Difference(.change, "change \(i + 1)", .removed(text(a[i])))))
+            entries.append(
+                (
+                    a[i].time, [text(a[i])],
+                    Difference(
+                        .change, "change \(i + 1)", .removed(text(a[i])), targets: a[i].assignments.map(\.target))
+                ))
         }
         for j in b.indices where !pairedB.contains(j) {
-            entries.append((b[j].time, [text(b[j])], Difference(.change, "change \(j + 1)", .added(text(b[j])))))
+            entries.append(
+                (
+                    b[j].time, [text(b[j])],
+                    Difference(.change, "change \(j + 1)", .added(text(b[j])), targets: b[j].assignments.map(\.target))
+                ))
         }
         entries.sort { x, y in
             if x.time != y.time { return x.time < y.time }

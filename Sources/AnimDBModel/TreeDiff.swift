@@ -94,8 +94,11 @@ struct TreeDiff {
         if labelX != labelY || isPreset(x.item) != isPreset(y.item) {
             out.append(Difference(.type, "\(key) type", .modified(old: kindText(x.item), new: kindText(y.item))))
         }
-        let prefix = labelX == labelY ? "\(key) \(labelX)." : "\(key)."
-        out += ContentDiff.parameters(parameters(x.item), parameters(y.item), subject: { prefix + $0 })
+        // `Arc.endAngle` where the key is the label, `n2 Arc.endAngle` where not, `n2.endAngle` if the type changed.
+        let prefix = labelX != labelY || key == labelX ? "\(key)." : "\(key) \(labelX)."
+        out += ContentDiff.parameters(
+            parameters(x.item), parameters(y.item), subject: { prefix + $0 },
+            target: { .parameter(item: key, name: $0) })
         out += ContentDiff.sets(ignored(x.item), ignored(y.item), area: .ignored, subject: { "\(prefix)\($0) ignored" })
         if x.conditions != y.conditions {
             out.append(
