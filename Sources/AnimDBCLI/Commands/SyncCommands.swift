@@ -117,7 +117,10 @@ enum SyncCommands {
             data, into: store, onConflict: strategy, limits: limits, dryRun: dryRun)
         let json = arguments[Options.format] == .json
         context.stdout.write(json ? plan.reportJSON + "\n" : plan.report)
-        if !json { reviewConflicts(plan, data: data, path: path, limits: limits, store: store, context) }
+        if !json {
+            reviewConflicts(
+                plan, data: data, path: path, limits: limits, store: store, db: arguments[Options.db], context)
+        }
         if plan.hasConflicts {
             throw CLIError.failure(
                 "\(plan.conflictCount) conflict\(plan.conflictCount == 1 ? "" : "s"): nothing imported; resolve with --on-conflict ours|theirs|both"
@@ -136,8 +139,11 @@ enum SyncCommands {
     /// original against the copy; for an unresolved conflict, the same command after importing with `both`, whose
     /// copy names a plan with that strategy tells (planning writes nothing).
     private static func reviewConflicts(
-        _ plan: ImportPlan, data: Data, path: String, limits: ContentLimits, store: Store, _ context: CommandContext
+        _ plan: ImportPlan, data: Data, path: String, limits: ContentLimits, store: Store, db: String?,
+        _ context: CommandContext
     ) {
+        // The commands name the store the user named.
+        let db = db.map { " --db \(shellWord($0))" } ?? ""
         var copies = plan.entries.compactMap { entry -> (String, String)? in
             guard case .renamed(let copy, _) = entry.action else { return nil }
             return (entry.name, copy)
@@ -152,21 +158,21 @@ enum SyncCommands {
                 return (entry.name, copy)
             }
             guard !copies.isEmpty else { return }
-            // The path as a shell reads it back: quoted unless it is plain.
-            let plain = path.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || "0123456789._/-".unicodeScalars.contains($0)
-            }
-            let file =
-                plain
-                ? path
-                : "'"
-                    + path.split(separator: "'", omittingEmptySubsequences: false)
-                    .joined(separator: "'\\''") + "'"
-            context.stdout.text("To review each conflict: animdb import \(file) --on-conflict both, then:")
+            let file = shellWord(path)
+            context.stdout.text("To review each conflict: animdb\(db) import \(file) --on-conflict both, then:")
         } else if !copies.isEmpty {
             context.stdout.text("To review each copy kept:")
         }
-        for (name, copy) in copies { context.stdout.text("  animdb diff \(name) \(copy)") }
+        for (name, copy) in copies { context.stdout.text("  animdb\(db) diff \(name) \(copy)") }
+    }
+
+    /// `text` as a shell reads it back: quoted unless it is plain.
+    private static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || "0123456789._/-".unicodeScalars.contains($0)
+        }
+        guard !plain else { return text }
+        return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {
