@@ -4,7 +4,8 @@ enum Commands {
         [
             InitCommand.spec, TypesCommand.spec, AddCommand.spec, SetCommand.spec, ObjectCommands.renameSpec,
             ObjectCommands.removeSpec, ListCommand.spec, ShowCommand.spec, ShowCommand.logSpec, DiffCommand.spec,
-            ObjectCommands.revertSpec, PlayCommand.spec, RenderCommand.spec, HistoryCommand.spec, ReplayCommand.spec,
+            ObjectCommands.revertSpec, PlayCommand.spec, WatchCommand.spec, RenderCommand.spec, HistoryCommand.spec,
+            ReplayCommand.spec,
             SyncCommands.exportSpec, SyncCommands.importSpec, ImportLottieCommand.spec, SyncCommands.syncSpec,
             CheckCommand.spec,
             CurveCommand.spec,
