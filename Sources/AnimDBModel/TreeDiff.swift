@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The differences between two view trees, items matched by key (keys are unique within a view and never follow
 /// renames, so a key names the same view or modifier on both sides): items added or removed, moved to another
 /// place, of another type or preset, with other values, ignored parameters or conditions, and siblings reordered.
@@ -93,6 +99,12 @@ struct TreeDiff {
         let (labelX, labelY) = (label(x.item), label(y.item))
         if labelX != labelY || isPreset(x.item) != isPreset(y.item) {
             out.append(Difference(.type, "\(key) type", .modified(old: kindText(x.item), new: kindText(y.item))))
+        } else if let a = x.item.presetID, let b = y.item.presetID, a != b {
+            // One name, two presets (an original and an import's copy of it, say): the ids tell them apart.
+            let (old, new) = (a.uuidString.lowercased().prefix(8), b.uuidString.lowercased().prefix(8))
+            out.append(
+                Difference(
+                    .type, "\(key) type", .modified(old: "preset \(labelX) \(old)", new: "preset \(labelY) \(new)")))
         }
         // `Arc.endAngle` where the key is the label, `n2 Arc.endAngle` where not, `n2.endAngle` if the type changed.
         let prefix = labelX != labelY || key == labelX ? "\(key)." : "\(key) \(labelX)."

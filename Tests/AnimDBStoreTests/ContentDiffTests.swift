@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBModel
 import AnimDBTestSupport
+import Foundation
 import Testing
 
 /// `ContentDiff`: the laws (a version against itself is empty; each direction is the other's inverse) on random
@@ -70,6 +71,22 @@ struct ContentDiffTests {
         let diff = ContentDiff(Self.base, edited)
         #expect(diff.differences.map(\.description) == lines, "\(what)")
         #expect(ContentDiff(edited, Self.base) == diff.inverted, "\(what)")
+    }
+
+    @Test func aPresetOfTheSameNameButAnotherIdDiffers() throws {
+        func timeline(_ id: String) throws -> Timeline {
+            let uuid = try #require(UUID(uuidString: id))
+            return Timeline(
+                name: "t",
+                view: Node(Timeline.Item(key: "glow", source: .preset(name: "glow", id: uuid, parameters: []))))
+        }
+        let a = try timeline("11111111-0000-0000-0000-000000000000")
+        let b = try timeline("22222222-0000-0000-0000-000000000000")
+        #expect(
+            ContentDiff(a, b).differences.map(\.description) == [
+                "~ glow type: preset glow 11111111 → preset glow 22222222"
+            ])
+        #expect(ContentDiff(b, a) == ContentDiff(a, b).inverted)
     }
 
     @Test func presetsCompareTypeValuesIgnoredDescriptionAndTags() {
