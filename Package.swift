@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "AnimDBModel", dependencies: ["AnimDBEngine"]),
         // Path, Shape, the built-in shapes and modifier effects, and the preset type catalog.
         .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
+        // Reads Swift source (Shapes, modifiers, effects, Animatable views) and interprets it in a bounded sandbox.
+        .target(name: "AnimDBSwift", dependencies: ["AnimDBEngine", "AnimDBGeometry"]),
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // SwiftUI source generation from presets and timelines; never touches the store.
@@ -67,7 +69,7 @@ let package = Package(
             name: "animdb-bench",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBModel", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSync", "AnimDBTestSupport", "CAnimDBBaseline",
+                "AnimDBSync", "AnimDBTestSupport", "CAnimDBBaseline", "AnimDBSwift",
             ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).
@@ -125,6 +127,9 @@ let package = Package(
         .testTarget(
             name: "AnimDBRasterTests",
             dependencies: ["AnimDBRaster", "AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
+        .testTarget(
+            name: "AnimDBSwiftTests", dependencies: ["AnimDBSwift", "AnimDBGeometry", "AnimDBEngine"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(
             name: "AnimDBLottieTests",

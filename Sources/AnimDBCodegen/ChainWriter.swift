@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBSyntax
 
 /// SwiftUI's spelling of the catalog items it has built in: text content (`Text`, `TextField`), the styles, layout
 /// and environment modifiers (`.fill`, `.stroke`, `.frame`, `.padding`, `.background`, `.cornerRadius`,
@@ -93,6 +94,33 @@ enum ChainWriter {
             return ["transition(\(m("transition")))"]
         case "button-style":
             return ["buttonStyle(\(m("style")))"]
+        case "animation":
+            // The stored texts: an animation expression (or nil) and the watched state's name.
+            guard case .value(.string(let text)) = a("animation"), case .value(.string(let state)) = a("value") else {
+                preconditionFailure("an animation modifier holds its animation and state as text")
+            }
+            let animation: String
+            if text == "nil" || text == ".none" {
+                animation = "nil"
+            } else if case .animation(let parsed)? = try? ExpressionParser.parse(text) {
+                animation = spell.animation(parsed, for: ".animation(_:value: \(state))")
+            } else {
+                animation = text
+            }
+            return ["animation(\(animation), value: \(state))"]
+        case "transaction":
+            guard case .value(.string(let text)) = a("animation"), case .value(.string(let state)) = a("value") else {
+                preconditionFailure("a transaction modifier holds its animation and state as text")
+            }
+            let animation: String
+            if text.hasPrefix("animation") {
+                animation = "$0.animation" + (text == "animation" ? "" : "?" + text.dropFirst("animation".count))
+            } else if text != "nil", case .animation(let parsed)? = try? ExpressionParser.parse(text) {
+                animation = spell.animation(parsed, for: ".transaction")
+            } else {
+                animation = text
+            }
+            return [(state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"]
         case "navigation-title" where spell.target == .ios13:
             // iOS 13's title, in the same large display mode.
             return ["navigationBarTitle(\(m("title")))"]

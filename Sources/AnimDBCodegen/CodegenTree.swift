@@ -105,11 +105,13 @@ public enum CodegenBinding: Hashable, Sendable {
     case interpolation(String, states: [String])
     /// An angle of a number state: `.degrees(angle)`, `.radians(rotationOffset)`.
     case angle(String, degrees: Bool)
+    /// `flag ? a : b` of a Bool state, the values as Swift source.
+    case choice(String, whenTrue: String, whenFalse: String)
 
     /// The states the binding reads.
     public var states: [String] {
         switch self {
-        case .state(let name), .angle(let name, _): [name]
+        case .state(let name), .angle(let name, _), .choice(let name, _, _): [name]
         case .interpolation(_, let states): states
         }
     }
@@ -120,6 +122,7 @@ public enum CodegenBinding: Hashable, Sendable {
         case .state(let name): name
         case .interpolation(let literal, _): literal
         case .angle(let name, let degrees): degrees ? ".degrees(\(name))" : ".radians(\(name))"
+        case .choice(let name, let whenTrue, let whenFalse): "\(name) ? \(whenTrue) : \(whenFalse)"
         }
     }
 }

@@ -107,6 +107,11 @@ extension ViewModel {
                         "'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), but reads '\(name)', \(type.article) \(type), as an angle"
                     )
                 }
+            case .choice(let name, _, _):
+                let type = states.first { $0.name == name }!.value.type
+                guard type == .bool else {
+                    throw fail("'\(item.key).\(parameter)' chooses by '\(name)', \(type.article) \(type), not a Bool")
+                }
             case .interpolation(let literal, _):
                 guard spec.type == .string else {
                     throw fail("'\(item.key).\(parameter)' is \(spec.type.article) \(spec.type), not a string")

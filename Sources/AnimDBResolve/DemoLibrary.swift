@@ -135,17 +135,18 @@ public enum DemoLibrary {
         }
     }
 
-    /// One demo: an article's view as its listing writes it, its `@State` values and its changes.
-    struct Demo {
-        var name: String
-        var states: [String]
-        var view: String
-        var changes: [String]
-        var repetition: Timeline.Repetition = .once
+    /// One demo: an article's view as its listing writes it, its `@State` values and its changes, each as a user
+    /// types them to `add timeline --view --state --change`.
+    public struct Demo: Sendable {
+        public var name: String
+        public var states: [String]
+        public var view: String
+        public var changes: [String]
+        public var repetition: Timeline.Repetition = .once
     }
 
     /// The articles' views (/work/shared/seeds), their bodies verbatim.
-    static let demos: [Demo] = [
+    public static let demos: [Demo] = [
         Demo(
             name: "shake-effect", states: ["shakes: CGFloat = 0"],
             view: """

@@ -20,13 +20,16 @@ public enum StoredText {
     public static func value(_ text: String, for spec: ParameterSpec, states: [String: ParameterType]) throws
         -> StoredValue
     {
-        guard !states.isEmpty, let binding = try StateBinding.parse(text, states: states) else {
+        guard !states.isEmpty,
+            let binding = try StateBinding.parse(text, states: states, branch: { try value($0, for: spec) })
+        else {
             return .literal(try value(text, for: spec))
         }
         let type: ParameterType =
             switch binding {
             case .state(let name): states[name]!
             case .angle: .angle
+            case .choice: spec.type
             case .interpolation: .string
             }
         guard type == spec.type || (type == .int && spec.type == .double) else {

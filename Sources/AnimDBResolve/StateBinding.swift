@@ -17,6 +17,9 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     case angle(String, degrees: Bool)
     /// A string of literal text and interpolated states.
     case interpolation([Segment])
+    /// `flag ? a : b` of the Bool state `flag` (`.offset(x: moveFlag ? 0 : 50)`, `.scaleEffect(isOn ? 1.5 : 1)`):
+    /// the first value while the state holds, the second while it does not.
+    case choice(String, whenTrue: ParameterValue, whenFalse: ParameterValue)
 
     /// One part of an interpolated string.
     public enum Segment: Hashable, Sendable {
@@ -43,9 +46,13 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     /// or something that is not a binding, for the expression syntax to judge).
     ///
     /// - Throws: `StoredText.Rejection` for an interpolation animdb does not read, naming it.
-    public static func parse(_ text: String, states: [String: ParameterType]) throws -> StateBinding? {
+    /// `branch` reads each value of a conditional (`flag ? a : b`) as the parameter's type.
+    public static func parse(
+        _ text: String, states: [String: ParameterType], branch: (String) throws -> ParameterValue
+    ) throws -> StateBinding? {
         let trimmed = text.trimmingWhitespace()
         if states[trimmed] != nil { return .state(trimmed) }
+        if let choice = try choice(trimmed, states: states, branch: branch) { return choice }
         for (prefix, degrees) in [(".radians(", false), (".degrees(", true), ("Angle.radians(", false),
             ("Angle.degrees(", true), ("Angle(radians:", false), ("Angle(degrees:", true)]
         where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
@@ -93,6 +100,25 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         return .interpolation(segments)
     }
 
+    /// `flag ? a : b` or `!flag ? a : b` of a Bool state; nil when `text` is not a conditional over a state.
+    private static func choice(
+        _ text: String, states: [String: ParameterType], branch: (String) throws -> ParameterValue
+    ) throws -> StateBinding? {
+        guard let parts = ExpressionText.split(text, at: "?"), parts.count == 2,
+            let values = ExpressionText.split(parts[1], at: ":"), values.count == 2
+        else { return nil }
+        var condition = parts[0].trimmingWhitespace()
+        let negated = condition.hasPrefix("!")
+        if negated { condition = condition.dropFirst().trimmingWhitespace() }
+        guard let type = states[condition] else { return nil }
+        guard type == .bool else {
+            throw StoredText.Rejection("'\(text)': '\(condition)' is \(type.article) \(type); a condition is a Bool state")
+        }
+        let first = try branch(values[0].trimmingWhitespace())
+        let second = try branch(values[1].trimmingWhitespace())
+        return .choice(condition, whenTrue: negated ? second : first, whenFalse: negated ? first : second)
+    }
+
     private static func segment(_ inner: String, states: [String: ParameterType], in text: String) throws -> Segment {
         let pieces = ExpressionText.split(inner, at: ",")?.map { $0.trimmingWhitespaceAndNewlines() } ?? [inner]
         func state(_ name: String) throws -> String {
@@ -136,6 +162,8 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
             return name
         case .angle(let name, let degrees):
             return degrees ? ".degrees(\(name))" : ".radians(\(name))"
+        case .choice(let name, let whenTrue, let whenFalse):
+            return "\(name) ? \(whenTrue) : \(whenFalse)"
         case .interpolation(let segments):
             var text = ""
             for segment in segments {
@@ -158,7 +186,7 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     /// The states the binding reads.
     public var states: [String] {
         switch self {
-        case .state(let name), .angle(let name, _): [name]
+        case .state(let name), .angle(let name, _), .choice(let name, _, _): [name]
         case .interpolation(let segments):
             segments.compactMap { if case .state(let name, _) = $0 { name } else { nil } }
         }
@@ -173,6 +201,8 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         case .angle(let name, let degrees):
             let number = values[name]!.numericValue ?? 0
             return .angle(degrees ? .degrees(number) : .radians(number))
+        case .choice(let name, let whenTrue, let whenFalse):
+            return values[name] == .bool(true) ? whenTrue : whenFalse
         case .interpolation(let segments):
             var text = ""
             for segment in segments {

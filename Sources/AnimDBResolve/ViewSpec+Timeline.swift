@@ -93,6 +93,8 @@ extension ViewSpec {
         self.init(
             items: items, nodes: builder.nodes, states: states, keyframes: keyframes, transactions: transactions,
             repetition: timeline.repetition)
+        // Each `.animation(_:value:)` watches a state of the view and holds an animation.
+        _ = try animationScopes()
     }
 
     /// Builds the flat items and nodes of a stored tree, in source order.

@@ -231,11 +231,12 @@ extension ViewSpec {
     /// - Returns: `transactions` with implied assignments appended, and `states[k]` the states' values after
     ///   transaction k (`initialStates` before the first).
     /// - Throws: `TimelineError` for an assignment that does not fit its state, or a bound value out of range.
-    func expandedTransactions() throws(TimelineError) -> (
+    public func expandedTransactions() throws(TimelineError) -> (
         transactions: [Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]
     ) {
         let initial = states.map(\.value)
         guard !states.isEmpty else { return (transactions, transactions.map { _ in [] }, []) }
+        let scopes = try animationScopes()
         // Which parameters read each state.
         var readers: [Int: [(key: ParameterKey, binding: StateBinding)]] = [:]
         let indices = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1.name, $0) })
@@ -274,8 +275,10 @@ extension ViewSpec {
                     result.assignments.append(Assignment(reader.key, value))
                 }
             }
-            expanded.append(result)
-            snapshots.append(model)
+            for piece in Self.splitByAnimationScope(result, changed: changed, scopes: scopes) {
+                expanded.append(piece)
+                snapshots.append(model)
+            }
         }
         return (expanded, snapshots, initial)
     }

@@ -186,6 +186,16 @@ private struct TreeReader {
                 items.append(attaching.item)
                 continue
             }
+            if call.name == "animation" || call.name == "transaction",
+                let value = call.arguments?.first(where: { $0.label == "value" }),
+                states[value.text.trimmingWhitespace()] == nil
+            {
+                let known = states.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                throw Failure(
+                    description:
+                        "'.\(call.name)(…, value: \(value.text))': .\(call.name)(_:value:) watches a @State of the view"
+                        + (known.isEmpty ? "; declare one with --state" : " (\(known))"))
+            }
             let before = items.count
             // A text's own modifiers fold into it (`Text(…).font(.title)`), as the chain reader folds them.
             var chainItems = items

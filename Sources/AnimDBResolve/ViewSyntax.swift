@@ -264,6 +264,35 @@ public struct ViewSyntax {
         case "transition":
             guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
             return inline("transition", [("transition", value)])
+        case "animation":
+            // `.animation(_:value:)`: the value is a state of the view, the animation an expression; both are kept as
+            // text and checked when the view is built (ViewSpec), where the states are known.
+            guard arguments.count == 2, let animation = argument(nil), let value = argument("value") else {
+                if arguments.count == 1, argument(nil) != nil {
+                    throw Failure(
+                        description:
+                            "'\(text)': .animation(_:) without a value is deprecated since iOS 15; write .animation(_:value:) with the state it watches"
+                    )
+                }
+                throw unexpected()
+            }
+            return inline(
+                "animation",
+                [("animation", ExpressionText.stringLiteral(animation)), ("value", ExpressionText.stringLiteral(value))])
+        case "transaction":
+            // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
+            // assignment to the transaction's animation (nil, an animation, or the change's own one modified).
+            guard let body = call.closure, arguments.allSatisfy({ $0.label == "value" }) else { throw unexpected() }
+            guard let animation = Self.transactionAnimation(body) else {
+                throw Failure(
+                    description:
+                        "'\(text)': animdb reads a transaction closure that sets its animation, as in { $0.animation = nil } or { t in t.animation = t.animation?.delay(1) }"
+                )
+            }
+            return inline(
+                "transaction",
+                [("animation", ExpressionText.stringLiteral(animation))]
+                    + (argument("value").map { [("value", ExpressionText.stringLiteral($0))] } ?? []))
         case "buttonStyle":
             guard arguments.count == 1, let value = argument(nil) else { throw unexpected() }
             return inline("button-style", [("style", value)])
@@ -350,12 +379,13 @@ public struct ViewSyntax {
                 "fill", "stroke", "frame", "padding", "background", "cornerRadius", "foregroundStyle",
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
-                "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped",
+                "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
+                "transaction",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]
             let hint =
-                (Suggestions.closest(to: call.name, in: known) ?? effects[call.name]).map { ". Did you mean '.\($0)'?" }
+                (effects[call.name] ?? Suggestions.closest(to: call.name, in: known)).map { ". Did you mean '.\($0)'?" }
                 ?? ""
             throw Failure(description: "'\(text)': animdb does not know the modifier '.\(call.name)'\(hint)")
         }

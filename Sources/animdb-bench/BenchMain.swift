@@ -22,6 +22,7 @@ enum BenchMain {
             ("parse", { ParseBench.run() }),
             ("images", { ImagesBench.run(work: work) }),
             ("layout", { LayoutBench.run() }),
+            ("tree", { TreeBench.run() }),
             (
                 "sync",
                 {

@@ -1,127 +1,17 @@
+import AnimDBResolve
 import Foundation
 import Testing
 
-/// A user can write the articles' views: each demo, rebuilt with `add timeline` from the article's own code (its
-/// view chain as `--content` and `--modifier`s, its `withAnimation` blocks as `--change`s, with literal values where
-/// the article passes `@State`), plays exactly like the seeded demo (the same values and effects at every frame)
-/// and draws the same stills, byte for byte.
+/// A user can paste the articles' views: each demo, rebuilt with `add timeline --view` from the article's listing
+/// (its `@State` declarations as `--state`s, what its buttons' `withAnimation` blocks do as `--change`s), plays
+/// exactly like the seeded demo (the same values and effects at every frame) and draws the same stills, byte for
+/// byte: the command line and the demo library read views through the one reader.
 @Suite struct ArticleDemoRebuildTests {
-    struct Rebuild: Sendable, CustomStringConvertible {
-        var demo: String
-        var content: String
-        var modifiers: [String]
-        var changes: [String]
-        /// Times for stills, inside the animation.
-        var stills: [Double]
-        var description: String { demo }
-    }
-
-    static let rebuilds = [
-        // 000: AnimatableModifierDemo, Animate pressed at 0 and at 1 s.
-        Rebuild(
-            demo: "shake-effect", content: #"Text("Shake me!").font(.title2)"#,
-            modifiers: [
-                ".padding()", ".background(Color.blue.opacity(0.2))", ".cornerRadius(12)",
-                ".modifier(ShakeEffect(shakes: 0))",
-            ],
-            changes: [
-                "withAnimation(.linear(duration: 0.6)) { shakes += 2 }",
-                "withAnimation(.linear(duration: 0.6)) { shakes += 2 } at 1",
-            ], stills: [0.1, 1.3]),
-        // 002: the login field; Check at 0 and 2 s, Return (onCommit) at 1.5 s.
-        Rebuild(
-            demo: "shake-login", content: #"TextField("username", text: $username)"#,
-            modifiers: [".textFieldStyle(.roundedBorder)", ".shake(with: 0)", ".padding()"],
-            changes: [
-                "withAnimation { shakes = 4 }", "shakes = 0.0 at 1.5", "withAnimation { shakes = 4 } at 2",
-            ], stills: [0.1, 2.2]),
-        // 002: the Shake me! card, in the article's order.
-        Rebuild(
-            demo: "shake-me", content: #"Text("Hey DevTechie, \nShake me!")"#,
-            modifiers: [
-                ".padding()", ".font(.largeTitle)", ".multilineTextAlignment(.trailing)", ".foregroundStyle(.white)",
-                ".background(.orange.gradient, in: RoundedRectangle(cornerRadius: 10))", ".shake(with: 0)",
-            ],
-            changes: ["withAnimation(Animation.easeInOut(duration: 2)) { shakes = 10 }"], stills: [0.3, 1.1]),
-        // 001: ArcDemoView, the button pressed at 0.5 s.
-        Rebuild(
-            demo: "arc-demo", content: "Arc(startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)",
-            modifiers: [
-                ".stroke(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing), style: StrokeStyle(lineWidth: 8, lineCap: .round))",
-                ".frame(width: 200, height: 200)",
-            ],
-            changes: [
-                """
-                withAnimation(.easeInOut(duration: 1.0)) {
-                    startAngle = .degrees(45)
-                    endAngle = .degrees(300)
-                } at 0.5
-                """
-            ], stills: [0.8, 1.2]),
-        // 001: WaveDemoView, Gelombang Tinggi at 1 s.
-        Rebuild(
-            demo: "wave-demo", content: "Wave(amplitude: 30, frequency: 3, phase: 0)",
-            modifiers: [".stroke(.cyan, lineWidth: 3)", ".frame(width: 300, height: 150)"],
-            changes: [
-                "withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { phase = .pi * 2 }",
-                "withAnimation(.easeInOut(duration: 0.8)) { amplitude = 50; frequency = 5 } at 1",
-            ], stills: [0.5, 1.4]),
-        // 001: PolygonDemoView: the slider at 0, Pulse at 1 s and its asyncAfter 0.3 s later.
-        Rebuild(
-            demo: "polygon-morph", content: "Polygon(sides: 3, scale: 1.0, rotation: .degrees(0))",
-            modifiers: [
-                ".fill(AngularGradient(colors: [.red, .orange, .yellow, .green, .blue, .purple, .red], center: .center))",
-                ".frame(width: 200, height: 200)",
-            ],
-            changes: [
-                "withAnimation(.spring(duration: 0.6, bounce: 0.3)) { sides = 6 }",
-                "withAnimation(.easeInOut(duration: 0.3)) { scale = 0.8 } at 1",
-                "withAnimation(.spring(duration: 0.5, bounce: 0.5)) { scale = 1.0 } at 1 + 0.3",
-            ], stills: [0.2, 1.6]),
-        // 001: ShakeDemoView, Shake! at 0.
-        Rebuild(
-            demo: "shake-decay", content: #"Text("Goyangkan Aku!").font(.title2.bold())"#,
-            modifiers: [".shake(progress: 0, intensity: 15)"],
-            changes: ["progress = 0", "withAnimation(.easeOut(duration: 0.6)) { progress = 1 }"],
-            stills: [0.1, 0.35]),
-        // 001: FlowerLoadingView, onAppear at 0 and 12 Kelopak at 1 s; one @State drives the petal's offset and
-        // the rotation effect, two targets here.
-        Rebuild(
-            demo: "flower-loading",
-            content: "PetalShape(petalCount: 6, innerRadius: 30, outerRadius: 60, rotationOffset: 0)",
-            modifiers: [
-                ".fill(.linearGradient(colors: [.pink, .purple, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing))",
-                ".frame(width: 200, height: 200)", ".rotationEffect(.radians(0))",
-            ],
-            changes: [
-                """
-                withAnimation(.linear(duration: 4).repeatForever(autoreverses: false)) {
-                    rotationOffset = .pi * 2
-                    angle = .radians(.pi * 2)
-                }
-                """,
-                "withAnimation(.spring(duration: 0.8)) { petalCount = 12; outerRadius = 50 } at 1",
-            ], stills: [0.5, 1.3]),
-        // 003: MorphingShape's ContentView, tapped at 0.
-        Rebuild(
-            demo: "morph-tap", content: "MorphingShape(size: 100, cornerRadius: 50)",
-            modifiers: [".fill(Color.green)", ".frame(width: 200, height: 200)"],
-            changes: [
-                "withAnimation(.spring(response: 1.0, dampingFraction: 0.5, blendDuration: 1.0)) { size = 150; cornerRadius = 10 }"
-            ], stills: [0.3, 0.9]),
-        // 003: the width/height rectangle; the frame has a width too, so the rectangle's is named by item.
-        Rebuild(
-            demo: "rect-grow", content: "SizeRectangle(width: 50, height: 50)",
-            modifiers: [".fill(.blue)", ".frame(width: 240, height: 160)"],
-            changes: [
-                "withAnimation(.spring(duration: 0.5, bounce: 0.3)) { SizeRectangle.width = 200; SizeRectangle.height = 100 }"
-            ], stills: [0.1, 0.4]),
-        // 003: AnimatableTextView's ContentView, Animate Values pressed at 0.
-        Rebuild(
-            demo: "count-up", content: "AnimatableTextView(value1: 0, value2: 0)",
-            modifiers: [".frame(width: 300, height: 200)", ".padding()"],
-            changes: ["withAnimation(.easeInOut(duration: 2)) { value1 = 100.0; value2 = 200.0 }"],
-            stills: [0.7, 1.5]),
+    /// Times for stills inside each demo's animation.
+    static let stills: [String: [Double]] = [
+        "shake-effect": [0.1, 1.3], "shake-login": [0.1, 2.2], "shake-me": [0.3, 1.1], "arc-demo": [0.8, 1.2],
+        "wave-demo": [0.4, 1.6], "polygon-morph": [0.2, 1.2], "shake-decay": [0.2, 0.5],
+        "flower-loading": [0.5, 1.3], "morph-tap": [0.3, 0.9], "rect-grow": [0.1, 0.4], "count-up": [0.7, 1.5],
     ]
 
     /// The played frames' times, values and effects, and the length.
@@ -135,15 +25,19 @@ import Testing
         )
     }
 
-    @Test(arguments: rebuilds)
-    func theArticlesCodeRebuildsTheDemo(_ rebuild: Rebuild) throws {
+    @Test(arguments: DemoLibrary.demos.map(\.name))
+    func theArticlesCodeRebuildsTheDemo(_ demoName: String) throws {
+        let demo = try #require(DemoLibrary.demos.first { $0.name == demoName })
         let cli = try CLIFixture()
-        let name = "my-\(rebuild.demo)"
-        var arguments = ["add", "timeline", name, "--content", rebuild.content]
-        for modifier in rebuild.modifiers { arguments += ["--modifier", modifier] }
-        for change in rebuild.changes { arguments += ["--change", change] }
+        let name = "my-\(demo.name)"
+        var arguments = ["add", "timeline", name, "--view", demo.view]
+        for state in demo.states { arguments += ["--state", state] }
+        for change in demo.changes { arguments += ["--change", change] }
+        if case .forever = demo.repetition { arguments += ["--repeat", "forever"] }
+        if case .count(let count) = demo.repetition, count > 1 { arguments += ["--repeat", "\(count)"] }
         let added = cli.run(arguments)
         #expect(added.code == 0, "\(added.stderr)")
+        let rebuild = (demo: demo.name, stills: Self.stills[demo.name] ?? [0.5])
         let (seeded, mine) = try (Self.frames(cli, rebuild.demo), Self.frames(cli, name))
         #expect(mine.duration == seeded.duration)
         #expect(mine.frames.count == seeded.frames.count)

@@ -41,7 +41,7 @@ extension CodegenFixtures {
         for (parameter, binding) in bindings {
             switch binding {
             case .state(let name): values[parameter] = states.first { $0.name == name }!.value
-            case .interpolation, .angle: values[parameter] = type.parameter(named: parameter)!.defaultValue
+            case .interpolation, .angle, .choice: values[parameter] = type.parameter(named: parameter)!.defaultValue
             }
         }
         return values

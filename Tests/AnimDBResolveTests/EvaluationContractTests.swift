@@ -102,7 +102,8 @@ import Testing
     /// track's value at its end.
     static func finalValues(_ view: ViewSpec, _ keys: [ViewSpec.ParameterKey]) -> [ParameterValue] {
         var model: [ViewSpec.ParameterKey: ParameterValue] = [:]
-        for transaction in view.transactions {
+        // A state change sets the parameters that read the state (SwiftUI evaluates body again).
+        for transaction in (try! view.expandedTransactions()).transactions {
             for assignment in transaction.assignments {
                 let current = model[assignment.key] ?? view.items[assignment.key.item].values[assignment.key.parameter]!
                 guard assignment.isRelative else {

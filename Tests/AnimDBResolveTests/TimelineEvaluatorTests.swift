@@ -81,7 +81,8 @@ import Testing
         // rect-grow: width and height change in one transaction with one fluid spring.
         let view = try DemoViews.view("rect-grow")
         #expect(view.transactions.count == 1)
-        #expect(view.transactions[0].assignments.map(\.key.parameter) == ["width", "height"])
+        // The button sets the states; the rectangle's parameters read them.
+        #expect(try view.expandedTransactions().transactions[0].assignments.map(\.key.parameter) == ["width", "height"])
         var evaluator = try TimelineEvaluator(view: view)
         let timing = evaluator.timing
         let width = try #require(timing.parameter(named: "SizeRectangle.width")?.length)

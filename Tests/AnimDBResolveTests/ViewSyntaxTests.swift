@@ -69,7 +69,7 @@ import Testing
             #"TextField("username", text: $username).textFieldStyle(.roundedBorder).shake(with: 0)"#,
             [
                 #"field: text-field(placeholder="username", style=.roundedBorder)"#,
-                "shake: shake(shakes=0, amplitude=5)",
+                "Shake: preset Shake(shakes=0, amplitude=5)",
             ]
         ),
         // 001: a stored preset with the article's call-site arguments.
@@ -118,10 +118,10 @@ import Testing
         (".background(Color.blue.opacity(0.2))", ["background: background(paint=Color.blue.opacity(0.2))"]),
         (".background(.red, in: .rect(cornerRadius: 4))", ["background: background(paint=.red, cornerRadius=4)"]),
         (".cornerRadius(12)", ["corner-radius: corner-radius(radius=12)"]),
-        (".shake(with: 0)", ["shake: shake(shakes=0, amplitude=5)"]),
+        (".shake(with: 0)", ["Shake: preset Shake(shakes=0, amplitude=5)"]),
         // 001: ShakeModifier's extension, intensity defaulting as the article's `intensity: Double = 10` does.
-        (".shake(progress: 0, intensity: 15)", ["shake-decay: shake-decay(progress=0, intensity=15)"]),
-        (".shake(progress: 0)", ["shake-decay: shake-decay(progress=0)"]),
+        (".shake(progress: 0, intensity: 15)", ["ShakeModifier: preset ShakeModifier(progress=0, intensity=15)"]),
+        (".shake(progress: 0)", ["ShakeModifier: preset ShakeModifier(progress=0)"]),
         // 000: the stored preset, or the catalog type when no preset has the name.
         (".modifier(ShakeEffect(shakes: 0))", ["ShakeEffect: preset ShakeEffect(shakes=0)"]),
         (
@@ -208,10 +208,6 @@ import Testing
         (
             nil, ".rotation(.degrees(4))",
             "'.rotation(.degrees(4))': animdb does not know the modifier '.rotation'. Did you mean '.rotationEffect'?"
-        ),
-        (
-            nil, ".drawingGroup()",
-            "'.drawingGroup()': .drawingGroup() changes how SwiftUI renders the view (through Metal), not what it draws: leave it out"
         ),
         (nil, "Arc", "'Arc' is a shape (arc), not a modifier"),
         (nil, "nosuch", "'nosuch': a modifier is a preset name or starts with '.' (e.g. .frame(width: 200))"),

@@ -57,9 +57,11 @@ enum AddCommand {
     static var timelineSpec: CommandSpec {
         CommandSpec(
             name: "timeline",
-            abstract: "Add a timeline: a view (content and modifiers) and how its values change over time.",
+            abstract: "Add a timeline: a view (a SwiftUI view tree, or content and modifiers) and how it changes over time.",
             discussion: """
-                Write the view as SwiftUI does: --content is a preset or a view (Text("Shake me!"), TextField("username"), \
+                Paste a whole view with --view (VStack { … }, overlays, if show { … } with transitions) and declare its \
+                @State values with --state show=false; changes assign states (--change 'withAnimation { show = true }').
+                Or write one chain as SwiftUI does: --content is a preset or a view (Text("Shake me!"), TextField("username"), \
                 Arc(startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)), each --modifier a preset or \
                 modifiers in order (.fill(.cyan), .stroke(.blue, lineWidth: 3), .frame(width: 200, height: 200), \
                 .padding(), .rotationEffect(.radians(0)), .modifier(ShakeEffect(shakes: 0))).

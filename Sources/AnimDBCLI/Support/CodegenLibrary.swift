@@ -177,6 +177,8 @@ struct CodegenLibrary {
             switch binding {
             case .state(let name): .state(name)
             case .angle(let name, let degrees): .angle(name, degrees: degrees)
+            case .choice(let name, let whenTrue, let whenFalse):
+                .choice(name, whenTrue: whenTrue.description, whenFalse: whenFalse.description)
             case .interpolation: .interpolation(binding.description, states: binding.states)
             }
         }

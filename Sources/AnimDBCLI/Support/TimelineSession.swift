@@ -96,10 +96,18 @@ struct TimelineSession {
     var hasEffects: Bool { effectItems.isEmpty == false }
 
     /// The canvas a view is staged on when no size is asked for (`SceneLayout.stageSize`): its ideal size with a
-    /// margin, or an iPhone's screen for a navigation stack.
+    /// margin, or an iPhone's screen for a navigation stack; the largest the view takes over the timeline (at the
+    /// start, as each change happens and at the end of a pass), so a view a change inserts or grows still fits.
     var stageSize: CGSize {
         var evaluator = self.evaluator
-        return SceneLayout.stageSize(view: evaluator.sceneView(at: 0), display: evaluator.sceneDisplay)
+        let end = evaluator.timing.passLength
+        let times = [0] + evaluator.view.transactions.map(\.time) + (end.isFinite ? [end] : [])
+        var size = CGSize.zero
+        for time in Set(times).sorted() {
+            let stage = SceneLayout.stageSize(view: evaluator.sceneView(at: time), display: evaluator.sceneDisplay)
+            size = CGSize(width: max(size.width, stage.width), height: max(size.height, stage.height))
+        }
+        return size
     }
 
     /// Each preset's content hash by id, as a render records them.

@@ -144,5 +144,24 @@ extension PresetTypeCatalog {
             kind: .modifier, name: "navigation-title", swiftName: "navigationTitle",
             summary: "The title a navigation stack shows for the view: .navigationTitle(_:)",
             parameters: [string("title", "", "The title")]),
+        PresetType(
+            kind: .modifier, name: "animation", swiftName: "animation",
+            summary:
+                "Animates the view and what it contains with an animation whenever a state changes: .animation(_:value:)",
+            parameters: [
+                string("animation", ".default", "The animation, as SwiftUI writes it; nil: changes do not animate"),
+                string("value", "", "The name of the @State the modifier watches"),
+            ]),
+        PresetType(
+            kind: .modifier, name: "transaction", swiftName: "transaction",
+            summary:
+                "Changes the animation of every change (or of a state's changes) in the view: .transaction { $0.animation = … }",
+            parameters: [
+                string(
+                    "animation", "nil",
+                    "The animation changes use, as SwiftUI writes it; nil: none; animation?.delay(1): the change's own, modified"
+                ),
+                string("value", "", "The @State whose changes it applies to (.transaction(value:_:)); empty: every change"),
+            ]),
     ]
 }

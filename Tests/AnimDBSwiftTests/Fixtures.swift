@@ -1,0 +1,37 @@
+import AnimDBSwift
+import Foundation
+
+/// Reads the test fixtures next to this file.
+enum Fixtures {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func source(_ relativePath: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+
+    static func file(_ relativePath: String) throws -> SwiftSourceFile {
+        let name = (relativePath as NSString).lastPathComponent
+        return try SwiftSourceFile(source: try source(relativePath), fileName: name)
+    }
+
+    static func type(_ relativePath: String, _ name: String) throws -> InterpretedType {
+        try InterpretedType(file: try file(relativePath), typeName: name)
+    }
+
+    static func names(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}
+
+/// A small deterministic generator for property tests (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
