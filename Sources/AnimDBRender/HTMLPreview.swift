@@ -15,11 +15,14 @@ public struct HTMLPreview: Sendable {
         public var value: String
         /// Free text such as the type, "animatable", or the constraint.
         public var detail: String
+        /// Whether the row is marked as changed (on a comparison page).
+        public var isHighlighted: Bool
 
-        public init(name: String, value: String, detail: String = "") {
+        public init(name: String, value: String, detail: String = "", isHighlighted: Bool = false) {
             self.name = name
             self.value = value
             self.detail = detail
+            self.isHighlighted = isHighlighted
         }
     }
 

@@ -1,31 +1,40 @@
 extension HTMLWriter {
-    /// The inline player: reads the frame data, shows the frame at or before the current time (the run holding it,
-    /// with every channel's value set), and wires the play/pause button, the scrubber and the plot's playhead. Frame
-    /// times need not be evenly spaced.
+    /// The inline player: reads every scene's frame data (`animdb-frames`, or one script per scene on a comparison
+    /// page), shows each scene's frame at or before the current time (the run holding it, with every channel's value
+    /// set; a shorter scene holds its last frame), and wires the one play/pause button, scrubber and plot playhead.
+    /// Frame times need not be evenly spaced.
     static let playerScript = """
         (function () {
           "use strict";
-          var data = JSON.parse(document.getElementById("animdb-frames").textContent);
-          var times = data.times;
-          var start = times[0];
-          var duration = times[times.length - 1] - start;
+          var sets = Array.prototype.map.call(
+            document.querySelectorAll('script[type="application/json"][id^="animdb-frames"]'),
+            function (element) {
+              var data = JSON.parse(element.textContent);
+              return {
+                times: data.times, repeats: data.repeats, shownRun: 0,
+                runs: data.runs.map(function (run) {
+                  return { start: run.start, end: run.end, group: run.id ? document.getElementById(run.id) : null };
+                }),
+                channels: data.channels.map(function (channel) {
+                  return { element: document.getElementById(channel.id), attribute: channel.attribute,
+                           run: channel.run, values: channel.values };
+                })
+              };
+            });
+          var start = Math.min.apply(null, sets.map(function (set) { return set.times[0]; }));
+          var duration = Math.max.apply(null, sets.map(function (set) {
+            return set.times[set.times.length - 1];
+          })) - start;
+          var repeats = sets.some(function (set) { return set.repeats; });
           var button = document.getElementById("animdb-play");
           var scrubber = document.getElementById("animdb-scrubber");
           var label = document.getElementById("animdb-time");
           var playhead = document.getElementById("playhead");
-          var runs = data.runs.map(function (run) {
-            return { start: run.start, end: run.end, group: run.id ? document.getElementById(run.id) : null };
-          });
-          var channels = data.channels.map(function (channel) {
-            return { element: document.getElementById(channel.id), attribute: channel.attribute, run: channel.run,
-                     values: channel.values };
-          });
-          var shownRun = 0;
           var playing = duration > 0;
           var elapsed = 0;
           var origin = null;
 
-          function frameAt(time) {
+          function frameAt(times, time) {
             var low = 0, high = times.length - 1;
             while (low < high) {
               var mid = (low + high + 1) >> 1;
@@ -34,21 +43,26 @@ extension HTMLWriter {
             return low;
           }
 
-          function show(t) {
-            var i = frameAt(start + t);
+          function showSet(set, time) {
+            var i = frameAt(set.times, time);
+            var runs = set.runs;
             var r = 0;
             while (r + 1 < runs.length && i >= runs[r].end) { r += 1; }
-            if (r !== shownRun) {
-              if (runs[shownRun].group) { runs[shownRun].group.style.display = "none"; }
+            if (r !== set.shownRun) {
+              if (runs[set.shownRun].group) { runs[set.shownRun].group.style.display = "none"; }
               if (runs[r].group) { runs[r].group.style.display = ""; }
-              shownRun = r;
+              set.shownRun = r;
             }
-            for (var c = 0; c < channels.length; c += 1) {
-              var channel = channels[c];
+            for (var c = 0; c < set.channels.length; c += 1) {
+              var channel = set.channels[c];
               if (channel.run === r) {
                 channel.element.setAttribute(channel.attribute, channel.values[i - runs[r].start]);
               }
             }
+          }
+
+          function show(t) {
+            for (var s = 0; s < sets.length; s += 1) { showSet(sets[s], start + t); }
             scrubber.value = duration > 0 ? Math.round(t / duration * 1000) : 0;
             label.textContent = (start + t).toFixed(2) + " s";
             if (playhead) {
@@ -67,7 +81,7 @@ extension HTMLWriter {
             if (origin === null) { origin = now - elapsed * 1000; }
             elapsed = (now - origin) / 1000;
             if (elapsed > duration) {
-              if (data.repeats) {
+              if (repeats) {
                 elapsed = elapsed % duration;
                 origin = now - elapsed * 1000;
               } else {

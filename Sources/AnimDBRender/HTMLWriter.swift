@@ -64,12 +64,12 @@ public enum HTMLWriter {
 
     /// The preview's SVG (every run of the animation, as `SceneMarkup` writes it for a script) and the frame data
     /// the player reads: times, runs and the attribute values of every channel at every frame.
-    private static func previewParts(_ preview: HTMLPreview) -> (svg: String, json: String) {
+    static func previewParts(_ preview: HTMLPreview, idPrefix: String = "") -> (svg: String, json: String) {
         // The player needs at least one frame to show.
         let frames =
             preview.frames.isEmpty ? [TimedFrame(time: 0, value: Scene(size: .zero, nodes: []))] : preview.frames
-        let animation = SceneAnimation(frames.map(\.value))
-        let markup = SceneMarkup(animation, timing: nil, frameCount: frames.count)
+        let animation = SceneAnimation(frames.map(\.value), idPrefix: idPrefix)
+        let markup = SceneMarkup(animation, timing: nil, frameCount: frames.count, idPrefix: idPrefix)
         let svg = SVGWriter.openSVG(size: frames[0].value.size, background: nil) + markup.text + "</svg>\n"
         let runs = zip(animation.runs, markup.runIDs.isEmpty ? [""] : markup.runIDs).map { run, id in
             JSON.object([
@@ -92,12 +92,13 @@ public enum HTMLWriter {
         return (svg, json)
     }
 
-    private static func parametersTable(_ parameters: [HTMLPreview.Parameter]) -> String {
+    static func parametersTable(_ parameters: [HTMLPreview.Parameter]) -> String {
         guard !parameters.isEmpty else { return "<p>No parameters.</p>\n" }
         var html = "<table>\n<thead><tr><th>Name</th><th>Value</th><th>Details</th></tr></thead>\n<tbody>\n"
         for parameter in parameters {
             html +=
-                "<tr><td><code>\(Markup.escape(parameter.name))</code></td>"
+                (parameter.isHighlighted ? "<tr class=\"changed\">" : "<tr>")
+                + "<td><code>\(Markup.escape(parameter.name))</code></td>"
                 + "<td><code>\(Markup.escape(parameter.value))</code></td>"
                 + "<td>\(Markup.escape(parameter.detail))</td></tr>\n"
         }

@@ -36,8 +36,8 @@ struct SceneAnimation {
 
     let runs: [Run]
 
-    /// Decomposes `scenes` (at least one).
-    init(_ scenes: [Scene]) {
+    /// Decomposes `scenes` (at least one). `idPrefix` starts every id, so a page can hold several animations.
+    init(_ scenes: [Scene], idPrefix: String = "") {
         precondition(!scenes.isEmpty, "an animation needs at least one frame")
         var writer = SceneSVG()
         let trees = scenes.map { SVGElement("g", children: writer.elements($0)) }
@@ -46,7 +46,7 @@ struct SceneAnimation {
         while start < trees.count {
             var end = start + 1
             while end < trees.count, trees[end].hasSameSkeleton(as: trees[start]) { end += 1 }
-            let prefix = runs.isEmpty ? "" : "r\(runs.count)-"
+            let prefix = idPrefix + (runs.isEmpty ? "" : "r\(runs.count)-")
             let merged = Self.merge(Array(trees[start..<end]).map { Self.prefixIDs($0, prefix) })
             runs.append(Run(frames: start..<end, elements: Self.prune(merged)))
             start = end
@@ -118,16 +118,19 @@ struct SceneMarkup {
     /// Each run's group id (only when there are several runs).
     private(set) var runIDs: [String] = []
     private var generatedIDs = 0
+    /// Starts the ids this writer makes (the animation's own carry it already).
+    private let idPrefix: String
 
     /// The markup of every run. With `timing` (SMIL) each changing attribute gets an animation element over the whole
     /// animation, holding its run's first and last values outside the run, and runs switch visibility; without it
     /// (the HTML player) changing attributes become channels and every run but the first starts hidden.
-    init(_ animation: SceneAnimation, timing: Timing?, frameCount: Int) {
+    init(_ animation: SceneAnimation, timing: Timing?, frameCount: Int, idPrefix: String = "") {
+        self.idPrefix = idPrefix
         let several = animation.runs.count > 1
         for (index, run) in animation.runs.enumerated() {
             var depth = 1
             if several {
-                let id = "run\(index)"
+                let id = "\(idPrefix)run\(index)"
                 runIDs.append(id)
                 if let timing {
                     text += "  <g visibility=\"\(index == 0 ? "visible" : "hidden")\">\n"
@@ -165,7 +168,7 @@ struct SceneMarkup {
                 var id = attributes.first { $0.name == "id" }?.values[0]
                 if id == nil {
                     generatedIDs += 1
-                    id = "a\(generatedIDs)"
+                    id = "\(idPrefix)a\(generatedIDs)"
                     attributes.insert((name: "id", values: [id!]), at: 0)
                 }
                 for attribute in attributes where attribute.values.count > 1 {

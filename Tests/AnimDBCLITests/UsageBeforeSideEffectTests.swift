@@ -18,6 +18,7 @@ struct UsageBeforeSideEffectTests {
         "background": ".whit", "sheet": "0x3",
         // `show NAME@REV`: a plain name is fine, a revision that is not a number is not.
         "show <name>": "x@y",
+        "diff <a>": "x@0", "diff <b>": "x@y",
     ]
 
     static func badValue(_ path: [String], argument: String) -> String {
@@ -85,6 +86,8 @@ struct UsageBeforeSideEffectTests {
         ["play", "x", "--format", "csv", "--fps", "1000", "--duration", "1000000"],
         ["export", "--out", "x.json"],
         ["codegen", "--all"],
+        ["diff", "a", "b", "--out", "x.txt"],
+        ["diff", "a", "b", "--out", "x.html", "--duration", "1000000"],
         ["codegen", "x", "--all", "--out", "d"],
         ["--db", "", "list"],
         ["add", "preset", "p", "--type", "polygon", "--set", "sides=2"],

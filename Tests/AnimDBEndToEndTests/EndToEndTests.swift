@@ -60,6 +60,20 @@ struct EndToEndTests {
         #expect(missing.stderr.contains("Did you mean 'shake-login'?"))
     }
 
+    /// `animdb diff` exits like `git diff --exit-code`: 0 equal, 1 different, 64 for a usage error.
+    @Test func diffExitCodes() throws {
+        #expect(try runner.run(["set", "Arc", "clockwise=true"]).code == 0)
+        let different = try runner.run(["diff", "Arc@1", "Arc"])
+        #expect(different.code == 1, "\(different.stderr)")
+        #expect(different.stdout.hasSuffix("~ arc.clockwise: false → true\n"))
+        #expect(different.stderr.isEmpty)
+        let equal = try runner.run(["diff", "Arc@2", "Arc"])
+        #expect(equal.code == 0, "\(equal.stderr)")
+        #expect(try runner.run(["diff", "Arc@x", "Arc"]).code == 64)
+        #expect(try runner.run(["diff", "Arc"]).code == 64)
+        #expect(try runner.run(["diff", "Arc", "nope"]).code == 1)
+    }
+
     @Test func twoProcessesWritingAtOnceLoseNothing() throws {
         #expect(try runner.run(["list"]).code == 0)
         let writesPerProcess = 200

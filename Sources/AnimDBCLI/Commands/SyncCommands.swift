@@ -117,6 +117,10 @@ enum SyncCommands {
             data, into: store, onConflict: strategy, limits: limits, dryRun: dryRun)
         let json = arguments[Options.format] == .json
         context.stdout.write(json ? plan.reportJSON + "\n" : plan.report)
+        if !json {
+            reviewConflicts(
+                plan, data: data, path: path, limits: limits, store: store, db: arguments[Options.db], context)
+        }
         if plan.hasConflicts {
             throw CLIError.failure(
                 "\(plan.conflictCount) conflict\(plan.conflictCount == 1 ? "" : "s"): nothing imported; resolve with --on-conflict ours|theirs|both"
@@ -129,6 +133,46 @@ enum SyncCommands {
         } else if count > 0 {
             context.stderr.line("Imported \(objects)")
         }
+    }
+
+    /// Prints the `animdb diff` command that shows each conflict: for a copy kept with `--on-conflict both`, the
+    /// original against the copy; for an unresolved conflict, the same command after importing with `both`, whose
+    /// copy names a plan with that strategy tells (planning writes nothing).
+    private static func reviewConflicts(
+        _ plan: ImportPlan, data: Data, path: String, limits: ContentLimits, store: Store, db: String?,
+        _ context: CommandContext
+    ) {
+        // The commands name the store the user named.
+        let db = db.map { " --db \(shellWord($0))" } ?? ""
+        var copies = plan.entries.compactMap { entry -> (String, String)? in
+            guard case .renamed(let copy, _) = entry.action else { return nil }
+            return (entry.name, copy)
+        }
+        if plan.hasConflicts {
+            let conflicting = Set(plan.entries.filter { !$0.action.conflicts.isEmpty }.map(\.id))
+            guard let bundle = try? BundleReader(limits: limits).read(data),
+                let both = try? ImportPlanner(store: store).plan(bundle, onConflict: .both)
+            else { return }
+            copies = both.entries.compactMap { entry in
+                guard conflicting.contains(entry.id), case .renamed(let copy, _) = entry.action else { return nil }
+                return (entry.name, copy)
+            }
+            guard !copies.isEmpty else { return }
+            let file = shellWord(path)
+            context.stdout.text("To review each conflict: animdb\(db) import \(file) --on-conflict both, then:")
+        } else if !copies.isEmpty {
+            context.stdout.text("To review each copy kept:")
+        }
+        for (name, copy) in copies { context.stdout.text("  animdb\(db) diff \(name) \(copy)") }
+    }
+
+    /// `text` as a shell reads it back: quoted unless it is plain.
+    private static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || "0123456789._/-".unicodeScalars.contains($0)
+        }
+        guard !plain else { return text }
+        return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     static func runSync(_ arguments: ParsedArguments, _ context: CommandContext) throws {

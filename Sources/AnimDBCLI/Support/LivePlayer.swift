@@ -36,7 +36,7 @@ struct LivePlayer {
             colorMode: ANSIFrameComposer.colorMode(
                 environment: context.environment, isTerminal: context.stdout.isTerminal))
         terminal.enterRawMode()
-        installInterruptHandler()
+        Self.installInterruptHandler()
         context.stdout.write(composer.begin())
         defer {
             context.stdout.write(composer.end())
@@ -50,13 +50,8 @@ struct LivePlayer {
         while true {
             let elapsed = context.monotonicSeconds() - start
             let time = loop && duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : min(elapsed, duration)
-            let (columns, rows) = terminal.size()
-            var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
-            let values = session.evaluate(at: time)
-            canvas.draw(session.currentScene(size: stage.size))
-            let status = statusLine(
-                session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns)
-            context.stdout.write(composer.frame(canvas, status: status))
+            context.stdout.write(
+                Self.frame(&session, at: time, number: frame, stage: stage, terminal: terminal, composer: composer))
             context.stdout.flush()
             frame += 1
             played = elapsed
@@ -73,10 +68,28 @@ struct LivePlayer {
             fps: fps, duration: clock.duration, frames: clock.frameCount, outputPath: nil, sha256: hasher.finalize())
     }
 
-    private func statusLine(
-        _ timeline: String, _ names: [String], _ values: [ParameterValue], time: Double, frame: Int, width: Int
+    /// One frame of the preview at `time`: the scene in braille dots sized to the terminal, and the status line
+    /// (`watch` draws with this too).
+    static func frame(
+        _ session: inout TimelineSession, at time: Double, number frame: Int, stage: CGRect, terminal: TerminalDevice,
+        composer: ANSIFrameComposer, note: String? = nil
     ) -> String {
-        var parts = [timeline, CFormat.string("t=%.3fs", time), "frame \(frame + 1)"]
+        let (columns, rows) = terminal.size()
+        var canvas = TerminalCanvas(columns: max(columns, 10), rows: max(rows - 2, 4))
+        let values = session.evaluate(at: time)
+        canvas.draw(session.currentScene(size: stage.size))
+        let status = statusLine(
+            session.name, session.evaluator.animatedParameters, values, time: time, frame: frame, width: columns,
+            note: note)
+        return composer.frame(canvas, status: status)
+    }
+
+    /// The status line: the timeline, the time, the frame, every animated value, and `note` (what `watch` saw).
+    static func statusLine(
+        _ timeline: String, _ names: [String], _ values: [ParameterValue], time: Double, frame: Int, width: Int,
+        note: String? = nil
+    ) -> String {
+        var parts = [timeline] + (note.map { [$0] } ?? []) + [CFormat.string("t=%.3fs", time), "frame \(frame + 1)"]
         for (name, value) in zip(names, values) {
             let numbers = FrameFormatter.numbers(value)?.map { CFormat.string("%.3f", $0) }.joined(separator: ",")
             parts.append("\(name)=\(numbers ?? value.description)")
@@ -87,7 +100,7 @@ struct LivePlayer {
     }
 
     /// Ctrl-C while stdin is not a terminal (so raw mode could not catch it) still shows the cursor again.
-    private func installInterruptHandler() {
+    static func installInterruptHandler() {
         signal(SIGINT) { _ in
             let restore: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\n".utf8)
             _ = restore.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

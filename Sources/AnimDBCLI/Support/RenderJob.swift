@@ -133,18 +133,25 @@ struct RenderJob {
             return Data(
                 SVGWriter.animatedScene(frames, background: picture.background, playback: playback).utf8)
         case .html:
-            let samples = sample(&session, keepingValues: true, progress: progress)
-            let preview = HTMLPreview(
-                title: session.name,
-                subtitle:
-                    "\(session.evaluator.view.items.map(\.name).joined(separator: " · ")) — timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
-                frames: samples.frames,
-                tracks: series(samples, parameters: session.evaluator.animatedParameters),
-                keyframeTimes: session.evaluator.timing.markerTimes,
-                parameters: parameterRows(session),
-                repeats: session.timeline.object.repetition != .once)
-            return Data(HTMLWriter.page(preview).utf8)
+            return Data(HTMLWriter.page(htmlPreview(&session, progress: progress)).utf8)
         }
+    }
+
+    /// What the HTML page of `session` shows: its frames, its tracks' curves, its parameters, those in
+    /// `highlighting` marked (one side of `animdb diff --out page.html`).
+    func htmlPreview(
+        _ session: inout TimelineSession, highlighting: Set<ParameterTarget> = [], progress: (Double) -> Void = { _ in }
+    ) -> HTMLPreview {
+        let samples = sample(&session, keepingValues: true, progress: progress)
+        return HTMLPreview(
+            title: session.name,
+            subtitle:
+                "\(session.evaluator.view.items.map(\.name).joined(separator: " · ")) — timeline revision \(session.timeline.revision) · \(session.timeline.hash.prefix(12))",
+            frames: samples.frames,
+            tracks: series(samples, parameters: session.evaluator.animatedParameters),
+            keyframeTimes: session.evaluator.timing.markerTimes,
+            parameters: parameterRows(session, highlighting: highlighting),
+            repeats: session.timeline.object.repetition != .once)
     }
 
     /// Every frame's scene, and with `keepingValues` every frame's parameter values and modifier effect: one
@@ -208,7 +215,9 @@ struct RenderJob {
         return result
     }
 
-    private func parameterRows(_ session: TimelineSession) -> [HTMLPreview.Parameter] {
+    private func parameterRows(_ session: TimelineSession, highlighting: Set<ParameterTarget>)
+        -> [HTMLPreview.Parameter]
+    {
         let view = session.evaluator.view
         let timeline = session.timeline.object
         return view.items.indices.flatMap { index in
@@ -231,7 +240,7 @@ struct RenderJob {
                 let value = item.values[spec.name]?.description ?? spec.defaultValue.description
                 return HTMLPreview.Parameter(
                     name: view.name(of: .init(item: index, parameter: spec.name)), value: value,
-                    detail: detail.joined(separator: "; "))
+                    detail: detail.joined(separator: "; "), isHighlighted: highlighting.contains(target))
             }
         }
     }
