@@ -36,16 +36,14 @@ extension ViewSpec {
     ///
     /// - Throws: `TimelineError` for a modifier that watches no state of the view or whose animation is not one.
     func animationScopes() throws(TimelineError) -> [Int: [AnimationScope]] {
-        guard items.contains(where: { $0.type.name == "animation" || $0.type.name == "transaction" }) else {
-            return [:]
-        }
+        guard items.contains(where: \.type.scopesTransactions) else { return [:] }
         var scopes: [Int: [AnimationScope]] = [:]
         func visit(_ node: Int, _ outer: [AnimationScope]) throws(TimelineError) {
             let current = nodes[node]
             // The modifiers from the last (outermost) to the first: each scope covers what comes before it.
             var active = outer
             for modifier in current.modifiers.reversed() {
-                if ["animation", "transaction"].contains(items[modifier.item].type.name) {
+                if items[modifier.item].type.scopesTransactions {
                     active.append(try scope(of: items[modifier.item]))
                 } else {
                     scopes[modifier.item] = active

@@ -20,7 +20,8 @@ struct PresetTypeCatalogTests {
         let containers = ["vstack", "hstack", "zstack", "group", "navigation-stack"]
         let layout = [
             "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay", "background-view",
-            "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title",
+            "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title", "animation",
+            "transaction",
         ]
         #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout)
         #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })

@@ -41,16 +41,21 @@ public struct PresetType: Hashable, Sendable {
     /// Whether the modifier attaches views of its own (`.overlay { … }`, `.background { … }`, `.mask { … }`, a clip
     /// shape).
     public let attachesViews: Bool
+    /// Whether the modifier changes the animation of the changes that reach its view (`.animation(_:value:)`,
+    /// `.transaction { … }`): it watches the view's states, so it belongs to a view, not to a preset.
+    public let scopesTransactions: Bool
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
-        drawsOpenPath: Bool = false, isShapeStyle: Bool = false, attachesViews: Bool = false
+        drawsOpenPath: Bool = false, isShapeStyle: Bool = false, attachesViews: Bool = false,
+        scopesTransactions: Bool = false
     ) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
         precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
         precondition(!isShapeStyle || kind == .modifier, "only modifiers style shapes")
         precondition(!attachesViews || kind == .modifier, "only modifiers attach views")
         self.attachesViews = attachesViews
+        self.scopesTransactions = scopesTransactions
         self.drawsOpenPath = drawsOpenPath
         self.isShapeStyle = isShapeStyle
         self.kind = kind
@@ -62,7 +67,7 @@ public struct PresetType: Hashable, Sendable {
 
     /// Whether a preset may be of this type: shapes, texts and modifiers; views and containers belong to a view tree
     /// (`--view`) and are written inline, as are the modifiers that attach views.
-    public var canBePreset: Bool { kind != .view && kind != .container && !attachesViews }
+    public var canBePreset: Bool { kind != .view && kind != .container && !attachesViews && !scopesTransactions }
 
     /// Whether the type's values can change layout: views other than shapes (texts measure their strings, controls
     /// their titles), containers, and the modifiers that size, place or set the environment text is measured in.

@@ -151,7 +151,7 @@ extension PresetTypeCatalog {
             parameters: [
                 string("animation", ".default", "The animation, as SwiftUI writes it; nil: changes do not animate"),
                 string("value", "", "The name of the @State the modifier watches"),
-            ]),
+            ], scopesTransactions: true),
         PresetType(
             kind: .modifier, name: "transaction", swiftName: "transaction",
             summary:
@@ -162,6 +162,6 @@ extension PresetTypeCatalog {
                     "The animation changes use, as SwiftUI writes it; nil: none; animation?.delay(1): the change's own, modified"
                 ),
                 string("value", "", "The @State whose changes it applies to (.transaction(value:_:)); empty: every change"),
-            ]),
+            ], scopesTransactions: true),
     ]
 }
