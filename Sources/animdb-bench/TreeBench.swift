@@ -11,7 +11,7 @@ import Foundation
 /// animation). Goal: ≤ 1 ms per 500-node frame.
 enum TreeBench {
     static func run(repetitions: Int = 5) -> String {
-        let rows = 83
+        let rows = Int(ProcessInfo.processInfo.environment["ANIMDB_BENCH_ROWS"] ?? "") ?? 83
         let row = """
             HStack(spacing: 12) {
                 Circle().fill(.blue).frame(width: wide ? 40 : 24, height: 24)
