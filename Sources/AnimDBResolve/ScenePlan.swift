@@ -21,7 +21,7 @@ struct ScenePlan {
     let size: CGSize
     let display: SceneDisplay
     /// Per box: the running sum of the moves (target), animated; `offset = value − model`.
-    private var tracks: [SceneBox: AnimatorTrack<AnimatableVector>] = [:]
+    private var tracks: [SceneBox: AnimatorTrack<RectAnimatableData>] = [:]
     private let models: [SceneBox: [(time: Double, value: [Double])]]
     /// Per node removed at some time, the frames of its subtree's boxes just before each removal.
     private let removals: [Int: [(time: Double, frames: [SceneBox: CGRect])]]
@@ -35,7 +35,7 @@ struct ScenePlan {
         self.display = display
         var jumps: [ViewSpec.ParameterKey: ParameterValue] = [:]
         var presence = tree.initialPresence
-        var changes: [SceneBox: [AnimatorTrack<AnimatableVector>.Change]] = [:]
+        var changes: [SceneBox: [AnimatorTrack<RectAnimatableData>.Change]] = [:]
         var sums: [SceneBox: [Double]] = [:]
         var models: [SceneBox: [(time: Double, value: [Double])]] = [:]
         var removals: [Int: [(time: Double, frames: [SceneBox: CGRect])]] = [:]
@@ -58,7 +58,10 @@ struct ScenePlan {
                     sum[3] += Double(new.height) - Double(old.height)
                     sums[box] = sum
                     changes[box, default: []].append(
-                        .init(time: transaction.time, value: AnimatableVector(sum), animation: transaction.animation))
+                        .init(
+                            time: transaction.time,
+                            value: RectAnimatableData(.init(sum[0], sum[1]), .init(sum[2], sum[3])),
+                            animation: transaction.animation))
                     models[box, default: []].append((transaction.time, sum))
                 }
                 for node in transaction.presence.indices where presence[node] && !transaction.presence[node] {
@@ -68,7 +71,7 @@ struct ScenePlan {
             }
         }
         for (box, boxChanges) in changes {
-            tracks[box] = AnimatorTrack(initial: AnimatableVector([0, 0, 0, 0]), changes: boxChanges, display: clock)
+            tracks[box] = AnimatorTrack(initial: .zero, changes: boxChanges, display: clock)
         }
         self.models = models
         self.removals = removals
@@ -87,13 +90,15 @@ struct ScenePlan {
 
     /// How far box `box` is from where layout puts it at `time`: what is left of the moves animating it.
     mutating func offset(of box: SceneBox, at time: Double) -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard tracks[box] != nil, let history = models[box] else { return nil }
-        let value = tracks[box]!.value(at: time).components
+        // Optional chaining advances the stored track in place; `tracks[box] != nil` would copy it.
+        guard let history = models[box], let value = tracks[box]?.value(at: time) else { return nil }
         // The model is the sum of every move made by `time`.
         var model = [0.0, 0, 0, 0]
         for entry in history where entry.time <= time { model = entry.value }
-        func at(_ i: Int) -> Double { i < value.count ? value[i] : 0 }
-        return (at(0) - model[0], at(1) - model[1], at(2) - model[2], at(3) - model[3])
+        return (
+            value.first.first - model[0], value.first.second - model[1], value.second.first - model[2],
+            value.second.second - model[3]
+        )
     }
 
     /// The frames a node removed by `time` was last laid out with, for drawing it while it goes.

@@ -51,7 +51,9 @@ extension TimelineEvaluator {
             else { continue }
             frozen.merge(frames) { a, _ in a }
         }
+        // Taken out while its tracks advance: a copy left behind would make the first mutation copy every track.
         var plan = scenePlan
+        scenePlan = nil
         var offsets: [SceneBox: CGRect] = [:]
         for box in layout.frames.keys {
             guard let frame = layout.frames[box], let offset = plan?.offset(of: box, at: local) else { continue }

@@ -34,3 +34,7 @@ extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
 extension AnimatablePair: CustomStringConvertible {
     public var description: String { "AnimatablePair(\(first), \(second))" }
 }
+
+/// A rectangle's animatable data as SwiftUI spells it (`CGRect.AnimatableData`): origin (x, y) and size (width,
+/// height). A view's frame animates as this value; being four inline doubles, it animates without allocating.
+public typealias RectAnimatableData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>

@@ -78,6 +78,7 @@ public struct Animator<Value: VectorArithmetic> {
     ///   - displayRate: The rate of the simulated display that stateful animations run on, in frames per second
     ///     (see the type's discussion); nil samples animations only at the times you ask for.
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public init(value: Value, displayRate: Double? = nil) {
         targetValue = value
         display = displayRate.map { DisplayClock(rate: $0) }
@@ -85,6 +86,7 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// Changes the value to `newValue` at `time`, animated with `animation` (or at once when nil).
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func animate(to newValue: Value, with animation: Animation?, at time: Double) {
         // SwiftUI starts nothing when the model value does not change, whatever the animation.
         guard newValue != targetValue else { return }
@@ -129,6 +131,7 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// The value shown at `time` (see the type's discussion for what a display changes).
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func value(at time: Double) -> Value {
         guard !keepsSample(at: time), concrete != nil, !(isCurrent && time == lastTime) else { return displayed }
         var probe = self
@@ -140,6 +143,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// report velocity (timing-curve animations other than `timingCurve(_:duration:)`, interpolating springs,
     /// modified animations).
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func velocity(at time: Double) -> Value? {
         let state = observed(at: time)
         guard let animation = state.animation else { return .zero }
@@ -148,12 +152,14 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// Whether every animation has finished by `time`, so the animator shows its target.
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func isFinished(at time: Double) -> Bool {
         observed(at: time).concrete == nil
     }
 
     /// Whether the current animation is logically complete at `time` (always true once finished).
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func isLogicallyComplete(at time: Double) -> Bool {
         let state = observed(at: time)
         return state.concrete == nil || state.context.isLogicallyComplete
@@ -162,6 +168,7 @@ public struct Animator<Value: VectorArithmetic> {
     /// Runs the display up to `time`: every frame at or before `time` is drawn and kept (with no display, `time` is
     /// sampled and kept). Asking for values afterwards at `time` or later gives what they would have given anyway.
     @_specialize(exported:true,where Value == Double)
+    @_specialize(exported:true,where Value == RectAnimatableData)
     public mutating func advance(to time: Double) {
         _ = keepsSample(at: time)
     }
