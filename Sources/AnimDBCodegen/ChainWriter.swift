@@ -63,6 +63,10 @@ enum ChainWriter {
             return ["fill(\(m("paint")))"]
         case "stroke":
             return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
+        case "trim":
+            // SwiftUI's defaults are 0 and 1; `.trim()` alone is the whole shape.
+            let arguments = ["from", "to"].filter(changed).map { "\($0): \(m($0))" }
+            return ["trim(\(arguments.joined(separator: ", ")))"]
         case "frame":
             // 0 is SwiftUI's nil: that dimension is left to the content.
             let arguments = ["width", "height", "alignment"].filter(changed).map { "\($0): \(m($0))" }
@@ -120,7 +124,9 @@ enum ChainWriter {
             } else {
                 animation = text
             }
-            return [(state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"]
+            return [
+                (state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"
+            ]
         case "navigation-title" where spell.target == .ios13:
             // iOS 13's title, in the same large display mode.
             return ["navigationBarTitle(\(m("title")))"]

@@ -13,7 +13,7 @@ import AnimDBSyntax
 /// `--modifier '.stroke(.cyan, lineWidth: 3)'`, `--modifier '.frame(width: 200, height: 200)'`,
 /// `--modifier login-shake` (a stored preset).
 ///
-/// Calls map onto catalog types by their SwiftUI names (`Text`, `TextField`, `Arc`, `.fill`, `.stroke`, `.frame`,
+/// Calls map onto catalog types by their SwiftUI names (`Text`, `TextField`, `Arc`, `.trim`, `.fill`, `.stroke`, `.frame`,
 /// `.padding`, `.background`, `.cornerRadius`, `.foregroundStyle`, `.font`, `.offset`, `.scaleEffect`,
 /// `.rotationEffect`, `.opacity`, `.modifier(ShakeEffect(shakes: 0))`, `.shake(with:)`, `.shake(progress:intensity:)`)
 /// and their labelled arguments onto parameters; argument text is kept as written, for the store's validator to
@@ -220,6 +220,12 @@ public struct ViewSyntax {
             if extras.isEmpty { return inline("stroke", [("paint", paint)]) }
             let style = "StrokeStyle(" + extras.map { "\($0.label!): \($0.text)" }.joined(separator: ", ") + ")"
             return inline("stroke", [("paint", paint), ("style", style)])
+        case "trim":
+            // `.trim(from:to:)`, either label left out at SwiftUI's default (0 and 1).
+            guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "from" || $0.label == "to" }) else {
+                throw unexpected()
+            }
+            return inline("trim", arguments.map { ($0.label!, $0.text) })
         case "frame":
             let fixed: Set<String> = ["width", "height", "alignment"]
             let flexible: Set<String> = [
@@ -278,7 +284,10 @@ public struct ViewSyntax {
             }
             return inline(
                 "animation",
-                [("animation", ExpressionText.stringLiteral(animation)), ("value", ExpressionText.stringLiteral(value))])
+                [
+                    ("animation", ExpressionText.stringLiteral(animation)),
+                    ("value", ExpressionText.stringLiteral(value)),
+                ])
         case "transaction":
             // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
             // assignment to the transaction's animation (nil, an animation, or the change's own one modified).
@@ -380,7 +389,7 @@ public struct ViewSyntax {
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
                 "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
-                "transaction",
+                "transaction", "trim",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

@@ -372,9 +372,36 @@ extension CodegenFixtures {
         ["show = true with .spring(duration: 0.5) at 0.5", "show = false with .easeInOut(duration: 0.3) at 2"],
         passLength: 2.3)
 
+    static let trimRingStates = [state("progress", .double, "0")]
+
+    /// The progress ring as SwiftUI code writes it: a circle trimmed to `progress`, turned to start at 12 o'clock.
+    static let trimRing = tree(
+        "trim-ring",
+        node(
+            inline("ring", "zstack"), [inline("frame", "frame", ["width": "120", "height": "120"])],
+            children: [
+                node(
+                    inline("track", "circle"),
+                    [
+                        inline(
+                            "track-stroke", "stroke",
+                            ["paint": "Color.gray.opacity(0.2)", "style": "StrokeStyle(lineWidth: 12)"])
+                    ]),
+                node(
+                    inline("progress", "circle"),
+                    [
+                        bound("progress-trim", "trim", bindings: ["to": .state("progress")], states: trimRingStates),
+                        inline(
+                            "progress-stroke", "stroke",
+                            ["paint": ".blue", "style": "StrokeStyle(lineWidth: 12, lineCap: .round)"]),
+                        inline("progress-turn", "rotation", ["angle": ".degrees(-90)"]),
+                    ]),
+            ]),
+        states: trimRingStates, ["progress = 1 with .easeInOut(duration: 1.5)"], passLength: 1.5)
+
     /// Every tree timeline.
     static let trees: [TimelineCase] = [
         arcDemoView, waveDemoView, polygonDemoView, shakeDemoView, flowerLoadingView, loginForm,
-        animatableTextContentView, progressRing, overlayBadge, maskedWave, transitionDemo,
+        animatableTextContentView, progressRing, overlayBadge, maskedWave, transitionDemo, trimRing,
     ]
 }

@@ -163,6 +163,10 @@ enum SwiftUIStandIn {
             func fill<Style: ShapeStyle>(_ content: Style) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
+            func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape { TrimmedShape() }
+        }
+        struct TrimmedShape: Shape {
+            func path(in rect: CGRect) -> Path { Path(rect) }
         }
         struct Circle: Shape {
             func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }

@@ -152,6 +152,8 @@ import Testing
         (".offset(x: 4)", ["offset: offset(x=4)"]),
         (".opacity(0.5)", ["opacity: opacity(opacity=0.5)"]),
         (".foregroundColor(.red)", ["foreground: foreground(paint=.red)"]),
+        (".trim(from: 0, to: progress)", ["trim: trim(from=0, to=progress)"]),
+        (".trim(to: 0.5)", ["trim: trim(to=0.5)"]),
         // Several in one --modifier, in order.
         (
             ".fill(.blue).frame(width: 240, height: 160)",

@@ -40,7 +40,8 @@ public struct SceneItem: Sendable {
 /// transition's progress, in the box of the view its `transition` item modifies (the whole node without one, with
 /// SwiftUI's default `.opacity`).
 ///
-/// Styles: `fill` and `stroke` directly after a shape paint it, in order; a shape without them is filled with the
+/// Styles: `trim` directly after a shape cuts its outline (two trims compose into one), `fill` and `stroke` after
+/// it paint the outline, in order; a shape without them is filled with the
 /// foreground style (SwiftUI's default). `font` and `foreground` set the environment for the views inside them; a
 /// text's own font or foreground at its default gives way to the environment.
 public enum SceneBuilder {
@@ -244,17 +245,28 @@ private struct Drawing {
         switch viewItem.type.kind {
         case .shape:
             let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
+            let local = CGRect(origin: .zero, size: box.size)
+            let outline = shape.path(in: local)
             var layers: [ShapeLayer] = []
-            for modifier in node.modifiers.prefix(while: { item($0.item).type.isShapeStyle }) {
-                let v = ItemValues(item(modifier.item).values)
-                layers.append(
-                    item(modifier.item).type.name == "fill"
-                        ? .fill(v.paint("paint")) : .stroke(v.paint("paint"), v.strokeStyle("style")))
+            var trim: ShapeTrim?
+            for modifier in node.modifiers.prefix(while: {
+                item($0.item).type.isShapeStyle || item($0.item).type.modifiesShape
+            }) {
+                let modifierItem = item(modifier.item)
+                let v = ItemValues(modifierItem.values)
+                switch modifierItem.type.name {
+                case "trim":
+                    trim =
+                        trim?.then(from: v.double("from"), to: v.double("to"))
+                        ?? ShapeTrim(from: v.double("from"), to: v.double("to"), outline: outline)
+                case "fill": layers.append(.fill(v.paint("paint")))
+                default: layers.append(.stroke(v.paint("paint"), v.strokeStyle("style")))
+                }
             }
             if layers.isEmpty { layers = [.fill(layout.environment(of: index).foreground ?? .color(.primary))] }
-            let local = CGRect(origin: .zero, size: box.size)
             add(
-                .content, .shape(ShapeNode(path: shape.path(in: local), size: box.size, layers: layers)),
+                .content,
+                .shape(ShapeNode(path: trim?.path ?? outline, size: box.size, layers: layers, trim: trim)),
                 item: itemIndex, at: box.origin, state: state)
         case .container:
             let order = node.children.enumerated().sorted { a, b in
