@@ -226,6 +226,38 @@ public struct ViewSyntax {
                 throw unexpected()
             }
             return inline("trim", arguments.map { ($0.label!, $0.text) })
+        case "blur":
+            guard arguments.allSatisfy({ $0.label == "radius" || $0.label == "opaque" }), argument("radius") != nil
+            else { throw unexpected() }
+            return inline("blur", arguments.map { ($0.label!, $0.text) })
+        case "shadow":
+            // `.shadow(radius:)`, `.shadow(color:radius:x:y:)`; iOS 16's `.shadow(_ style:)` is a style, not read.
+            guard arguments.allSatisfy({ ["color", "radius", "x", "y"].contains($0.label ?? "") }),
+                argument("radius") != nil
+            else { throw unexpected() }
+            return inline("shadow", arguments.map { ($0.label!, $0.text) })
+        case "brightness", "contrast", "saturation", "grayscale":
+            guard arguments.count == 1, let amount = argument(nil) else { throw unexpected() }
+            return inline(call.name, [("amount", amount)])
+        case "hueRotation":
+            guard arguments.count == 1, let angle = argument(nil) else { throw unexpected() }
+            return inline("hue-rotation", [("angle", angle)])
+        case "colorMultiply":
+            guard arguments.count == 1, let color = argument(nil) else { throw unexpected() }
+            return inline("color-multiply", [("color", color)])
+        case "colorInvert":
+            guard arguments.isEmpty else { throw unexpected() }
+            return inline("color-invert", [])
+        case "blendMode":
+            // `.blendMode(.multiply)`: stored as the case's name.
+            let names = SceneFilter.blendModes.map(\.name)
+            guard arguments.count == 1, let mode = argument(nil) else { throw unexpected() }
+            let name = mode.hasPrefix("BlendMode.") ? String(mode.dropFirst(10)) : String(mode.drop { $0 == "." })
+            guard names.contains(name) else {
+                let hint = Suggestions.closest(to: name, in: names).map { ". Did you mean '.\($0)'?" } ?? ""
+                throw Failure(description: "'\(text)': '\(mode)' is not one of SwiftUI's blend modes\(hint)")
+            }
+            return inline("blend-mode", [("mode", ExpressionText.stringLiteral(name))])
         case "frame":
             let fixed: Set<String> = ["width", "height", "alignment"]
             let flexible: Set<String> = [
@@ -389,7 +421,8 @@ public struct ViewSyntax {
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
                 "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
-                "transaction", "trim",
+                "transaction", "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hueRotation",
+                "grayscale", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

@@ -24,7 +24,10 @@ struct PresetTypeCatalogTests {
             "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title", "animation",
             "transaction",
         ]
-        let effects = ["trim"]
+        let effects = [
+            "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
+            "color-multiply", "color-invert", "blend-mode",
+        ]
         #expect(
             PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout + effects)
         #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })

@@ -89,6 +89,10 @@ public struct PresetType: Hashable, Sendable {
         }
     }
 
+    /// Whether the modifier is a filter the scene draws its content through (`SceneFilter`): blur, shadow, the colour
+    /// filters and blend modes.
+    public var isFilter: Bool { PresetTypeCatalog.filterTypes.contains(name) }
+
     /// The parameter called `name`, if any.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }

@@ -105,12 +105,15 @@ public struct SceneNode: Equatable, Sendable {
     public var clips: [SceneClip]
     /// The masks around the node (indices into `Scene.masks`), outermost first.
     public var masks: [Int]
+    /// The filters around the node (blur, shadow, colour filters, blend modes), outermost first, in canvas
+    /// coordinates. Each applies to this node alone, as `opacity` does (docs/evaluation.md, "Effects").
+    public var filters: [SceneFilter]
 
     /// A node; without `origin` and `effectItems` its whole transform counts as layout.
     public init(
         role: Role, content: Content, source: Source = Source(item: 0), transform: CGAffineTransform,
         origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = [],
-        masks: [Int] = []
+        masks: [Int] = [], filters: [SceneFilter] = []
     ) {
         self.role = role
         self.content = content
@@ -121,6 +124,7 @@ public struct SceneNode: Equatable, Sendable {
         self.opacity = opacity
         self.clips = clips
         self.masks = masks
+        self.filters = filters
     }
 
     /// The node's own frame size.

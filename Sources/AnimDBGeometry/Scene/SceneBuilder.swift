@@ -33,7 +33,8 @@ public struct SceneItem: Sendable {
 /// Layout is `SceneLayout`'s (SwiftUI's, through the layout engine); drawing then runs outside in through each node's
 /// modifiers, as SwiftUI applies them in order: `background` paints a (continuous) rounded rectangle of its view's
 /// box behind it and `background-view`/`overlay` draw their views behind or over it; `corner-radius` and `clip-shape`
-/// clip what is inside to a shape of the box, `mask` draws it through its views; `opacity` multiplies; the effects —
+/// clip what is inside to a shape of the box, `mask` draws it through its views; `opacity` multiplies; the filters
+/// (`blur`, `shadow`, the colour filters, `blend-mode`) apply to every node inside; the effects —
 /// `offset`, `scale` and `rotation` about their anchor in the box of the view they modify, `shake`, `shake-decay` —
 /// transform everything inside them; `counter` replaces the text inside. A container draws its children back to
 /// front in order of `zIndex` (equal ones in order). A node coming or going draws its transition's modifiers at the
@@ -85,6 +86,8 @@ private struct Drawing {
         var masks: [Int] = []
         /// The effects around what is drawn, innermost first.
         var effectItems: [Int] = []
+        /// The filters around what is drawn, outermost first, in canvas coordinates.
+        var filters: [SceneFilter] = []
     }
 
     let view: SceneView
@@ -189,6 +192,11 @@ private struct Drawing {
             state.opacity *= v.double("opacity")
         case "counter":
             break  // Layout already put its text in place of the view's.
+        case _ where modifierItem.type.isFilter:
+            if let filter = PresetTypeCatalog.filter(type: modifierItem.type, values: modifierItem.values) {
+                // The effects outside this modifier scale and turn the blur and the shadow's offset with the view.
+                state.filters.append(filter.applying(state.transform))
+            }
         default:
             if let effect = PresetTypeCatalog.unvalidatedEffect(type: modifierItem.type, values: modifierItem.values) {
                 state.transform = effect.transform(in: inner).concatenating(state.transform)
@@ -324,6 +332,7 @@ private struct Drawing {
         nodes.append(
             SceneNode(
                 role: role, content: content, source: .init(item: item, part: part), transform: placed, origin: origin,
-                effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks))
+                effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks,
+                filters: state.filters))
     }
 }

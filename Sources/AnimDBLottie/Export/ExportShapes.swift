@@ -64,7 +64,7 @@ extension ExportBuilder {
             let paints = run.reversed().flatMap { paintItems(track, layer: $0) }
             let group = LottieShapeItem(
                 name: name, .group(geometry + paints + [LottieShapeItem(.transform(.identity))]))
-            let content = layer(name, transform: transform, content: .shapes([group]))
+            let content = withFilters(track, layer(name, transform: transform, content: .shapes([group])))
             if let matte = clip.matte {
                 let source = layer("\(name) clip", transform: transform.withoutOpacity, content: .shapes([matte]))
                 // Drawing order: the content, then its matte source directly above it.

@@ -52,6 +52,38 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "; "))")
     }
 
+    @Test func aShadowAndABlurAreLayerEffectsAndABlendModeIsTheLayers() throws {
+        let timeline = try Self.timeline(
+            "Circle().fill(.blue).frame(width: 80, height: 80).shadow(color: .red, radius: r, x: 0, y: 6)"
+                + ".blur(radius: r).scaleEffect(2).blendMode(.plusLighter).saturation(0.5)",
+            state: ("r", "double", "4"), change: ("8", ".linear(duration: 1)"))
+        let animation = try LottieExportTests.export(timeline)
+        let layer = try #require(animation.layers.first { !$0.effects.isEmpty })
+        #expect(layer.blendMode == .add)
+        // Innermost first: the shadow, then the blur; in the layer's own space (the 2× scale undone).
+        guard layer.effects.count == 2, case .dropShadow(let shadow) = layer.effects[0],
+            case .gaussianBlur(let blurriness) = layer.effects[1]
+        else {
+            Issue.record("effects: \(layer.effects)")
+            return
+        }
+        // Keyframe values are kept to 4 decimals.
+        func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-3 } ?? false }
+        #expect(close(shadow.direction.value(at: 0), 180))
+        #expect(close(shadow.distance.value(at: 0), 6))
+        #expect(close(shadow.softness.value(at: 0), LottieEffect.softness(standardDeviation: 2)))
+        #expect(close(shadow.opacity.value(at: 0), 255))
+        #expect(close(blurriness.value(at: 0), LottieEffect.blurriness(standardDeviation: 2)))
+        #expect(close(blurriness.value(at: 30), LottieEffect.blurriness(standardDeviation: 4)))
+        // The file reads back as the same animation, effects and all.
+        let document = try LottieReader().read(try LottieWriter.data(animation))
+        #expect(document.animation == animation)
+        #expect(document.unsupported.isEmpty, "\(document.unsupported)")
+        // The colour filter is named as left out.
+        let evaluator = try LottieExportTests.evaluator(timeline)
+        #expect(LottieExport.omissions(of: evaluator).count == 1)
+    }
+
     @Test func aPlayerTrimsAsSwiftUIDoes() {
         let circle = Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         let trim = LottieTrim(start: .fixed(60), end: .fixed(20))
