@@ -63,6 +63,28 @@ enum ChainWriter {
             return ["fill(\(m("paint")))"]
         case "stroke":
             return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
+        case "trim":
+            // SwiftUI's defaults are 0 and 1; `.trim()` alone is the whole shape.
+            let arguments = ["from", "to"].filter(changed).map { "\($0): \(m($0))" }
+            return ["trim(\(arguments.joined(separator: ", ")))"]
+        case "blur":
+            return ["blur(radius: \(m("radius"))\(changed("opaque") ? ", opaque: \(m("opaque"))" : ""))"]
+        case "shadow":
+            let arguments =
+                (changed("color") ? ["color: \(m("color"))"] : []) + ["radius: \(m("radius"))"]
+                + ["x", "y"].filter(changed).map { "\($0): \(m($0))" }
+            return ["shadow(\(arguments.joined(separator: ", ")))"]
+        case "brightness", "contrast", "saturation", "grayscale":
+            return ["\(type.name)(\(m("amount")))"]
+        case "hue-rotation":
+            return ["hueRotation(\(m("angle")))"]
+        case "color-multiply":
+            return ["colorMultiply(\(m("color")))"]
+        case "color-invert":
+            return ["colorInvert()"]
+        case "blend-mode":
+            guard case .value(.string(let mode)) = a("mode") else { return ["blendMode(\(m("mode")))"] }
+            return ["blendMode(.\(mode))"]
         case "frame":
             // 0 is SwiftUI's nil: that dimension is left to the content.
             let arguments = ["width", "height", "alignment"].filter(changed).map { "\($0): \(m($0))" }
@@ -120,7 +142,9 @@ enum ChainWriter {
             } else {
                 animation = text
             }
-            return [(state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"]
+            return [
+                (state.isEmpty ? "transaction" : "transaction(value: \(state))") + " { $0.animation = \(animation) }"
+            ]
         case "navigation-title" where spell.target == .ios13:
             // iOS 13's title, in the same large display mode.
             return ["navigationBarTitle(\(m("title")))"]

@@ -112,12 +112,15 @@ enum PresetEmitter {
         }.joined(separator: ", ")
     }
 
-    /// A style preset: `extension View { func name() -> some View { padding() } }` (`Shape` for fills and strokes).
+    /// A style preset: `extension View { func name() -> some View { padding() } }` (`Shape` for fills, strokes and
+    /// trims, a trim returning `some Shape`).
     private static func writeStyleExtension(_ model: PresetModel, spell: SwiftSpelling, to writer: inout SourceWriter) {
         let calls = ChainWriter.modifier(model.type, { model.argument($0) }, spell)
-        writer.block("extension \(model.type.isShapeStyle ? "Shape" : "View")") { w in
+        // A shape modifier returns a shape, so a fill or stroke can follow the preset.
+        let result = model.type.modifiesShape ? "some Shape" : "some View"
+        writer.block("extension \(model.type.isShapeStyle || model.type.modifiesShape ? "Shape" : "View")") { w in
             let name = model.functionName ?? model.typeName
-            w.block("func \(name)(\(signature(model, spell: spell))) -> some View") { w in
+            w.block("func \(name)(\(signature(model, spell: spell))) -> \(result)") { w in
                 if calls.isEmpty {
                     w.line("self")
                 } else {

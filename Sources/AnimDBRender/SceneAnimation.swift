@@ -212,6 +212,8 @@ struct SceneMarkup {
         } else if ![
             "opacity", "fill-opacity", "stroke-opacity", "stop-opacity", "offset", "x", "y", "x1", "y1", "x2", "y2",
             "stroke-width", "stroke-miterlimit", "stroke-dashoffset", "fill", "stroke", "stop-color",
+            // Filters: a blur's or shadow's reach, a shadow's offset and colour, a colour matrix, a filter's region.
+            "stdDeviation", "dx", "dy", "flood-color", "flood-opacity", "values", "width", "height",
         ].contains(attribute) || values.contains(where: { $0.hasPrefix("url(") }) {
             discrete = true
         }

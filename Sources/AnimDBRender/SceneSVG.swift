@@ -24,7 +24,8 @@ import AnimDBGeometry
 /// SVG has no angular (conic) gradient: animdb paints one as 180 wedges from its centre, each 2° wide (overlapping
 /// the next by half a degree, drawn without anti-aliasing so no seams show) and filled with the gradient's colour at
 /// the wedge's middle angle, and masks them with the shape's fill or stroke, whose edge stays anti-aliased. Text
-/// painted with an angular gradient uses the colour at its start.
+/// painted with an angular gradient uses the colour at its start. Filters (blur, shadow, colour filters, blend modes)
+/// wrap the transform groups, on the canvas (`SceneSVG+Filters.swift`).
 struct SceneSVG {
     /// Each node's rotation in the previous frame, in degrees, so a rotation past ±180° keeps counting instead of
     /// jumping back (which interpolation would turn into a spin the wrong way).
@@ -42,11 +43,11 @@ struct SceneSVG {
                 id = contentShapes == 0 ? "shape" : id
                 contentShapes += 1
             }
-            return element(node, index: index, id: id)
+            return element(node, index: index, id: id, canvas: scene.size)
         }
     }
 
-    private mutating func element(_ node: SceneNode, index: Int, id: String) -> SVGElement {
+    private mutating func element(_ node: SceneNode, index: Int, id: String, canvas: CGSize) -> SVGElement {
         let (translation, rotation, scale) = decompose(node.transform, previous: rotations[index])
         rotations[index] = rotation
         var defs: [SVGElement] = []
@@ -64,6 +65,8 @@ struct SceneSVG {
                 SVGElement("clipPath", [("id", clipID)], children: [SVGElement("path", [("d", path.svgPathData)])]))
             body = [SVGElement("g", [("clip-path", "url(#\(clipID))")], children: body)]
         }
+        // Filters are defined with the node's other definitions but wrap its transform groups (below).
+        defs += Self.filterDefinitions(node.filters, id: id, canvas: canvas)
         if !defs.isEmpty { body.insert(SVGElement("defs", children: defs), at: 0) }
         let scaled = SVGElement("g", [("transform", "scale(\(Markup.number(scale, decimals: 6)))")], children: body)
         let rotated = SVGElement(
@@ -71,7 +74,8 @@ struct SceneSVG {
         let translated = SVGElement(
             "g", [("transform", "translate(\(Markup.number(translation.x)) \(Markup.number(translation.y)))")],
             children: [rotated])
-        return SVGElement("g", [("opacity", Markup.number(node.opacity, decimals: 4))], children: [translated])
+        let drawn = Self.filtered(translated, node.filters, id: id)
+        return SVGElement("g", [("opacity", Markup.number(node.opacity, decimals: 4))], children: [drawn])
     }
 
     /// The translation, rotation in degrees (unwrapped next to `previous`) and uniform scale of a similarity.

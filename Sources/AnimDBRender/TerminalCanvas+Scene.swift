@@ -18,18 +18,24 @@ extension TerminalCanvas {
     /// at its dots (gradients sampled per dot); text is written into cells at its lines' positions, upright even when
     /// rotated. Backgrounds and text-field boxes are outlined only, so text on them stays readable. Terminals have no
     /// transparency or clipping, so nodes with opacity below 0.5 are not drawn and clips are ignored. `Color.primary` (the
-    /// default foreground) is drawn in the terminal's own text colour.
+    /// default foreground) is drawn in the terminal's own text colour. Colour filters (brightness, saturation, …)
+    /// recolour the cells; blur, shadows and blend modes are not drawn (a cell has one colour).
     public mutating func draw(_ scene: Scene) {
         let fit = dotTransform(fitting: CGRect(origin: .zero, size: scene.size))
         for node in scene.nodes where node.opacity >= 0.5 {
             let transform = node.transform.concatenating(fit)
             let scale = Double(hypot(transform.a, transform.b))
+            // Innermost first, as the filters apply.
+            let matrices = node.filters.reversed().compactMap { filter -> ColorMatrix? in
+                if case .colorMatrix(let matrix) = filter { return matrix }
+                return nil
+            }
             switch node.content {
             case .shape(let shape):
                 let polylines = shape.path.applying(transform).flattened(tolerance: 0.25)
                 let toLocal = transform.inverted()
                 for layer in shape.layers {
-                    shade(layer.paint, size: shape.size, toLocal: toLocal)
+                    shade(layer.paint, size: shape.size, toLocal: toLocal, matrices)
                     switch layer {
                     case .fill:
                         if node.role == .content { fillPolygons(polylines.map(\.points)) }
@@ -41,7 +47,7 @@ extension TerminalCanvas {
                     }
                 }
             case .text(let text):
-                shade(text.paint, size: text.size, toLocal: transform.inverted())
+                shade(text.paint, size: text.size, toLocal: transform.inverted(), matrices)
                 for line in text.layout {
                     let anchor = CGPoint(x: line.anchorX, y: line.baseline - text.font.lineHeight / 3)
                         .applying(transform)
@@ -63,16 +69,20 @@ extension TerminalCanvas {
     }
 
     /// Colours what is drawn next with `paint` sampled at each dot, mapped back into the frame of `size`.
-    private mutating func shade(_ paint: Paint, size: CGSize, toLocal: CGAffineTransform) {
+    /// `matrices` (innermost first) recolour what the paint gives.
+    private mutating func shade(
+        _ paint: Paint, size: CGSize, toLocal: CGAffineTransform, _ matrices: [ColorMatrix] = []
+    ) {
+        @Sendable func filtered(_ color: Color) -> Color { matrices.reduce(color) { $1.apply(to: $0) } }
         if case .color(let color) = paint {
             shader = nil
             // The primary label colour is the terminal's own text colour (black would vanish on a dark terminal).
-            pen = color == .primary ? nil : TerminalRGB(color)
+            pen = color == .primary && matrices.isEmpty ? nil : TerminalRGB(filtered(color))
             return
         }
         // A colour's standard gradient is made once here, not again for every dot.
         var sampled = paint
         if case .colorGradient(let color) = paint { sampled = .linearGradient(Paint.standardGradient(for: color)) }
-        shader = { [sampled] dot in TerminalRGB(sampled.color(at: dot.applying(toLocal), in: size)) }
+        shader = { [sampled] dot in TerminalRGB(filtered(sampled.color(at: dot.applying(toLocal), in: size))) }
     }
 }

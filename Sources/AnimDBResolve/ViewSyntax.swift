@@ -13,7 +13,7 @@ import AnimDBSyntax
 /// `--modifier '.stroke(.cyan, lineWidth: 3)'`, `--modifier '.frame(width: 200, height: 200)'`,
 /// `--modifier login-shake` (a stored preset).
 ///
-/// Calls map onto catalog types by their SwiftUI names (`Text`, `TextField`, `Arc`, `.fill`, `.stroke`, `.frame`,
+/// Calls map onto catalog types by their SwiftUI names (`Text`, `TextField`, `Arc`, `.trim`, `.fill`, `.stroke`, `.frame`,
 /// `.padding`, `.background`, `.cornerRadius`, `.foregroundStyle`, `.font`, `.offset`, `.scaleEffect`,
 /// `.rotationEffect`, `.opacity`, `.modifier(ShakeEffect(shakes: 0))`, `.shake(with:)`, `.shake(progress:intensity:)`)
 /// and their labelled arguments onto parameters; argument text is kept as written, for the store's validator to
@@ -220,6 +220,44 @@ public struct ViewSyntax {
             if extras.isEmpty { return inline("stroke", [("paint", paint)]) }
             let style = "StrokeStyle(" + extras.map { "\($0.label!): \($0.text)" }.joined(separator: ", ") + ")"
             return inline("stroke", [("paint", paint), ("style", style)])
+        case "trim":
+            // `.trim(from:to:)`, either label left out at SwiftUI's default (0 and 1).
+            guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "from" || $0.label == "to" }) else {
+                throw unexpected()
+            }
+            return inline("trim", arguments.map { ($0.label!, $0.text) })
+        case "blur":
+            guard arguments.allSatisfy({ $0.label == "radius" || $0.label == "opaque" }), argument("radius") != nil
+            else { throw unexpected() }
+            return inline("blur", arguments.map { ($0.label!, $0.text) })
+        case "shadow":
+            // `.shadow(radius:)`, `.shadow(color:radius:x:y:)`; iOS 16's `.shadow(_ style:)` is a style, not read.
+            guard arguments.allSatisfy({ ["color", "radius", "x", "y"].contains($0.label ?? "") }),
+                argument("radius") != nil
+            else { throw unexpected() }
+            return inline("shadow", arguments.map { ($0.label!, $0.text) })
+        case "brightness", "contrast", "saturation", "grayscale":
+            guard arguments.count == 1, let amount = argument(nil) else { throw unexpected() }
+            return inline(call.name, [("amount", amount)])
+        case "hueRotation":
+            guard arguments.count == 1, let angle = argument(nil) else { throw unexpected() }
+            return inline("hue-rotation", [("angle", angle)])
+        case "colorMultiply":
+            guard arguments.count == 1, let color = argument(nil) else { throw unexpected() }
+            return inline("color-multiply", [("color", color)])
+        case "colorInvert":
+            guard arguments.isEmpty else { throw unexpected() }
+            return inline("color-invert", [])
+        case "blendMode":
+            // `.blendMode(.multiply)`: stored as the case's name.
+            let names = SceneFilter.blendModes.map(\.name)
+            guard arguments.count == 1, let mode = argument(nil) else { throw unexpected() }
+            let name = mode.hasPrefix("BlendMode.") ? String(mode.dropFirst(10)) : String(mode.drop { $0 == "." })
+            guard names.contains(name) else {
+                let hint = Suggestions.closest(to: name, in: names).map { ". Did you mean '.\($0)'?" } ?? ""
+                throw Failure(description: "'\(text)': '\(mode)' is not one of SwiftUI's blend modes\(hint)")
+            }
+            return inline("blend-mode", [("mode", ExpressionText.stringLiteral(name))])
         case "frame":
             let fixed: Set<String> = ["width", "height", "alignment"]
             let flexible: Set<String> = [
@@ -278,7 +316,10 @@ public struct ViewSyntax {
             }
             return inline(
                 "animation",
-                [("animation", ExpressionText.stringLiteral(animation)), ("value", ExpressionText.stringLiteral(value))])
+                [
+                    ("animation", ExpressionText.stringLiteral(animation)),
+                    ("value", ExpressionText.stringLiteral(value)),
+                ])
         case "transaction":
             // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
             // assignment to the transaction's animation (nil, an animation, or the change's own one modified).
@@ -380,7 +421,8 @@ public struct ViewSyntax {
                 "foregroundColor", "font", "multilineTextAlignment", "textFieldStyle", "offset", "scaleEffect",
                 "rotationEffect", "opacity", "modifier", "shake", "fixedSize", "position", "layoutPriority", "zIndex",
                 "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
-                "transaction",
+                "transaction", "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hueRotation",
+                "grayscale", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

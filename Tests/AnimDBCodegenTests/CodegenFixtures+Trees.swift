@@ -372,9 +372,59 @@ extension CodegenFixtures {
         ["show = true with .spring(duration: 0.5) at 0.5", "show = false with .easeInOut(duration: 0.3) at 2"],
         passLength: 2.3)
 
+    static let trimRingStates = [state("progress", .double, "0")]
+
+    /// The progress ring as SwiftUI code writes it: a circle trimmed to `progress`, turned to start at 12 o'clock.
+    static let trimRing = tree(
+        "trim-ring",
+        node(
+            inline("ring", "zstack"), [inline("frame", "frame", ["width": "120", "height": "120"])],
+            children: [
+                node(
+                    inline("track", "circle"),
+                    [
+                        inline(
+                            "track-stroke", "stroke",
+                            ["paint": "Color.gray.opacity(0.2)", "style": "StrokeStyle(lineWidth: 12)"])
+                    ]),
+                node(
+                    inline("progress", "circle"),
+                    [
+                        bound("progress-trim", "trim", bindings: ["to": .state("progress")], states: trimRingStates),
+                        inline(
+                            "progress-stroke", "stroke",
+                            ["paint": ".blue", "style": "StrokeStyle(lineWidth: 12, lineCap: .round)"]),
+                        inline("progress-turn", "rotation", ["angle": ".degrees(-90)"]),
+                    ]),
+            ]),
+        states: trimRingStates, ["progress = 1 with .easeInOut(duration: 1.5)"], passLength: 1.5)
+
+    /// A glowing button: a blue capsule whose shadow and blur grow, through every colour filter and a blend mode.
+    static let glowButton = tree(
+        "glow-button",
+        node(
+            inline("glow", "capsule"),
+            [
+                inline("glow-fill", "fill", ["paint": ".blue"]),
+                inline("glow-frame", "frame", ["width": "160", "height": "56"]),
+                inline("glow-shadow", "shadow", ["color": ".blue", "radius": "4", "y": "2"]),
+                inline("glow-blur", "blur", ["radius": "1"]),
+                inline("glow-hue", "hue-rotation", ["angle": ".degrees(30)"]),
+                inline("glow-grey", "grayscale", ["amount": "0.2"]),
+                inline("glow-brightness", "brightness", ["amount": "0.1"]),
+                inline("glow-contrast", "contrast", ["amount": "1.2"]),
+                inline("glow-saturation", "saturation", ["amount": "1.5"]),
+                inline("glow-multiply", "color-multiply", ["color": ".yellow"]),
+                inline("glow-invert", "color-invert"),
+                inline("glow-blend", "blend-mode", ["mode": "\"screen\""]),
+            ]),
+        [
+            "glow-shadow.radius = 24, glow-grey.amount = 0.6 with .easeInOut(duration: 1)"
+        ], passLength: 1)
+
     /// Every tree timeline.
     static let trees: [TimelineCase] = [
         arcDemoView, waveDemoView, polygonDemoView, shakeDemoView, flowerLoadingView, loginForm,
-        animatableTextContentView, progressRing, overlayBadge, maskedWave, transitionDemo,
+        animatableTextContentView, progressRing, overlayBadge, maskedWave, transitionDemo, trimRing, glowButton,
     ]
 }

@@ -151,6 +151,11 @@ enum SwiftUIStandIn {
                 LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
             }
         }
+        enum BlendMode {
+            case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+            case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver
+            case destinationOut, plusDarker, plusLighter
+        }
         struct FillStyle {
             init(eoFill: Bool = false) {}
         }
@@ -163,6 +168,10 @@ enum SwiftUIStandIn {
             func fill<Style: ShapeStyle>(_ content: Style) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
+            func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape { TrimmedShape() }
+        }
+        struct TrimmedShape: Shape {
+            func path(in rect: CGRect) -> Path { Path(rect) }
         }
         struct Circle: Shape {
             func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -258,6 +267,18 @@ enum SwiftUIStandIn {
             func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> StandInView { StandInView() }
             func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> StandInView { StandInView() }
             func opacity(_ opacity: Double) -> StandInView { StandInView() }
+            func blur(radius: CGFloat, opaque: Bool = false) -> StandInView { StandInView() }
+            func shadow(
+                color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+            ) -> StandInView { StandInView() }
+            func brightness(_ amount: Double) -> StandInView { StandInView() }
+            func contrast(_ amount: Double) -> StandInView { StandInView() }
+            func saturation(_ amount: Double) -> StandInView { StandInView() }
+            func grayscale(_ amount: Double) -> StandInView { StandInView() }
+            func hueRotation(_ angle: Angle) -> StandInView { StandInView() }
+            func colorMultiply(_ color: Color) -> StandInView { StandInView() }
+            func colorInvert() -> StandInView { StandInView() }
+            func blendMode(_ mode: BlendMode) -> StandInView { StandInView() }
             func hidden() -> StandInView { StandInView() }
         }
         struct AnyTransition {

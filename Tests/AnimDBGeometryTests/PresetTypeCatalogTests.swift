@@ -19,15 +19,22 @@ struct PresetTypeCatalogTests {
         let views = ["rect", "color", "spacer", "button", "slider", "toggle"]
         let containers = ["vstack", "hstack", "zstack", "group", "navigation-stack"]
         let layout = [
-            "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay", "background-view",
+            "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay",
+            "background-view",
             "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title", "animation",
             "transaction",
         ]
-        #expect(PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout)
+        let effects = [
+            "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
+            "color-multiply", "color-invert", "blend-mode",
+        ]
+        #expect(
+            PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout + effects)
         #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })
         #expect(PresetTypeCatalog.all.dropFirst(12).prefix(3).allSatisfy { $0.kind == .text })
         #expect(PresetTypeCatalog.all.dropFirst(26).allSatisfy { $0.kind == .modifier })
         #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
+        #expect(PresetTypeCatalog.all.filter(\.modifiesShape).map(\.name) == ["trim"])
     }
 
     @Test(arguments: [
@@ -50,6 +57,7 @@ struct PresetTypeCatalogTests {
         ("scale", ["scale"], ["anchor"]),
         ("rotation", ["angle"], ["anchor"]),
         ("opacity", ["opacity"], []),
+        ("trim", ["from", "to"], []),
     ])
     func parametersAreOrderedWithAnimatableOnesFirst(name: String, animatable: [String], ignored: [String]) throws {
         let type = try #require(PresetTypeCatalog.type(named: name))

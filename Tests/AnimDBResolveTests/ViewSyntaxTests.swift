@@ -152,6 +152,22 @@ import Testing
         (".offset(x: 4)", ["offset: offset(x=4)"]),
         (".opacity(0.5)", ["opacity: opacity(opacity=0.5)"]),
         (".foregroundColor(.red)", ["foreground: foreground(paint=.red)"]),
+        (".trim(from: 0, to: progress)", ["trim: trim(from=0, to=progress)"]),
+        (".trim(to: 0.5)", ["trim: trim(to=0.5)"]),
+        (".blur(radius: 4)", ["blur: blur(radius=4)"]),
+        (".blur(radius: 4, opaque: true)", ["blur: blur(radius=4, opaque=true)"]),
+        (".shadow(radius: 5)", ["shadow: shadow(radius=5)"]),
+        (".shadow(color: .blue, radius: 10, x: 0, y: 4)", ["shadow: shadow(color=.blue, radius=10, x=0, y=4)"]),
+        (".brightness(0.2)", ["brightness: brightness(amount=0.2)"]),
+        (".contrast(1.5)", ["contrast: contrast(amount=1.5)"]),
+        (".saturation(0)", ["saturation: saturation(amount=0)"]),
+        (".grayscale(0.5)", ["grayscale: grayscale(amount=0.5)"]),
+        (".hueRotation(.degrees(90))", ["hue-rotation: hue-rotation(angle=.degrees(90))"]),
+        (".colorMultiply(.red)", ["color-multiply: color-multiply(color=.red)"]),
+        (".colorInvert()", ["color-invert: color-invert()"]),
+        (".blendMode(.multiply)", ["blend-mode: blend-mode(mode=\"multiply\")"]),
+        (".blendMode(BlendMode.plusLighter)", ["blend-mode: blend-mode(mode=\"plusLighter\")"]),
+        (".compositingGroup().drawingGroup()", []),
         // Several in one --modifier, in order.
         (
             ".fill(.blue).frame(width: 240, height: 160)",
@@ -210,6 +226,11 @@ import Testing
             "'.rotation(.degrees(4))': animdb does not know the modifier '.rotation'. Did you mean '.rotationEffect'?"
         ),
         (nil, "Arc", "'Arc' is a shape (arc), not a modifier"),
+        (
+            nil, ".blendMode(.multipy)",
+            "'.blendMode(.multipy)': '.multipy' is not one of SwiftUI's blend modes. Did you mean '.multiply'?"
+        ),
+        (nil, ".blur(4)", "'.blur(4)': .blur(_) is not a form animdb reads"),
         (nil, "nosuch", "'nosuch': a modifier is a preset name or starts with '.' (e.g. .frame(width: 200))"),
         (nil, "", "'': expected a name at column 1"),
         (nil, ".frame(widht: 200)", "'.frame(widht: 200)': .frame(widht:) is not a form animdb reads"),

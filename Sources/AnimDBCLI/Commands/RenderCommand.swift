@@ -1,4 +1,5 @@
 import AnimDBEngine
+import AnimDBLottie
 import AnimDBModel
 import AnimDBRaster
 import AnimDBStore
@@ -133,6 +134,10 @@ enum RenderCommand {
                 fps: job.fps, duration: job.stillTime ?? job.duration, frames: job.frameCount, outputPath: url.path,
                 sha256: hasher.finalize())
             context.stdout.line("Wrote \(url.path) (\(job.summary), \(size) bytes, history #\(id))")
+            if format.isLottie {
+                // What Lottie cannot say is named, not silently dropped.
+                for line in LottieExport.omissions(of: session.evaluator) { context.stderr.write("Note: \(line)\n") }
+            }
         } catch {
             progress.finish()
             recorder.failed(fps: job.fps, duration: job.duration, error: error)

@@ -38,6 +38,9 @@ public struct PresetType: Hashable, Sendable {
     /// Whether the modifier is a shape style (`fill`, `stroke`): it must directly follow a shape or another shape
     /// style, as SwiftUI's `Shape.fill`/`Shape.stroke` do.
     public let isShapeStyle: Bool
+    /// Whether the modifier turns a shape into another shape (`trim(from:to:)`): it must directly follow a shape or
+    /// another such modifier, before any fill or stroke, as SwiftUI's `Shape.trim` returns a `Shape`.
+    public let modifiesShape: Bool
     /// Whether the modifier attaches views of its own (`.overlay { … }`, `.background { … }`, `.mask { … }`, a clip
     /// shape).
     public let attachesViews: Bool
@@ -47,13 +50,15 @@ public struct PresetType: Hashable, Sendable {
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
-        drawsOpenPath: Bool = false, isShapeStyle: Bool = false, attachesViews: Bool = false,
-        scopesTransactions: Bool = false
+        drawsOpenPath: Bool = false, isShapeStyle: Bool = false, modifiesShape: Bool = false,
+        attachesViews: Bool = false, scopesTransactions: Bool = false
     ) {
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
         precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
         precondition(!isShapeStyle || kind == .modifier, "only modifiers style shapes")
         precondition(!attachesViews || kind == .modifier, "only modifiers attach views")
+        precondition(!modifiesShape || kind == .modifier, "only modifiers modify shapes")
+        self.modifiesShape = modifiesShape
         self.attachesViews = attachesViews
         self.scopesTransactions = scopesTransactions
         self.drawsOpenPath = drawsOpenPath
@@ -83,6 +88,10 @@ public struct PresetType: Hashable, Sendable {
             ].contains(name)
         }
     }
+
+    /// Whether the modifier is a filter the scene draws its content through (`SceneFilter`): blur, shadow, the colour
+    /// filters and blend modes.
+    public var isFilter: Bool { PresetTypeCatalog.filterTypes.contains(name) }
 
     /// The parameter called `name`, if any.
     public func parameter(named name: String) -> ParameterSpec? {

@@ -7,7 +7,9 @@ import AnimDBEngine
 /// modifiers in SwiftUI's order. Type names are kebab-case; parameter names are the articles' property names.
 public enum PresetTypeCatalog {
     /// Every built-in type: shapes, then text content, then modifiers, each in a fixed order.
-    public static let all: [PresetType] = shapes + texts + views + containers + modifiers + layoutModifiers
+    public static let all: [PresetType] =
+        shapes + texts + views + containers + modifiers + layoutModifiers
+        + effectModifiers
 
     /// The type called `name` (kebab-case), if any.
     public static func type(named name: String) -> PresetType? {
@@ -33,7 +35,8 @@ public enum PresetTypeCatalog {
     }
 
     /// Checks that the types form a view SwiftUI can express: one content type first, then modifiers, with `fill` and
-    /// `stroke` only directly after a shape or another of them (they turn a `Shape` into a view).
+    /// `stroke` only directly after a shape or another of them (they turn a `Shape` into a view), and shape modifiers
+    /// (`trim`) only directly after a shape or another shape modifier (they return a `Shape`).
     /// - Throws: `GeometryError.invalidChain` naming the item (by position, from 1) and the rule.
     public static func validateChain(_ typeNames: [String]) throws(GeometryError) {
         var types: [PresetType] = []
@@ -43,10 +46,19 @@ public enum PresetTypeCatalog {
             throw .invalidChain("item 1 ('\(content.name)') is a modifier; a view starts with a shape or text")
         }
         var stylable = content.kind == .shape
+        var isShape = stylable
         for (index, type) in types.enumerated().dropFirst() {
             if type.kind.isContent {
                 throw .invalidChain("item \(index + 1) ('\(type.name)') is content; a view has one content item")
             }
+            if type.modifiesShape {
+                guard isShape else {
+                    throw .invalidChain(
+                        "item \(index + 1) ('\(type.name)') must directly follow a shape or another shape modifier")
+                }
+                continue
+            }
+            isShape = false
             if type.isShapeStyle, !stylable {
                 throw .invalidChain(
                     "item \(index + 1) ('\(type.name)') must directly follow a shape or another fill or stroke")

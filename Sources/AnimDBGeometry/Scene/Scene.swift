@@ -105,12 +105,15 @@ public struct SceneNode: Equatable, Sendable {
     public var clips: [SceneClip]
     /// The masks around the node (indices into `Scene.masks`), outermost first.
     public var masks: [Int]
+    /// The filters around the node (blur, shadow, colour filters, blend modes), outermost first, in canvas
+    /// coordinates. Each applies to this node alone, as `opacity` does (docs/evaluation.md, "Effects").
+    public var filters: [SceneFilter]
 
     /// A node; without `origin` and `effectItems` its whole transform counts as layout.
     public init(
         role: Role, content: Content, source: Source = Source(item: 0), transform: CGAffineTransform,
         origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = [],
-        masks: [Int] = []
+        masks: [Int] = [], filters: [SceneFilter] = []
     ) {
         self.role = role
         self.content = content
@@ -121,6 +124,7 @@ public struct SceneNode: Equatable, Sendable {
         self.opacity = opacity
         self.clips = clips
         self.masks = masks
+        self.filters = filters
     }
 
     /// The node's own frame size.
@@ -141,12 +145,46 @@ public struct ShapeNode: Equatable, Sendable {
     public var size: CGSize
     /// Fills and strokes, drawn in order.
     public var layers: [ShapeLayer]
+    /// The `trim(from:to:)` that cut `path` out of the shape's whole outline, if any: Lottie trims the outline
+    /// itself (a "tm" item), the other renderers draw `path`.
+    public var trim: ShapeTrim?
 
-    public init(path: Path, size: CGSize, layers: [ShapeLayer]) {
+    public init(path: Path, size: CGSize, layers: [ShapeLayer], trim: ShapeTrim? = nil) {
         self.path = path
         self.size = size
         self.layers = layers
+        self.trim = trim
     }
+}
+
+/// A shape's trim: the stretch of its outline drawn, as fractions of the outline's length.
+public struct ShapeTrim: Equatable, Sendable {
+    /// Where the stretch starts, 0…1.
+    public var from: Double
+    /// Where it ends, 0…1; nothing is drawn when it is not past `from`.
+    public var to: Double
+    /// The whole outline, before trimming.
+    public var outline: Path
+
+    /// The trim of `outline` from `from` to `to`, each clamped to 0…1 as SwiftUI clamps them.
+    public init(from: Double, to: Double, outline: Path) {
+        self.from = Self.clamp(from)
+        self.to = Self.clamp(to)
+        self.outline = outline
+    }
+
+    /// This trim followed by `trim(from:to:)` of what it draws: fractions of the trimmed length are fractions of
+    /// the outline's scaled into this stretch, so two trims are one.
+    public func then(from: Double, to: Double) -> ShapeTrim {
+        let span = max(self.to - self.from, 0)
+        return ShapeTrim(
+            from: self.from + Self.clamp(from) * span, to: self.from + Self.clamp(to) * span, outline: outline)
+    }
+
+    /// What is drawn: `outline.trimmedPath(from:to:)`.
+    public var path: Path { outline.trimmedPath(from: from, to: to) }
+
+    private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 }
 
 /// One way a shape is painted.

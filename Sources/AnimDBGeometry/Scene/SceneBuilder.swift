@@ -33,14 +33,16 @@ public struct SceneItem: Sendable {
 /// Layout is `SceneLayout`'s (SwiftUI's, through the layout engine); drawing then runs outside in through each node's
 /// modifiers, as SwiftUI applies them in order: `background` paints a (continuous) rounded rectangle of its view's
 /// box behind it and `background-view`/`overlay` draw their views behind or over it; `corner-radius` and `clip-shape`
-/// clip what is inside to a shape of the box, `mask` draws it through its views; `opacity` multiplies; the effects —
+/// clip what is inside to a shape of the box, `mask` draws it through its views; `opacity` multiplies; the filters
+/// (`blur`, `shadow`, the colour filters, `blend-mode`) apply to every node inside; the effects —
 /// `offset`, `scale` and `rotation` about their anchor in the box of the view they modify, `shake`, `shake-decay` —
 /// transform everything inside them; `counter` replaces the text inside. A container draws its children back to
 /// front in order of `zIndex` (equal ones in order). A node coming or going draws its transition's modifiers at the
 /// transition's progress, in the box of the view its `transition` item modifies (the whole node without one, with
 /// SwiftUI's default `.opacity`).
 ///
-/// Styles: `fill` and `stroke` directly after a shape paint it, in order; a shape without them is filled with the
+/// Styles: `trim` directly after a shape cuts its outline (two trims compose into one), `fill` and `stroke` after
+/// it paint the outline, in order; a shape without them is filled with the
 /// foreground style (SwiftUI's default). `font` and `foreground` set the environment for the views inside them; a
 /// text's own font or foreground at its default gives way to the environment.
 public enum SceneBuilder {
@@ -84,6 +86,8 @@ private struct Drawing {
         var masks: [Int] = []
         /// The effects around what is drawn, innermost first.
         var effectItems: [Int] = []
+        /// The filters around what is drawn, outermost first, in canvas coordinates.
+        var filters: [SceneFilter] = []
     }
 
     let view: SceneView
@@ -188,6 +192,11 @@ private struct Drawing {
             state.opacity *= v.double("opacity")
         case "counter":
             break  // Layout already put its text in place of the view's.
+        case _ where modifierItem.type.isFilter:
+            if let filter = PresetTypeCatalog.filter(type: modifierItem.type, values: modifierItem.values) {
+                // The effects outside this modifier scale and turn the blur and the shadow's offset with the view.
+                state.filters.append(filter.applying(state.transform))
+            }
         default:
             if let effect = PresetTypeCatalog.unvalidatedEffect(type: modifierItem.type, values: modifierItem.values) {
                 state.transform = effect.transform(in: inner).concatenating(state.transform)
@@ -244,17 +253,28 @@ private struct Drawing {
         switch viewItem.type.kind {
         case .shape:
             let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
+            let local = CGRect(origin: .zero, size: box.size)
+            let outline = shape.path(in: local)
             var layers: [ShapeLayer] = []
-            for modifier in node.modifiers.prefix(while: { item($0.item).type.isShapeStyle }) {
-                let v = ItemValues(item(modifier.item).values)
-                layers.append(
-                    item(modifier.item).type.name == "fill"
-                        ? .fill(v.paint("paint")) : .stroke(v.paint("paint"), v.strokeStyle("style")))
+            var trim: ShapeTrim?
+            for modifier in node.modifiers.prefix(while: {
+                item($0.item).type.isShapeStyle || item($0.item).type.modifiesShape
+            }) {
+                let modifierItem = item(modifier.item)
+                let v = ItemValues(modifierItem.values)
+                switch modifierItem.type.name {
+                case "trim":
+                    trim =
+                        trim?.then(from: v.double("from"), to: v.double("to"))
+                        ?? ShapeTrim(from: v.double("from"), to: v.double("to"), outline: outline)
+                case "fill": layers.append(.fill(v.paint("paint")))
+                default: layers.append(.stroke(v.paint("paint"), v.strokeStyle("style")))
+                }
             }
             if layers.isEmpty { layers = [.fill(layout.environment(of: index).foreground ?? .color(.primary))] }
-            let local = CGRect(origin: .zero, size: box.size)
             add(
-                .content, .shape(ShapeNode(path: shape.path(in: local), size: box.size, layers: layers)),
+                .content,
+                .shape(ShapeNode(path: trim?.path ?? outline, size: box.size, layers: layers, trim: trim)),
                 item: itemIndex, at: box.origin, state: state)
         case .container:
             let order = node.children.enumerated().sorted { a, b in
@@ -312,6 +332,7 @@ private struct Drawing {
         nodes.append(
             SceneNode(
                 role: role, content: content, source: .init(item: item, part: part), transform: placed, origin: origin,
-                effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks))
+                effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks,
+                filters: state.filters))
     }
 }

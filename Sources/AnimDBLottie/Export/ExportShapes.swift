@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -18,8 +19,11 @@ extension ExportBuilder {
     func addShape(_ track: ExportFrames.Track) {
         let first = frames.node(track, at: Double(track.present.min()!))
         let clip = clipping(track)
+        // A trimmed shape draws its whole outline through a trim path, which rlottie cuts as SwiftUI does.
+        let isTrimmed = frames.frames.contains { Self.shape(frames.node(track, at: Double($0)))?.trim != nil }
         let outline: (Double) -> Path = { position in
             let node = self.frames.node(track, at: position)
+            if isTrimmed, let shape = Self.shape(node) { return shape.trim?.outline ?? shape.path }
             return clip.replacement?(position) ?? Self.shape(node)?.path ?? Path()
         }
         let layerCount = Self.shape(first)?.layers.count ?? 0
@@ -29,7 +33,10 @@ extension ExportBuilder {
                 return false
             } ?? false
         }
-        let geometry = geometryItems(track, outline: outline, exactPath: hasDashes)
+        // A trim measures from where the path starts, so the outline is the path itself, not a primitive (Lottie's
+        // ellipse starts at 12 o'clock, SwiftUI's at 3).
+        var geometry = geometryItems(track, outline: outline, exactPath: hasDashes || isTrimmed)
+        if isTrimmed { geometry.append(trimItem(track, subpaths: geometry.count)) }
         let transform = nodeTransform(track)
         let name = layerName(track)
 
@@ -57,7 +64,7 @@ extension ExportBuilder {
             let paints = run.reversed().flatMap { paintItems(track, layer: $0) }
             let group = LottieShapeItem(
                 name: name, .group(geometry + paints + [LottieShapeItem(.transform(.identity))]))
-            let content = layer(name, transform: transform, content: .shapes([group]))
+            let content = withFilters(track, layer(name, transform: transform, content: .shapes([group])))
             if let matte = clip.matte {
                 let source = layer("\(name) clip", transform: transform.withoutOpacity, content: .shapes([matte]))
                 // Drawing order: the content, then its matte source directly above it.
@@ -66,6 +73,22 @@ extension ExportBuilder {
                 add([content], parent: parent(of: first))
             }
         }
+    }
+
+    /// The `tm` of a trimmed shape: its stretch in percent, an empty one (SwiftUI's `from ≥ to`) as 0 to 0, since
+    /// Lottie would swap the ends and a baked start and end a hair apart would draw a dot; several subpaths are
+    /// trimmed end to end as SwiftUI measures them as one length.
+    private func trimItem(_ track: ExportFrames.Track, subpaths: Int) -> LottieShapeItem {
+        func ends(_ position: Double) -> (Double, Double) {
+            guard let trim = Self.shape(frames.node(track, at: position))?.trim else { return (0, 100) }
+            return trim.from < trim.to ? (trim.from * 100, trim.to * 100) : (0, 0)
+        }
+        return LottieShapeItem(
+            name: "trim",
+            .trim(
+                LottieTrim(
+                    start: scalar { ends($0).0 }, end: scalar { ends($0).1 },
+                    mode: subpaths > 1 ? .individual : .simultaneous)))
     }
 
     static func shape(_ node: SceneNode) -> ShapeNode? {

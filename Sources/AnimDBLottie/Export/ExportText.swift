@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -53,7 +54,11 @@ extension ExportBuilder {
             opacity: { Self.color(text($0).paint).opacity }, jumps: changes)
         let first = frames.node(track, at: Double(track.present.min()!))
         add(
-            [layer(layerName(track), transform: transform, content: .text(LottieText(keyframes: keyframes)))],
+            [
+                withFilters(
+                    track,
+                    layer(layerName(track), transform: transform, content: .text(LottieText(keyframes: keyframes))))
+            ],
             parent: parent(of: first))
     }
 

@@ -30,6 +30,9 @@ extension LottieWriter {
         members.append(("sr", .number(layer.timeStretch)))
         members.append(("ks", transform(layer.transform)))
         members.append(("ao", .int(layer.autoOrient ? 1 : 0)))
+        if !layer.effects.isEmpty {
+            members.append(("ef", .array(layer.effects.enumerated().map { effect($1, index: $0 + 1) })))
+        }
         if !layer.masks.isEmpty {
             members.append(("hasMask", .bool(true)))
             members.append(("masksProperties", .array(layer.masks.map(mask))))
@@ -45,6 +48,41 @@ extension LottieWriter {
         members.append(("bm", .int(layer.blendMode.rawValue)))
         if layer.hidden { members.append(("hd", .bool(true))) }
         return .object(members)
+    }
+
+    /// An effect as After Effects exports it: its controls in order, each with its match name and index.
+    static func effect(_ effect: LottieEffect, index: Int) -> OrderedJSON {
+        func control(_ type: Int, _ name: String, _ match: String, _ ix: Int, _ value: OrderedJSON) -> OrderedJSON {
+            .object([
+                ("ty", .int(type)), ("nm", .string(name)), ("mn", .string(match)), ("ix", .int(ix)), ("v", value),
+            ])
+        }
+        let off = property(LottieProperty<Double>.fixed(0))
+        let (name, match, controls): (String, String, [OrderedJSON])
+        switch effect {
+        case .dropShadow(let shadow):
+            (name, match) = ("Drop Shadow", "ADBE Drop Shadow")
+            controls = [
+                control(2, "Shadow Color", "ADBE Drop Shadow-0001", 1, property(shadow.color)),
+                control(0, "Opacity", "ADBE Drop Shadow-0002", 2, property(shadow.opacity)),
+                control(0, "Direction", "ADBE Drop Shadow-0003", 3, property(shadow.direction)),
+                control(0, "Distance", "ADBE Drop Shadow-0004", 4, property(shadow.distance)),
+                control(0, "Softness", "ADBE Drop Shadow-0005", 5, property(shadow.softness)),
+                control(7, "Shadow Only", "ADBE Drop Shadow-0006", 6, off),
+            ]
+        case .gaussianBlur(let blurriness):
+            (name, match) = ("Gaussian Blur", "ADBE Gaussian Blur 2")
+            controls = [
+                control(0, "Blurriness", "ADBE Gaussian Blur 2-0001", 1, property(blurriness)),
+                control(
+                    7, "Blur Dimensions", "ADBE Gaussian Blur 2-0002", 2, property(LottieProperty<Double>.fixed(1))),
+                control(7, "Repeat Edge Pixels", "ADBE Gaussian Blur 2-0003", 3, off),
+            ]
+        }
+        return .object([
+            ("ty", .int(effect.typeCode)), ("nm", .string(name)), ("mn", .string(match)), ("ix", .int(index)),
+            ("en", .int(1)), ("ef", .array(controls)),
+        ])
     }
 
     static func mask(_ mask: LottieMask) -> OrderedJSON {

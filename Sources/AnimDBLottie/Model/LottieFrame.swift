@@ -21,8 +21,9 @@ import AnimDBGeometry
 /// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles have circular corners, polystars straight
 /// edges (roundness is not drawn). Solids are filled rectangles; precompositions draw their layers inside the
 /// layer's transform and opacity, on its clock or its time remap. Matte sources are not drawn themselves; layers
-/// they matte are listed with `isMatted`; masks and path modifiers (trim, merge, repeaters, rounded corners) are
-/// not applied.
+/// they matte are listed with `isMatted`; a trim path cuts the geometry before it in its group (the paths drawn
+/// by groups nested there keep their whole outline); masks and the other path modifiers (merge, repeaters, rounded
+/// corners) are not applied.
 public struct LottieFrame: Sendable {
     /// One painted outline.
     public struct Shape: Sendable {
@@ -193,11 +194,35 @@ public struct LottieFrame: Sendable {
                             width: style.width.value(at: frame) ?? 0),
                         opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
                         isMatted: false))
-            case .transform, .trim, .mergePaths, .repeater, .roundedCorners:
+            case .trim(let trim):
+                geometry = Self.trimmed(geometry, trim, frame: frame)
+            case .transform, .mergePaths, .repeater, .roundedCorners:
                 // Path modifiers are not drawn here: outlines are as their geometry gives them.
                 break
             }
         }
+    }
+
+    /// `geometry` cut by a trim path as players cut it: the ends in percent, swapped when the start is past the end,
+    /// all subpaths as one length (individually) or each by the same percentages (simultaneously); the offset is not
+    /// applied.
+    static func trimmed(_ geometry: Path, _ trim: LottieTrim, frame: Double) -> Path {
+        let a = (trim.start.value(at: frame) ?? 0) / 100
+        let b = (trim.end.value(at: frame) ?? 100) / 100
+        let (from, to) = (min(a, b), max(a, b))
+        guard trim.mode == .simultaneous else { return geometry.trimmedPath(from: from, to: to) }
+        var result = Path()
+        var subpath: [Path.Element] = []
+        func finish() {
+            if !subpath.isEmpty { result.addPath(Path(elements: subpath).trimmedPath(from: from, to: to)) }
+            subpath = []
+        }
+        for element in geometry.elements {
+            if case .move = element { finish() }
+            subpath.append(element)
+        }
+        finish()
+        return result
     }
 
     /// Every geometry of a group (nested groups included) in the group's own coordinates.

@@ -37,6 +37,8 @@ public struct LottieLayer: Equatable, Sendable {
     public var matteParent: Int?
     /// `bm`.
     public var blendMode: LottieBlendMode
+    /// `ef`: drop shadows and blurs, applied in order.
+    public var effects: [LottieEffect]
     /// `hd`.
     public var hidden: Bool
 
@@ -57,8 +59,10 @@ public struct LottieLayer: Equatable, Sendable {
         index: Int, name: String, parent: Int? = nil, inPoint: Double, outPoint: Double, startTime: Double = 0,
         transform: LottieTransform = .identity, content: Content, matteMode: LottieMatteMode? = nil,
         isMatteSource: Bool = false, hidden: Bool = false, timeStretch: Double = 1, autoOrient: Bool = false,
-        masks: [LottieMask] = [], matteParent: Int? = nil, blendMode: LottieBlendMode = .normal
+        masks: [LottieMask] = [], matteParent: Int? = nil, blendMode: LottieBlendMode = .normal,
+        effects: [LottieEffect] = []
     ) {
+        self.effects = effects
         self.index = index
         self.name = name
         self.parent = parent

@@ -70,7 +70,47 @@ extension LottieReadContext {
             hidden: try node.member("hd")?.flag() ?? false, timeStretch: stretch,
             autoOrient: try node.member("ao")?.flag() ?? false, masks: try masks(node.member("masksProperties")),
             matteParent: try node.member("tp")?.integer(in: -1_000_000_000...1_000_000_000),
-            blendMode: enumeration(node.member("bm"), LottieBlendMode.normal, "blend mode"))
+            blendMode: enumeration(node.member("bm"), LottieBlendMode.normal, "blend mode"),
+            effects: try effects(node.member("ef")))
+    }
+
+    /// The drop shadows and Gaussian blurs of a layer (`ef`); other effects, and disabled ones, are left out with a
+    /// line, as the model has no other.
+    mutating func effects(_ node: LottieNode?) throws(LottieError) -> [LottieEffect] {
+        guard let node else { return [] }
+        var effects: [LottieEffect] = []
+        for effect in try node.array(limit: limits.maxShapeItems, of: "effects") {
+            _ = try effect.object()
+            let type = try effect.member("ty")?.integer(in: 0...1_000) ?? -1
+            guard try effect.member("en")?.flag() ?? true, type == 25 || type == 29 else {
+                skip(effect, type == 25 || type == 29 ? "a disabled effect" : "effect type \(type)")
+                continue
+            }
+            // Controls by their index (`ix`, from 1), as players find them.
+            var controls: [Int: LottieNode] = [:]
+            for (position, control) in try (effect.member("ef")?.array(limit: 64, of: "effect controls") ?? [])
+                .enumerated()
+            {
+                let ix = try control.member("ix")?.integer(in: 0...1_000) ?? position + 1
+                if let value = control.member("v") { controls[ix] = value }
+            }
+            func scalar(_ ix: Int, _ fallback: Double) throws(LottieError) -> LottieProperty<Double> {
+                guard let value = controls[ix] else { return .fixed(fallback) }
+                return try scalarProperty(value)
+            }
+            if type == 29 {
+                effects.append(.gaussianBlur(blurriness: try scalar(1, 0)))
+                continue
+            }
+            let color =
+                try controls[1].map { value throws(LottieError) in try colorProperty(value) } ?? .fixed([0, 0, 0])
+            effects.append(
+                .dropShadow(
+                    LottieDropShadow(
+                        color: color, opacity: try scalar(2, 127.5), direction: try scalar(3, 135),
+                        distance: try scalar(4, 5), softness: try scalar(5, 0))))
+        }
+        return effects
     }
 
     /// A layer size (`w`, `h`, `sw`, `sh`): a number from 0 up to the canvas limit, fractions kept; 0 when absent.
@@ -108,7 +148,6 @@ extension LottieReadContext {
 
     /// Lists what a layer uses that the model leaves out.
     mutating func reportLayerFeatures(_ node: LottieNode, type: Int) {
-        if let effects = node.member("ef"), effects.value.arrayValue?.isEmpty == false { skip(effects, "effects") }
         if type != 0, let remap = node.member("tm") {
             skip(remap, "time remapping of a layer that is no precomposition")
         }

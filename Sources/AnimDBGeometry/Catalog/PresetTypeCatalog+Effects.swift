@@ -1,0 +1,102 @@
+import AnimDBEngine
+
+extension PresetTypeCatalog {
+    /// SwiftUI's shape modifiers and visual effects beyond the articles' ones (docs/evaluation.md, "Effects").
+    static let effectModifiers: [PresetType] = [
+        PresetType(
+            kind: .modifier, name: "trim", swiftName: "trim",
+            summary: "Draws only a stretch of the shape's outline, by arc length: .trim(from:to:)",
+            parameters: [
+                // SwiftUI takes any value and clamps it when it draws, so a spring may overshoot without an error.
+                double("from", 0, "Where the stretch starts, as a fraction of the outline's length (clamped to 0…1)"),
+                double("to", 1, "Where the stretch ends, as a fraction of the outline's length (clamped to 0…1)"),
+            ],
+            modifiesShape: true),
+        PresetType(
+            kind: .modifier, name: "blur", swiftName: "blur",
+            summary: "Blurs the view: .blur(radius:opaque:), a Gaussian of standard deviation radius / 2",
+            parameters: [
+                double("radius", 0, "How far the blur reaches, in points"),
+                ParameterSpec(
+                    name: "opaque", type: .bool, defaultValue: .bool(false), isAnimatable: false,
+                    doc: "Whether the blur keeps the view's own coverage instead of fading its edges"),
+            ]),
+        PresetType(
+            kind: .modifier, name: "shadow", swiftName: "shadow",
+            summary: "Draws a blurred copy of the view's coverage behind it: .shadow(color:radius:x:y:)",
+            parameters: [
+                ParameterSpec(
+                    name: "color", type: .color, defaultValue: .color(defaultShadowColor), isAnimatable: true,
+                    doc: "The shadow's colour; SwiftUI's default is black at 33 % opacity"),
+                double("radius", 0, "How far the shadow's blur reaches, in points"),
+                double("x", 0, "Horizontal offset in points"),
+                double("y", 0, "Vertical offset in points, downwards"),
+            ]),
+        PresetType(
+            kind: .modifier, name: "brightness", swiftName: "brightness",
+            summary: "Adds to each colour component: .brightness(amount)",
+            parameters: [double("amount", 0, "Added to red, green and blue; 1 is white, −1 black")]),
+        PresetType(
+            kind: .modifier, name: "contrast", swiftName: "contrast",
+            summary: "Scales colours about middle grey: .contrast(amount)",
+            parameters: [double("amount", 1, "1 leaves colours as they are, 0 is grey, negative inverts")]),
+        PresetType(
+            kind: .modifier, name: "saturation", swiftName: "saturation",
+            summary: "Scales colour intensity: .saturation(amount)",
+            parameters: [double("amount", 1, "1 leaves colours as they are, 0 is their luminance grey")]),
+        PresetType(
+            kind: .modifier, name: "hue-rotation", swiftName: "hueRotation",
+            summary: "Turns hues about the luminance axis: .hueRotation(angle)",
+            parameters: [angle("angle", degrees: 0, animatable: true, "The turn of every hue")]),
+        PresetType(
+            kind: .modifier, name: "grayscale", swiftName: "grayscale",
+            summary: "Mixes colours with their luminance grey: .grayscale(amount)",
+            parameters: [double("amount", 0, "0 leaves colours as they are, 1 is fully grey")]),
+        PresetType(
+            kind: .modifier, name: "color-multiply", swiftName: "colorMultiply",
+            summary: "Multiplies every colour (opacity too) by a colour: .colorMultiply(color)",
+            parameters: [
+                ParameterSpec(
+                    name: "color", type: .color, defaultValue: .color(.white), isAnimatable: true,
+                    doc: "The colour multiplied in; white changes nothing")
+            ]),
+        PresetType(
+            kind: .modifier, name: "color-invert", swiftName: "colorInvert",
+            summary: "Inverts colours: .colorInvert()", parameters: []),
+        PresetType(
+            kind: .modifier, name: "blend-mode", swiftName: "blendMode",
+            summary: "Composites the view with what is under it by a blend mode: .blendMode(mode)",
+            parameters: [
+                string("mode", "normal", "SwiftUI's BlendMode case name: multiply, screen, overlay, plusLighter, …")
+            ]),
+    ]
+
+    /// SwiftUI's default shadow colour, `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
+    public static let defaultShadowColor = Color(red: 0, green: 0, blue: 0, opacity: 0.33)
+
+    /// The modifiers the scene draws as `SceneFilter`s.
+    static let filterTypes: Set<String> = [
+        "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale", "color-multiply",
+        "color-invert", "blend-mode",
+    ]
+
+    /// The filter a filter modifier draws with `values` (resolved, unvalidated), in its view's coordinates; nil for
+    /// other modifiers.
+    public static func filter(type: PresetType, values: [String: ParameterValue]) -> SceneFilter? {
+        let v = ItemValues(values)
+        switch type.name {
+        case "blur": return .blur(radius: v.double("radius"), isOpaque: v.bool("opaque"))
+        case "shadow":
+            return .shadow(color: v.color("color"), radius: v.double("radius"), x: v.double("x"), y: v.double("y"))
+        case "brightness": return .colorMatrix(.brightness(v.double("amount")))
+        case "contrast": return .colorMatrix(.contrast(v.double("amount")))
+        case "saturation": return .colorMatrix(.saturation(v.double("amount")))
+        case "hue-rotation": return .colorMatrix(.hueRotation(v.angle("angle")))
+        case "grayscale": return .colorMatrix(.grayscale(v.double("amount")))
+        case "color-multiply": return .colorMatrix(.colorMultiply(v.color("color")))
+        case "color-invert": return .colorMatrix(.colorInvert)
+        case "blend-mode": return .blendMode(v.string("mode"))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBModel
+import AnimDBResolve
+import Testing
+
+/// SwiftUI's effects in whole views read from their SwiftUI spelling and evaluated: what each frame's scene draws.
+@Suite struct EffectSceneTests {
+    static let canvas = CGSize(width: 200, height: 200)
+
+    /// A view expression with its states and one change of theirs, as `add timeline --view --state --change` reads
+    /// them.
+    static func evaluator(_ view: String, states: [(String, String, String)], change: (String, String, String))
+        throws -> TimelineEvaluator
+    {
+        let types = Dictionary(
+            uniqueKeysWithValues: states.map { ($0.0, ParameterType(rawValue: $0.1)!) })
+        let tree = try ViewSyntax { _ in nil }.tree(view, states: types)
+        let timeline = Timeline(
+            name: "t", view: tree, state: states.map { .init(name: $0.0, type: $0.1, value: $0.2) },
+            changes: [.init(at: 0, animation: change.2, [.init(.state(change.0), .set, change.1)])])
+        return try TimelineEvaluator(timeline: timeline, presets: [:])
+    }
+
+    static func shape(_ node: SceneNode) -> ShapeNode? {
+        if case .shape(let shape) = node.content { return shape }
+        return nil
+    }
+
+    static let progressRing = """
+        ZStack { Circle().stroke(.gray.opacity(0.2), lineWidth: 12); Circle().trim(from: 0, to: progress)\
+        .stroke(.blue, style: StrokeStyle(lineWidth: 12, lineCap: .round)).rotationEffect(.degrees(-90)) }\
+        .frame(width: 120, height: 120)
+        """
+
+    @Test func theProgressRingDrawsTheStretchItsProgressHasReached() throws {
+        var evaluator = try Self.evaluator(
+            Self.progressRing, states: [("progress", "double", "0")], change: ("progress", "1", ".linear(duration: 1)"))
+        let outline = Circle().path(in: CGRect(x: 0, y: 0, width: 120, height: 120))
+        for (time, progress) in [(0.0, 0.0), (0.25, 0.25), (0.5, 0.5), (1.0, 1.0), (2.0, 1.0)] {
+            let scene = evaluator.scene(at: time, size: Self.canvas)
+            let ring = try #require(scene.nodes.last.flatMap(Self.shape))
+            let trim = try #require(ring.trim)
+            #expect(abs(trim.to - progress) < 1e-9 && trim.from == 0, "at \(time)")
+            #expect(abs(ring.path.length - progress * outline.length) < 1e-6, "at \(time)")
+            // The track is whole, and the ring turns a quarter anticlockwise, so it starts at 12 o'clock.
+            #expect(scene.nodes.first.flatMap(Self.shape)?.trim == nil)
+            let start = CGPoint(x: 120, y: 60).applying(scene.nodes.last!.transform)
+            #expect(abs(Double(start.x) - 100) < 1e-9 && abs(Double(start.y) - 40) < 1e-9, "at \(time): \(start)")
+        }
+    }
+}
