@@ -60,14 +60,16 @@ struct LottieCommandTests {
         let before = cli.storeSnapshot()
         let dry = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy", "--dry-run")
         #expect(dry.code == 0, "\(dry.stderr)")
-        #expect(dry.stdout.contains("would create timeline arc-copy: arc-copy-shape (path), stroke"))
+        // One timeline for the file: a ZStack of its layers, each item keyed by its layer's name.
+        #expect(dry.stdout.hasPrefix("would create timeline arc-copy: canvas (zstack), "), "\(dry.stdout)")
+        #expect(dry.stdout.components(separatedBy: "create timeline ").count == 2, "\(dry.stdout)")
         #expect(cli.storeSnapshot() == before, "a dry run writes nothing")
 
         let imported = cli.run("import-lottie", "arc.lottie.json", "--name", "arc-copy")
         #expect(imported.code == 0, "\(imported.stderr)")
         #expect(imported.stdout.hasPrefix("created timeline arc-copy"))
         let list = cli.run("list")
-        #expect(list.stdout.contains("arc-copy-shape") && list.stdout.contains("arc-copy "))
+        #expect(list.stdout.contains("arc-copy ") && !list.stdout.contains("arc-copy-shape"))
         // It plays as long as the animation and renders back to a Lottie file.
         let play = try #require(
             try cli.run("play", "arc-copy", "--format", "json", "--fps", "30").json() as? [String: Any])
@@ -93,12 +95,12 @@ struct LottieCommandTests {
         #expect(polygon.code == 0, "\(polygon.stderr)")
         #expect(cli.run("render", "poly", "--out", "poly.lottie.json").code == 0)
         let before = cli.storeSnapshot()
-        // The angular gradient's wedges sit under a track matte, which import leaves out: --strict refuses.
-        let strict = cli.run("import-lottie", "poly.lottie.json", "--strict")
+        // The angular gradient's wedges sit under a track matte, which --split leaves out: --strict refuses.
+        let strict = cli.run("import-lottie", "poly.lottie.json", "--split", "--strict")
         #expect(strict.code == 1 && strict.stderr.contains("track matte") && strict.stderr.contains("--strict"))
         #expect(cli.storeSnapshot() == before)
-        // Without --strict it says there is nothing left to import.
-        let empty = cli.run("import-lottie", "poly.lottie.json")
+        // Without --strict, --split says there is nothing left to import.
+        let empty = cli.run("import-lottie", "poly.lottie.json", "--split")
         #expect(empty.code == 1 && empty.stderr.contains("draws nothing animdb can import"))
 
         try Data("{\"v\": \"5.7.0\", \"fr\": 30, \"ip\": 0, \"op\": 10, \"w\": 10, \"h\": \"x\", \"layers\": []}".utf8)
@@ -115,5 +117,8 @@ struct LottieCommandTests {
             badName.stderr
                 == "Error: Invalid name '-x': name must start with an ASCII letter or digit (a-z, A-Z, 0-9)\n")
         #expect(cli.storeSnapshot() == before)
+        // As one timeline, the matte is the wedges' mask.
+        let whole = cli.run("import-lottie", "poly.lottie.json", "--name", "poly-copy", "--dry-run")
+        #expect(whole.code == 0 && whole.stdout.contains("(mask)"), "\(whole.stdout)\(whole.stderr)")
     }
 }

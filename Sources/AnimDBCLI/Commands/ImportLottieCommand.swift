@@ -17,15 +17,18 @@ enum ImportLottieCommand {
             name: "import-lottie",
             abstract: "Import a Lottie animation (.json or .lottie) as presets and timelines.",
             discussion: """
-                Each shape layer's drawing and each text layer becomes a view on a frame the size of the canvas: its \
-                content as a preset (rectangle, capsule, rounded rectangle, circle, ellipse, polygon, path or text), \
-                its fills and strokes, and its group, layer and parent transforms as scale, rotation, offset and \
-                opacity. Keyframes keep their times and Bézier easing (holds become MoveKeyframes); what animdb \
-                cannot follow exactly is sampled at every frame. What it cannot represent (masks, mattes, \
-                expressions, precompositions, images, effects, text animators…) is listed and left out; --strict \
+                The file becomes one timeline whose view is a ZStack of its layers, bottom first, on a frame the \
+                size of the canvas: shape layers' drawings (rectangle, capsule, rounded rectangle, circle, ellipse, \
+                polygon, path) with their fills and strokes, text layers as text, solid layers as filled \
+                rectangles, precompositions as nested ZStacks on their own clock (start time and stretch); each \
+                layer's group, own and parent transforms as scale, rotation, offset and opacity, its in and out \
+                points as visibility, its masks and track matte as .mask and .clipShape. Keyframes keep their times \
+                and Bézier easing (holds become MoveKeyframes); what animdb cannot follow exactly is sampled at every \
+                frame. --split makes one timeline per drawing instead (each with its content as a preset). What it \
+                cannot represent (expressions, images, effects, text animators…) is listed and left out; --strict \
                 refuses such a file. Everything is written in one transaction, or nothing.
                 """,
-            options: [name, dryRun, strict],
+            options: [name, dryRun, strict, split],
             arguments: [file],
             run: run
         )
@@ -35,6 +38,8 @@ enum ImportLottieCommand {
         "name", valueName: "name", help: "The timeline's name (default: the file's name).", .name())
     static let dryRun = Flag("dry-run", help: "Show what would be created; write nothing.")
     static let strict = Flag("strict", help: "Refuse the file if anything in it would be left out.")
+    static let split = Flag(
+        "split", help: "One timeline per shape or text drawing (with its content as a preset), not one for the file.")
     static let file = Argument("file", help: "The Lottie JSON or dotLottie file.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -58,7 +63,7 @@ enum ImportLottieCommand {
         for animation in animations {
             do {
                 let document = try LottieReader(limits: limits).read(animation.json)
-                plans.append(try LottieImporter.plan(document, name: animation.name))
+                plans.append(try LottieImporter.plan(document, name: animation.name, split: arguments[Self.split]))
             } catch let error as LottieError {
                 throw CLIError.failure("cannot import '\(path)': \(error)")
             } catch let error as LottieImportError {

@@ -17,7 +17,7 @@ import AnimDBSyntax
 /// (its properties run on the layer's own clock) and whether its opacity reaches the drawing.
 struct TransformLevel {
     var transform: LottieTransform
-    var start: Double
+    var time: FrameMap
     var path: String
     var appliesOpacity: Bool
 }
@@ -27,7 +27,9 @@ struct ImportContext {
     let animation: LottieAnimation
     let clock: ImportClock
     var skipped: [String] = []
-    private var keys = UniqueNames()
+    var keys = UniqueNames()
+    /// Prepended to every key claimed (the layer's name in a one-timeline import, so keys say whose they are).
+    var keyPrefix = ""
 
     init(animation: LottieAnimation) {
         self.animation = animation
@@ -50,11 +52,11 @@ struct ImportContext {
     }
 
     /// A view key not yet used in the view being built (`offset`, `offset-2`, …).
-    mutating func key(_ base: String) -> String { keys.claim(base) }
+    mutating func key(_ base: String) -> String { keys.claim(keyPrefix + base) }
 
-    /// Every view of the file, bottom layer first.
+    /// Every view of the file, bottom layer first, each drawing one view with its layer's and parents' transforms
+    /// (`import-lottie --split`).
     mutating func views() -> [ImportedView] {
-        let byIndex = Dictionary(animation.layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         var views: [ImportedView] = []
         for (position, layer) in animation.layers.enumerated().reversed() {
             let path = "layers[\(position)]"
@@ -64,40 +66,63 @@ struct ImportContext {
                 continue
             }
             skipUnmapped(layer, path: path)
-            var levels = [
-                TransformLevel(
-                    transform: layer.transform, start: layer.startTime, path: "\(path).ks", appliesOpacity: true)
-            ]
-            var current = layer
-            var seen: Set<Int> = [layer.index]
-            while let parent = current.parent.flatMap({ byIndex[$0] }), seen.insert(parent.index).inserted {
-                let parentPosition = animation.layers.firstIndex { $0.index == parent.index } ?? 0
-                levels.append(
-                    TransformLevel(
-                        transform: parent.transform, start: parent.startTime, path: "layers[\(parentPosition)].ks",
-                        appliesOpacity: false))
-                current = parent
-            }
+            let levels = transformLevels(layer, in: animation.layers, composition: .identity)
+            var drawn: [ImportedView] = []
             switch layer.content {
             case .shapes(let items):
                 for drawing in drawings(items, path: "\(path).shapes") {
                     keys = UniqueNames()
-                    if let view = shapeView(drawing, layer: layer, layerLevels: levels, path: path) {
-                        views.append(view)
+                    if let view = shapeView(
+                        drawing, layer: layer, time: FrameMap(layer), layerLevels: levels, path: path)
+                    {
+                        drawn.append(view)
                     }
                 }
             case .text(let text):
                 keys = UniqueNames()
-                if let view = textView(text, layer: layer, levels: levels, path: path) { views.append(view) }
+                if let view = textView(text, layer: layer, time: FrameMap(layer), levels: levels, path: path) {
+                    drawn.append(view)
+                }
             case .precomposition:
-                skip(path, "precomposition layer '\(layer.name)' is left out")
+                skip(path, "precomposition layer '\(layer.name)' is left out (import without --split to draw it)")
             case .solid:
-                skip(path, "solid layer '\(layer.name)' is left out")
+                skip(path, "solid layer '\(layer.name)' is left out (import without --split to draw it)")
             case .null:
                 break
             }
+            for var view in drawn {
+                if let visible = visibility(layer, composition: .identity) { view.items.append(visible) }
+                lengthen(&view.items)
+                views.append(view)
+            }
         }
         return views
+    }
+
+    /// The transform levels a layer's content sits in, innermost first: its own `ks` (with its opacity), then each
+    /// parent's (whose opacity does not reach children, as in every player), each on its own clock.
+    func transformLevels(_ layer: LottieLayer, in layers: [LottieLayer], composition: FrameMap, path: String = "layers")
+        -> [TransformLevel]
+    {
+        let position = layers.firstIndex { $0.index == layer.index } ?? 0
+        var levels = [
+            TransformLevel(
+                transform: layer.transform, time: composition.inner(layer), path: "\(path)[\(position)].ks",
+                appliesOpacity: true)
+        ]
+        var current = layer
+        var seen: Set<Int> = [layer.index]
+        while let parentIndex = current.parent, let parent = layers.first(where: { $0.index == parentIndex }),
+            seen.insert(parent.index).inserted
+        {
+            let parentPosition = layers.firstIndex { $0.index == parent.index } ?? 0
+            levels.append(
+                TransformLevel(
+                    transform: parent.transform, time: composition.inner(parent),
+                    path: "\(path)[\(parentPosition)].ks", appliesOpacity: false))
+            current = parent
+        }
+        return levels
     }
 
     // MARK: Transforms
@@ -107,26 +132,26 @@ struct ImportContext {
     /// corner, and an offset to the position), and its `opacity`. Items that change nothing are left out.
     mutating func items(for level: TransformLevel) -> [ImportedItem] {
         let t = level.transform
-        let start = level.start
+        let time = level.time
         var items: [ImportedItem] = []
         if t.skew.map({ $0.initialValue != 0 || $0.isAnimated }) ?? false {
             skip("\(level.path).sk", "skew is not drawn")
         }
-        let scale = uniformScale(t.scale, path: "\(level.path).s", start: start)
+        let scale = uniformScale(t.scale, path: "\(level.path).s", time: time)
         let rotation =
-            clock.track(t.rotation, start: start, dimension: nil, type: .angle) { .angle(.degrees($0)) }
-            ?? clock.baked(type: .angle) { .angle(.degrees(t.rotation.value(at: $0 - start) ?? 0)) }
+            clock.track(t.rotation, time: time, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+            ?? clock.baked(type: .angle) { .angle(.degrees(t.rotation.value(at: time.local($0)) ?? 0)) }
         func positionTrack(_ axis: Int, minus anchor: Double) -> ImportedTrack {
             let baked = clock.baked(type: .double) { frame in
                 .double(
                     Double(
                         axis == 0
-                            ? (t.position.value(at: frame - start)?.x ?? 0)
-                            : (t.position.value(at: frame - start)?.y ?? 0)) - anchor)
+                            ? (t.position.value(at: time.local(frame))?.x ?? 0)
+                            : (t.position.value(at: time.local(frame))?.y ?? 0)) - anchor)
             }
             switch t.position {
             case .split(let x, let y):
-                return clock.track(axis == 0 ? x : y, start: start, dimension: nil, type: .double) {
+                return clock.track(axis == 0 ? x : y, time: time, dimension: nil, type: .double) {
                     .double($0 - anchor)
                 } ?? baked
             case .combined(let property):
@@ -138,7 +163,7 @@ struct ImportContext {
                     skip("\(level.path).p", "a curved motion path is sampled at every frame")
                     return baked
                 }
-                return clock.track(property, start: start, dimension: axis, type: .double) {
+                return clock.track(property, time: time, dimension: axis, type: .double) {
                     .double(($0.count > axis ? $0[axis] : 0) - anchor)
                 } ?? baked
             }
@@ -154,10 +179,10 @@ struct ImportContext {
                     "offset", "offset", [("x", positionTrack(0, minus: ax)), ("y", positionTrack(1, minus: ay))]))
         } else {
             func anchorTrack(_ axis: Int) -> ImportedTrack {
-                clock.track(t.anchor, start: start, dimension: axis, type: .double) {
+                clock.track(t.anchor, time: time, dimension: axis, type: .double) {
                     .double(-($0.count > axis ? $0[axis] : 0))
                 }
-                    ?? clock.baked(type: .double) { .double(-((t.anchor.value(at: $0 - start) ?? [0, 0])[axis])) }
+                    ?? clock.baked(type: .double) { .double(-((t.anchor.value(at: time.local($0)) ?? [0, 0])[axis])) }
             }
             let corner = ParameterValue.unitPoint(.topLeading)
             items.append(ImportedItem("anchor", "offset", [("x", anchorTrack(0)), ("y", anchorTrack(1))]))
@@ -169,11 +194,11 @@ struct ImportContext {
         }
         if level.appliesOpacity {
             let opacity =
-                clock.track(t.opacity, start: start, dimension: nil, type: .double) {
+                clock.track(t.opacity, time: time, dimension: nil, type: .double) {
                     .double(min(max($0 / 100, 0), 1))
                 }
                 ?? clock.baked(type: .double) {
-                    .double(min(max((t.opacity.value(at: $0 - start) ?? 100) / 100, 0), 1))
+                    .double(min(max((t.opacity.value(at: time.local($0)) ?? 100) / 100, 0), 1))
                 }
             items.append(ImportedItem("opacity", "opacity", [("opacity", opacity)]))
         }
@@ -187,7 +212,7 @@ struct ImportContext {
 
     /// A scale property as one factor: exact when both dimensions always agree and ease alike; otherwise the x scale,
     /// with a line saying so.
-    private mutating func uniformScale(_ property: LottieProperty<[Double]>, path: String, start: Double)
+    private mutating func uniformScale(_ property: LottieProperty<[Double]>, path: String, time: FrameMap)
         -> ImportedTrack
     {
         func x(_ value: [Double]) -> Double { value.first ?? 100 }
@@ -196,18 +221,21 @@ struct ImportContext {
         if values.contains(where: { x($0) != y($0) }) {
             skip(path, "a scale that differs between x and y is drawn with its x scale")
         }
-        return clock.track(property, start: start, dimension: 0, type: .double) { .double(x($0) / 100) }
-            ?? clock.baked(type: .double) { .double(x(property.value(at: $0 - start) ?? [100]) / 100) }
+        return clock.track(property, time: time, dimension: 0, type: .double) { .double(x($0) / 100) }
+            ?? clock.baked(type: .double) { .double(x(property.value(at: time.local($0)) ?? [100]) / 100) }
     }
 
-    /// The visibility of a layer shown only between its in and out points, as an `opacity` item that jumps.
-    mutating func visibility(_ layer: LottieLayer) -> ImportedItem? {
-        let starts = layer.inPoint > animation.inPoint
-        let ends = layer.outPoint < animation.outPoint
-        guard starts || ends else { return nil }
+    /// The visibility of a layer shown only between its in and out points (frames of the composition on the clock
+    /// `composition`), as an `opacity` item that jumps.
+    mutating func visibility(_ layer: LottieLayer, composition: FrameMap) -> ImportedItem? {
+        let ends = [composition.outer(layer.inPoint), composition.outer(layer.outPoint)]
+        let (inPoint, outPoint) = (ends.min() ?? 0, ends.max() ?? 0)
+        let starts = inPoint > animation.inPoint
+        let stops = outPoint < animation.outPoint
+        guard starts || stops else { return nil }
         var changes: [(Double, ParameterValue)] = []
-        if starts { changes.append((clock.seconds(layer.inPoint), .double(1))) }
-        if ends { changes.append((max(clock.seconds(layer.outPoint), 0), .double(0))) }
+        if starts { changes.append((clock.seconds(inPoint), .double(1))) }
+        if stops { changes.append((max(clock.seconds(outPoint), 0), .double(0))) }
         return ImportedItem(key("visible"), "opacity", [("opacity", .jumps(base: .double(starts ? 0 : 1), changes))])
     }
 

@@ -14,17 +14,17 @@ extension ImportContext {
     /// A colour with a fixed hue keeps its opacity's keyframes; a colour that changes is sampled at every frame (SwiftUI
     /// mixes colours in linear light, Lottie players in encoded sRGB). Linear gradients are laid out in the canvas,
     /// which is the content's frame.
-    mutating func paintItem(_ item: LottieShapeItem, path: String, start: Double) -> ImportedItem? {
+    mutating func paintItem(_ item: LottieShapeItem, path: String, time: FrameMap) -> ImportedItem? {
         switch item.kind {
         case .fill(let color, let opacity, let rule):
             if rule == .evenOdd { skip(path, "the even-odd fill rule is drawn non-zero") }
-            return ImportedItem(key("fill"), "fill", [("paint", solid(color, opacity, start: start))])
+            return ImportedItem(key("fill"), "fill", [("paint", solid(color, opacity, time: time))])
         case .stroke(let color, let opacity, let style):
             return ImportedItem(
                 key("stroke"), "stroke",
                 [
-                    ("paint", solid(color, opacity, start: start)),
-                    ("style", strokeStyle(style, path: path, start: start)),
+                    ("paint", solid(color, opacity, time: time)),
+                    ("style", strokeStyle(style, path: path, time: time)),
                 ])
         case .gradientFill(let gradient, let opacity, let rule):
             guard gradient.kind == .linear else {
@@ -32,7 +32,7 @@ extension ImportContext {
                 return nil
             }
             if rule == .evenOdd { skip(path, "the even-odd fill rule is drawn non-zero") }
-            return ImportedItem(key("fill"), "fill", [("paint", linear(gradient, opacity, start: start))])
+            return ImportedItem(key("fill"), "fill", [("paint", linear(gradient, opacity, time: time))])
         case .gradientStroke(let gradient, let opacity, let style):
             guard gradient.kind == .linear else {
                 skip(path, "radial gradients are not drawn")
@@ -41,8 +41,8 @@ extension ImportContext {
             return ImportedItem(
                 key("stroke"), "stroke",
                 [
-                    ("paint", linear(gradient, opacity, start: start)),
-                    ("style", strokeStyle(style, path: path, start: start)),
+                    ("paint", linear(gradient, opacity, time: time)),
+                    ("style", strokeStyle(style, path: path, time: time)),
                 ])
         default:
             return nil
@@ -54,27 +54,29 @@ extension ImportContext {
         return Color(red: at(0), green: at(1), blue: at(2), opacity: min(max(opacity / 100, 0), 1))
     }
 
-    private func solid(_ color: LottieProperty<[Double]>, _ opacity: LottieProperty<Double>, start: Double)
+    private func solid(_ color: LottieProperty<[Double]>, _ opacity: LottieProperty<Double>, time: FrameMap)
         -> ImportedTrack
     {
         let sampled = clock.baked(type: .paint) { frame in
             .paint(
                 .color(
                     Self.color(
-                        color.value(at: frame - start) ?? [0, 0, 0], opacity: opacity.value(at: frame - start) ?? 100)))
+                        color.value(at: time.local(frame)) ?? [0, 0, 0],
+                        opacity: opacity.value(at: time.local(frame)) ?? 100)))
         }
         guard !color.isAnimated, let fixed = color.initialValue else { return sampled }
-        return clock.track(opacity, start: start, dimension: nil, type: .paint) {
+        return clock.track(opacity, time: time, dimension: nil, type: .paint) {
             .paint(.color(Self.color(fixed, opacity: $0)))
         }
             ?? sampled
     }
 
-    private func linear(_ gradient: LottieGradient, _ opacity: LottieProperty<Double>, start: Double) -> ImportedTrack {
+    private func linear(_ gradient: LottieGradient, _ opacity: LottieProperty<Double>, time: FrameMap) -> ImportedTrack
+    {
         let width = Double(size.width)
         let height = Double(size.height)
         return clock.baked(type: .paint) { frame in
-            let local = frame - start
+            let local = time.local(frame)
             let from = gradient.start.value(at: local) ?? [0, 0]
             let to = gradient.end.value(at: local) ?? [0, 0]
             let stops = Self.stops(
@@ -111,7 +113,7 @@ extension ImportContext {
         }
     }
 
-    private mutating func strokeStyle(_ style: LottieStrokeStyle, path: String, start: Double) -> ImportedTrack {
+    private mutating func strokeStyle(_ style: LottieStrokeStyle, path: String, time: FrameMap) -> ImportedTrack {
         let cap: StrokeStyle.LineCap =
             switch style.cap {
             case .butt: .butt
@@ -125,7 +127,7 @@ extension ImportContext {
             case .bevel: .bevel
             }
         func at(_ frame: Double) -> StrokeStyle {
-            let local = frame - start
+            let local = time.local(frame)
             return StrokeStyle(
                 lineWidth: style.width.value(at: local) ?? 1, lineCap: cap, lineJoin: join,
                 miterLimit: style.miterLimit,
@@ -134,7 +136,7 @@ extension ImportContext {
         let dashesMove = style.dashes.contains(where: \.isAnimated) || (style.dashOffset?.isAnimated ?? false)
         if dashesMove { return clock.baked(type: .strokeStyle) { .strokeStyle(at($0)) } }
         let fixed = at(clock.inPoint)
-        return clock.track(style.width, start: start, dimension: nil, type: .strokeStyle) { width in
+        return clock.track(style.width, time: time, dimension: nil, type: .strokeStyle) { width in
             var style = fixed
             style.lineWidth = width
             return .strokeStyle(style)

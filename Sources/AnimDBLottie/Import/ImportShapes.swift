@@ -30,7 +30,7 @@ extension ImportContext {
         var groupLevels = levels
         if let index = items.lastIndex(where: { $0.typeCode == "tr" }), case .transform(let tr) = items[index].kind {
             groupLevels.insert(
-                TransformLevel(transform: tr, start: 0, path: "\(path)[\(index)]", appliesOpacity: true), at: 0)
+                TransformLevel(transform: tr, time: .identity, path: "\(path)[\(index)]", appliesOpacity: true), at: 0)
         }
         var geometry: [(item: LottieShapeItem, levels: [TransformLevel])] = []
         var paints: [(item: LottieShapeItem, path: String)] = []
@@ -81,7 +81,7 @@ extension ImportContext {
     static func geometry(_ items: [LottieShapeItem], path: String) -> [(LottieShapeItem, [TransformLevel])] {
         var own: [TransformLevel] = []
         if let index = items.lastIndex(where: { $0.typeCode == "tr" }), case .transform(let tr) = items[index].kind {
-            own = [TransformLevel(transform: tr, start: 0, path: "\(path)[\(index)]", appliesOpacity: true)]
+            own = [TransformLevel(transform: tr, time: .identity, path: "\(path)[\(index)]", appliesOpacity: true)]
         }
         var result: [(LottieShapeItem, [TransformLevel])] = []
         for (index, item) in items.enumerated() where !item.hidden {
@@ -98,20 +98,19 @@ extension ImportContext {
     // MARK: Views
 
     /// The view of one drawing: its content, paints, the canvas frame, its placement and every transform around it.
-    mutating func shapeView(_ drawing: Drawing, layer: LottieLayer, layerLevels: [TransformLevel], path: String)
-        -> ImportedView?
-    {
-        let start = layer.startTime
+    mutating func shapeView(
+        _ drawing: Drawing, layer: LottieLayer, time: FrameMap, layerLevels: [TransformLevel], path: String
+    ) -> ImportedView? {
         let levels = drawing.groupLevels.map { level in
             var level = level
-            level.start = start
+            level.time = time
             return level
         }
         var paintItems: [ImportedItem] = []
         var usesGradient = false
         // Lottie draws the first paint on top; animdb paints in order, so the last comes first.
         for (paint, paintPath) in drawing.paints.reversed() {
-            guard let item = paintItem(paint, path: paintPath, start: start) else { continue }
+            guard let item = paintItem(paint, path: paintPath, time: time) else { continue }
             if case .gradientFill = paint.kind { usesGradient = true }
             if case .gradientStroke = paint.kind { usesGradient = true }
             paintItems.append(item)
@@ -120,11 +119,9 @@ extension ImportContext {
             skip(drawing.path, "a shape with no paint animdb draws is left out")
             return nil
         }
-        let (content, layout) = contentItems(drawing, start: start, asPath: usesGradient)
+        let (content, layout) = contentItems(drawing, time: time, asPath: usesGradient)
         var items = [content] + paintItems + layout
         for level in levels + layerLevels { items += self.items(for: level) }
-        if let visible = visibility(layer) { items.append(visible) }
-        lengthen(&items)
         // A layer and its one group are often named alike ("Box" / "Box"): say it once.
         let name = [layer.name, drawing.name == layer.name ? "" : drawing.name].filter { !$0.isEmpty }
             .joined(separator: " ")
@@ -133,27 +130,29 @@ extension ImportContext {
 
     /// The content item, and the items after its paints that size it, put it in a frame the size of the canvas (so
     /// Lottie's coordinates are the frame's) and place it there.
-    private mutating func contentItems(_ drawing: Drawing, start: Double, asPath: Bool) -> (
+    private mutating func contentItems(_ drawing: Drawing, time: FrameMap, asPath: Bool) -> (
         ImportedItem, [ImportedItem]
     ) {
         let center = (Double(size.width) / 2, Double(size.height) / 2)
         func offset(_ position: LottieProperty<[Double]>) -> ImportedItem {
             func axis(_ index: Int, _ middle: Double) -> ImportedTrack {
-                clock.track(position, start: start, dimension: index, type: .double) {
+                clock.track(position, time: time, dimension: index, type: .double) {
                     .double(($0.count > index ? $0[index] : 0) - middle)
                 }
                     ?? clock.baked(type: .double) {
-                        .double((position.value(at: $0 - start) ?? [0, 0])[index] - middle)
+                        .double((position.value(at: time.local($0)) ?? [0, 0])[index] - middle)
                     }
             }
             return ImportedItem(key("place"), "offset", [("x", axis(0, center.0)), ("y", axis(1, center.1))])
         }
         func sized(_ property: LottieProperty<[Double]>) -> ImportedItem {
             func axis(_ index: Int) -> ImportedTrack {
-                clock.track(property, start: start, dimension: index, type: .double) {
+                clock.track(property, time: time, dimension: index, type: .double) {
                     .double(abs($0.count > index ? $0[index] : 0))
                 }
-                    ?? clock.baked(type: .double) { .double(abs((property.value(at: $0 - start) ?? [0, 0])[index])) }
+                    ?? clock.baked(type: .double) {
+                        .double(abs((property.value(at: time.local($0)) ?? [0, 0])[index]))
+                    }
             }
             return ImportedItem(key("size"), "frame", [("width", axis(0)), ("height", axis(1))])
         }
@@ -163,7 +162,7 @@ extension ImportContext {
         if !asPath, drawing.geometry.count == 1, let (item, nested) = drawing.geometry.first {
             let placementLevels = nested.map { level -> TransformLevel in
                 var level = level
-                level.start = start
+                level.time = time
                 return level
             }
             let outer = placementLevels.flatMap { self.items(for: $0) }
@@ -171,11 +170,11 @@ extension ImportContext {
             case .rectangle(let position, let size, let roundness):
                 if !roundness.isAnimated, (roundness.initialValue ?? 0) == 0 {
                     func axis(_ index: Int) -> ImportedTrack {
-                        clock.track(size, start: start, dimension: index, type: .double) {
+                        clock.track(size, time: time, dimension: index, type: .double) {
                             .double(abs($0.count > index ? $0[index] : 0))
                         }
                             ?? clock.baked(type: .double) {
-                                .double(abs((size.value(at: $0 - start) ?? [0, 0])[index]))
+                                .double(abs((size.value(at: time.local($0)) ?? [0, 0])[index]))
                             }
                     }
                     let content = ImportedItem("shape", "rectangle", [("width", axis(0)), ("height", axis(1))])
@@ -188,8 +187,8 @@ extension ImportContext {
                     return (ImportedItem("shape", "capsule", []), [sized(size), canvas, offset(position)] + outer)
                 }
                 let corner =
-                    clock.track(roundness, start: start, dimension: nil, type: .double) { .double(max($0, 0)) }
-                    ?? clock.baked(type: .double) { .double(max(roundness.value(at: $0 - start) ?? 0, 0)) }
+                    clock.track(roundness, time: time, dimension: nil, type: .double) { .double(max($0, 0)) }
+                    ?? clock.baked(type: .double) { .double(max(roundness.value(at: time.local($0)) ?? 0, 0)) }
                 // Lottie's corners are circular.
                 return (
                     ImportedItem(
@@ -209,17 +208,17 @@ extension ImportContext {
                 && (star.outerRoundness.initialValue ?? 0) == 0:
                 let half = min(Double(self.size.width), Double(self.size.height)) / 2
                 let sides =
-                    clock.track(star.points, start: start, dimension: nil, type: .double) { .double($0) }
-                    ?? clock.baked(type: .double) { .double(star.points.value(at: $0 - start) ?? 3) }
+                    clock.track(star.points, time: time, dimension: nil, type: .double) { .double($0) }
+                    ?? clock.baked(type: .double) { .double(star.points.value(at: time.local($0)) ?? 3) }
                 let scale =
-                    clock.track(star.outerRadius, start: start, dimension: nil, type: .double) { .double($0 / half) }
-                    ?? clock.baked(type: .double) { .double((star.outerRadius.value(at: $0 - start) ?? 0) / half) }
+                    clock.track(star.outerRadius, time: time, dimension: nil, type: .double) { .double($0 / half) }
+                    ?? clock.baked(type: .double) { .double((star.outerRadius.value(at: time.local($0)) ?? 0) / half) }
                 var tracks: [(String, ImportedTrack)] = [("sides", sides), ("scale", scale)]
                 var placement: [ImportedItem] = []
                 if star.rotation.isAnimated {
                     let angle =
-                        clock.track(star.rotation, start: start, dimension: nil, type: .angle) { .angle(.degrees($0)) }
-                        ?? clock.baked(type: .angle) { .angle(.degrees(star.rotation.value(at: $0 - start) ?? 0)) }
+                        clock.track(star.rotation, time: time, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+                        ?? clock.baked(type: .angle) { .angle(.degrees(star.rotation.value(at: time.local($0)) ?? 0)) }
                     placement.append(
                         ImportedItem(
                             key("turn"), "rotation", [("angle", angle), ("anchor", .fixed(.unitPoint(.center)))]))
@@ -231,7 +230,7 @@ extension ImportContext {
                 )
             case .path(let shape):
                 if let track = clock.track(
-                    shape, start: start, dimension: nil, type: .shapePath,
+                    shape, time: time, dimension: nil, type: .shapePath,
                     { .shapePath(ShapePath(subpaths: [$0.subpath])) })
                 {
                     return (ImportedItem("shape", "path", [("path", track)]), [canvas] + outer)
@@ -249,9 +248,9 @@ extension ImportContext {
         let outline: (Double) -> ParameterValue = { frame in
             var path = Path()
             for (item, levels) in geometry {
-                var outline = LottieFrame.outline(item, frame: frame - start)
+                var outline = LottieFrame.outline(item, frame: time.local(frame))
                 for level in levels {
-                    if let matrix = level.transform.matrix(at: frame - start) { outline = outline.applying(matrix) }
+                    if let matrix = level.transform.matrix(at: time.local(frame)) { outline = outline.applying(matrix) }
                 }
                 path.addPath(outline)
             }

@@ -12,9 +12,9 @@ extension ImportContext {
     /// A text layer as a `text` view: its document's text, font (the text style with its size and line height, else a
     /// system font of its size; the weight from the font's style), colour and justification, changing where the document does, placed so its first baseline's justification point sits at
     /// the layer's origin as `TextMetrics` lays the text out in the canvas-sized frame.
-    mutating func textView(_ text: LottieText, layer: LottieLayer, levels: [TransformLevel], path: String)
-        -> ImportedView?
-    {
+    mutating func textView(
+        _ text: LottieText, layer: LottieLayer, time: FrameMap, levels: [TransformLevel], path: String
+    ) -> ImportedView? {
         guard let first = text.keyframes.first else { return nil }
         let fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func values(_ document: LottieTextDocument) -> (
@@ -82,7 +82,7 @@ extension ImportContext {
             var current = base
             for keyframe in text.keyframes.dropFirst() {
                 let next = value(keyframe.document)
-                if next != current { changes.append((max(clock.seconds(keyframe.time + layer.startTime), 0), next)) }
+                if next != current { changes.append((max(clock.seconds(time.outer(keyframe.time)), 0), next)) }
                 current = next
             }
             return changes.isEmpty ? .fixed(base) : .jumps(base: base, changes)
@@ -104,8 +104,6 @@ extension ImportContext {
                 [("x", track { .double(-anchor($0).0) }), ("y", track { .double(-anchor($0).1) })]),
         ]
         for level in levels { items += self.items(for: level) }
-        if let visible = visibility(layer) { items.append(visible) }
-        lengthen(&items)
         return ImportedView(name: layer.name.isEmpty ? "text" : layer.name, items: items)
     }
 }

@@ -28,6 +28,35 @@ enum ImportedTrack {
     }
 }
 
+/// A layer's clock: its property frames from the file's frames, `local = (frame − offset) / stretch`. A layer's own
+/// is `(st, sr)` (`LottieLayer.localFrame`); inside a precomposition the precomposition layer's clock composes with the
+/// inner layer's, so a property's keyframes land at the file's frames wherever the layer is nested.
+struct FrameMap: Hashable {
+    var offset: Double
+    var stretch: Double
+
+    static let identity = FrameMap(offset: 0, stretch: 1)
+
+    /// The clock of `layer` in a composition on this clock (the file's own composition: `.identity`).
+    func inner(_ layer: LottieLayer) -> FrameMap {
+        FrameMap(offset: offset + stretch * layer.startTime, stretch: stretch * layer.timeStretch)
+    }
+
+    /// The clock of a top-level layer.
+    init(_ layer: LottieLayer) { self = FrameMap.identity.inner(layer) }
+
+    init(offset: Double, stretch: Double) {
+        self.offset = offset
+        self.stretch = stretch
+    }
+
+    /// A file frame as this clock's frame.
+    func local(_ frame: Double) -> Double { (frame - offset) / stretch }
+
+    /// This clock's frame as a file frame.
+    func outer(_ frame: Double) -> Double { offset + stretch * frame }
+}
+
 /// The composition's clock: Lottie frames to the timeline's seconds (frame `inPoint` is time 0), and the frames a
 /// player shows.
 struct ImportClock {
@@ -54,26 +83,27 @@ extension ImportClock {
     /// track shows at every frame what a player shows.
     ///
     /// - Parameters:
-    ///   - start: The layer's start frame (`st`): property frames are the layer's own.
+    ///   - time: The layer's clock: property frames are the layer's own.
     ///   - dimension: The value's dimension whose handles ease this parameter, or nil when the parameter takes the
     ///     whole value (then every dimension must ease alike).
     ///   - value: The parameter's value for a property value.
     /// - Returns: nil when the keyframes cannot be followed exactly (handles that differ between dimensions taken
     ///   together, or keyframes before the in point); the caller bakes the parameter instead.
     func track<V: LottieValue>(
-        _ property: LottieProperty<V>, start: Double = 0, dimension: Int?, type: ParameterType,
+        _ property: LottieProperty<V>, time: FrameMap = .identity, dimension: Int?, type: ParameterType,
         _ value: (V) -> ParameterValue
     ) -> ImportedTrack? {
         guard case .animated(let keyframes) = property, let first = keyframes.first else {
             return property.initialValue.map { .fixed(value($0)) } ?? nil
         }
         if keyframes.allSatisfy({ value($0.value) == value(first.value) }) { return .fixed(value(first.value)) }
-        guard seconds(first.time + start) >= 0 else { return nil }
+        // A reversed clock (a negative stretch) runs keyframes backwards: baked.
+        guard time.stretch > 0, seconds(time.outer(first.time)) >= 0 else { return nil }
         var parsed: [ParsedKeyframe] = []
-        let lead = seconds(first.time + start)
+        let lead = seconds(time.outer(first.time))
         if lead > 0 { parsed.append(.linear(value(first.value), duration: lead, timingCurve: .linear)) }
         for (current, next) in zip(keyframes, keyframes.dropFirst()) {
-            let duration = (next.time - current.time) / frameRate
+            let duration = (next.time - current.time) * time.stretch / frameRate
             let from = value(current.value)
             let to = value(next.value)
             if duration <= 0 {

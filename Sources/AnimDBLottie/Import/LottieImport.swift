@@ -48,12 +48,15 @@ public struct LottieImportError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 public enum LottieImporter {
-    /// The presets and timelines for `document`, named from `name` (a timeline `NAME` when the file draws one thing,
-    /// else `NAME-LAYER` per drawing; each timeline's content preset `TIMELINE-shape` or `TIMELINE-text`).
+    /// The timeline for `document`: one view tree `name` drawing the whole file (`split` false), or (`split`) a
+    /// timeline `NAME` when the file draws one thing, else `NAME-LAYER` per drawing, each with its content preset
+    /// `TIMELINE-shape` or `TIMELINE-text`.
     ///
     /// - Returns: no timelines when the file draws nothing animdb can import (`skipped` says what it left out).
-    /// - Throws: `LottieImportError` when `name` is not a valid name.
-    public static func plan(_ document: LottieDocument, name: String) throws(LottieImportError) -> LottieImport {
+    /// - Throws: `LottieImportError` when `name` is not a valid name, or the file's tree is larger than a view may be.
+    public static func plan(_ document: LottieDocument, name: String, split: Bool = false) throws(LottieImportError)
+        -> LottieImport
+    {
         do {
             try NameRules.validate(name)
         } catch {
@@ -61,15 +64,29 @@ public enum LottieImporter {
         }
         var importer = ImportContext(animation: document.animation)
         importer.skipped = document.unsupported.map(\.description)
-        let views = importer.views()
-        var names = NameAllocator(base: name)
         var presets: [Preset] = []
         var timelines: [Timeline] = []
-        for view in views {
-            let timelineName = views.count == 1 ? name : names.next(view.name)
-            let (preset, timeline) = view.objects(named: timelineName, clock: importer.clock)
-            presets.append(preset)
-            timelines.append(timeline)
+        if split {
+            let views = importer.views()
+            var names = NameAllocator(base: name)
+            for view in views {
+                let timelineName = views.count == 1 ? name : names.next(view.name)
+                let (preset, timeline) = view.objects(named: timelineName, clock: importer.clock)
+                presets.append(preset)
+                timelines.append(timeline)
+            }
+        } else {
+            let root = importer.tree()
+            if !root.children.isEmpty {
+                var assembly = ImportedTimeline()
+                // The node is built first: building it records the tracks the timeline takes.
+                let view = assembly.node(root)
+                let timeline = assembly.timeline(named: name, view: view)
+                if let problem = timeline.viewProblem(limits: ContentLimits()) {
+                    throw LottieImportError(message: "the file's layers make a view too large to store: \(problem)")
+                }
+                timelines.append(timeline)
+            }
         }
         return LottieImport(
             presets: presets, timelines: timelines, skipped: importer.skipped,

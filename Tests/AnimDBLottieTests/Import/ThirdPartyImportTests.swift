@@ -22,12 +22,21 @@ import Testing
         return try plan.timelines.map { try TimelineEvaluator(timeline: $0, presets: presets) }
     }
 
-    @Test func viewsDrawWhatAPlayerDrawsAtEveryFrame() throws {
+    @Test(arguments: [false, true])
+    func viewsDrawWhatAPlayerDrawsAtEveryFrame(split: Bool) throws {
         let document = try Self.document("views.json")
-        let plan = try LottieImporter.plan(document, name: "views")
+        let plan = try LottieImporter.plan(document, name: "views", split: split)
         #expect(plan.skipped.isEmpty, "\(plan.skipped)")
-        #expect(plan.timelines.map(\.name) == ["views-arch", "views-blob", "views-hex", "views-dot", "views-card-box"])
-        #expect(plan.presets.map(\.type) == ["path", "ellipse", "polygon", "circle", "rounded-rectangle"])
+        if split {
+            #expect(
+                plan.timelines.map(\.name) == ["views-arch", "views-blob", "views-hex", "views-dot", "views-card-box"])
+            #expect(plan.presets.map(\.type) == ["path", "ellipse", "polygon", "circle", "rounded-rectangle"])
+        } else {
+            // One timeline: a ZStack of the five layers, their content inline.
+            #expect(plan.timelines.map(\.name) == ["views"])
+            #expect(plan.presets.isEmpty)
+            #expect(plan.timelines.first?.view.children.count == 5)
+        }
         var evaluators = try Self.evaluators(plan)
         let animation = document.animation
         let size = CGSize(width: animation.width, height: animation.height)
@@ -51,7 +60,7 @@ import Testing
     /// The rounded rectangle's size eases along python-lottie's Bézier: a `LinearKeyframe` with the same curve, not
     /// samples; the hold on the group's opacity is a `MoveKeyframe`.
     @Test func easingAndHoldsStayKeyframes() throws {
-        let plan = try LottieImporter.plan(try Self.document("views.json"), name: "views")
+        let plan = try LottieImporter.plan(try Self.document("views.json"), name: "views", split: true)
         let card = try #require(plan.timelines.first { $0.name == "views-card-box" })
         let width = try #require(card.keyframes["size.width"])
         #expect(
@@ -71,13 +80,13 @@ import Testing
     }
 
     @Test func aFileWithWhatAnimdbCannotDrawListsItOneLineEach() throws {
-        let plan = try LottieImporter.plan(try Self.document("unsupported.json"), name: "odd")
+        let plan = try LottieImporter.plan(try Self.document("unsupported.json"), name: "odd", split: true)
         let features = plan.skipped.joined(separator: "\n")
         for expected in ["masks", "trim", "expression", "precomposition", "image"] {
             #expect(features.localizedCaseInsensitiveContains(expected), "\(expected) in \(features)")
         }
         // shapes.json scales x and y differently, which the importer says it draws with the x scale.
-        let shapes = try LottieImporter.plan(try Self.document("shapes.json"), name: "shapes")
+        let shapes = try LottieImporter.plan(try Self.document("shapes.json"), name: "shapes", split: true)
         #expect(shapes.skipped.contains { $0.contains("differs between x and y") })
         #expect(shapes.presets.map(\.type) == ["path", "path", "path"])
     }
@@ -86,8 +95,9 @@ import Testing
         for name in ["shapes.lottie", "deflated.lottie"] {
             let animations = try DotLottie.animations(in: try ThirdPartyFixtureTests.data(name))
             #expect(animations.count == 1)
-            let plan = try LottieImporter.plan(try LottieReader().read(animations[0].json), name: "archived")
-            #expect(plan.timelines.count == 3)
+            let document = try LottieReader().read(animations[0].json)
+            #expect(try LottieImporter.plan(document, name: "archived", split: true).timelines.count == 3)
+            #expect(try LottieImporter.plan(document, name: "archived").timelines.count == 1)
         }
     }
 
