@@ -467,6 +467,73 @@ public enum DemoLibrary {
                 .padding()
                 """,
             changes: ["withAnimation(.easeInOut(duration: 2)) { value1 = 100; value2 = 200 }"]),
+        // Beyond the articles: the views people build next from the same parts (issue 17's done means).
+        Demo(
+            name: "progress-ring", states: ["progress: Double = 0"],
+            view: """
+                ZStack {
+                    Circle()
+                        .stroke(Color.gray.opacity(0.2), lineWidth: 12)
+                    Circle()
+                        .trim(from: 0, to: progress)
+                        .stroke(Color.blue, style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                }
+                .frame(width: 120, height: 120)
+                .padding(24)
+                """,
+            changes: ["withAnimation(.easeInOut(duration: 1.5)) { progress = 0.75 }"]),
+        Demo(
+            name: "badge-overlay", states: ["badge: CGFloat = 0"],
+            view: """
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(Color.blue)
+                    .frame(width: 80, height: 80)
+                    .overlay(alignment: .topTrailing) {
+                        Circle()
+                            .fill(Color.red)
+                            .frame(width: 24, height: 24)
+                            .scaleEffect(badge)
+                            .offset(x: 8, y: -8)
+                    }
+                    .padding(24)
+                """,
+            changes: ["withAnimation(.spring(duration: 0.4, bounce: 0.5)) { badge = 1 }"]),
+        Demo(
+            name: "transition-demo", states: ["show = false"],
+            view: """
+                VStack(spacing: 20) {
+                    Button("Toggle") {
+                        withAnimation(.spring) {
+                            show.toggle()
+                        }
+                    }
+                    if show {
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(Color.orange)
+                            .frame(width: 120, height: 120)
+                            .transition(.scale.combined(with: .opacity))
+                    }
+                }
+                .frame(width: 200, height: 220)
+                """,
+            changes: [
+                "withAnimation(.spring) { show = true }",
+                "withAnimation(.easeOut(duration: 0.4)) { show = false } at 1.5",
+            ]),
+        Demo(
+            name: "glow-button", states: ["glow: CGFloat = 0"],
+            view: """
+                Text("Glow")
+                    .font(.headline)
+                    .foregroundColor(.white)
+                    .padding()
+                    .background(Color.purple)
+                    .cornerRadius(12)
+                    .shadow(color: .purple, radius: glow)
+                    .padding(32)
+                """,
+            changes: ["withAnimation(.easeInOut(duration: 1)) { glow = 16 }"]),
     ]
 
     /// `timelines` with their preset items pointing at the presets' ids, as the store resolves them: for evaluating
