@@ -192,21 +192,33 @@ struct ImportContext {
                 ImportedItem(
                     "offset", "offset", [("x", positionTrack(0, minus: 0)), ("y", positionTrack(1, minus: 0))]))
         }
-        if level.appliesOpacity {
-            let opacity =
-                clock.track(t.opacity, time: time, dimension: nil, type: .double) {
-                    .double(min(max($0 / 100, 0), 1))
-                }
-                ?? clock.baked(type: .double) {
-                    .double(min(max((t.opacity.value(at: time.local($0)) ?? 100) / 100, 0), 1))
-                }
-            items.append(ImportedItem("opacity", "opacity", [("opacity", opacity)]))
-        }
+        if level.appliesOpacity { items.append(opacityItem(level)) }
         // Keys are given to the items kept, so they count up without gaps.
         return items.filter { !$0.isIdentity }.map { item in
             var item = item
             item.key = key(item.key)
             return item
+        }
+    }
+
+    /// A level's opacity as an `opacity` item (keyed `opacity`, for the caller to claim).
+    func opacityItem(_ level: TransformLevel) -> ImportedItem {
+        let (t, time) = (level.transform, level.time)
+        let opacity =
+            clock.track(t.opacity, time: time, dimension: nil, type: .double) {
+                .double(min(max($0 / 100, 0), 1))
+            }
+            ?? clock.baked(type: .double) {
+                .double(min(max((t.opacity.value(at: time.local($0)) ?? 100) / 100, 0), 1))
+            }
+        return ImportedItem("opacity", "opacity", [("opacity", opacity)])
+    }
+
+    /// Whether a transform scales x and y differently at some keyframe (which `scale` cannot draw).
+    static func scalesUnevenly(_ transform: LottieTransform) -> Bool {
+        transform.scale.allValues.contains { value in
+            let x = value.first ?? 100
+            return x != (value.count > 1 ? value[1] : x)
         }
     }
 

@@ -14,7 +14,11 @@ extension ImportContext {
     /// A colour with a fixed hue keeps its opacity's keyframes; a colour that changes is sampled at every frame (SwiftUI
     /// mixes colours in linear light, Lottie players in encoded sRGB). Linear gradients are laid out in the canvas,
     /// which is the content's frame.
-    mutating func paintItem(_ item: LottieShapeItem, path: String, time: FrameMap) -> ImportedItem? {
+    /// - Parameter widthScale: What scales a stroke's width at each frame, for outlines drawn with their transforms
+    ///   baked in (nil: the width as given).
+    mutating func paintItem(
+        _ item: LottieShapeItem, path: String, time: FrameMap, widthScale: ((Double) -> Double)? = nil
+    ) -> ImportedItem? {
         switch item.kind {
         case .fill(let color, let opacity, let rule):
             if rule == .evenOdd { skip(path, "the even-odd fill rule is drawn non-zero") }
@@ -24,7 +28,7 @@ extension ImportContext {
                 key("stroke"), "stroke",
                 [
                     ("paint", solid(color, opacity, time: time)),
-                    ("style", strokeStyle(style, path: path, time: time)),
+                    ("style", strokeStyle(style, path: path, time: time, widthScale: widthScale)),
                 ])
         case .gradientFill(let gradient, let opacity, let rule):
             guard gradient.kind == .linear else {
@@ -42,7 +46,7 @@ extension ImportContext {
                 key("stroke"), "stroke",
                 [
                     ("paint", linear(gradient, opacity, time: time)),
-                    ("style", strokeStyle(style, path: path, time: time)),
+                    ("style", strokeStyle(style, path: path, time: time, widthScale: widthScale)),
                 ])
         default:
             return nil
@@ -113,7 +117,9 @@ extension ImportContext {
         }
     }
 
-    private mutating func strokeStyle(_ style: LottieStrokeStyle, path: String, time: FrameMap) -> ImportedTrack {
+    private mutating func strokeStyle(
+        _ style: LottieStrokeStyle, path: String, time: FrameMap, widthScale: ((Double) -> Double)?
+    ) -> ImportedTrack {
         let cap: StrokeStyle.LineCap =
             switch style.cap {
             case .butt: .butt
@@ -132,6 +138,13 @@ extension ImportContext {
                 lineWidth: style.width.value(at: local) ?? 1, lineCap: cap, lineJoin: join,
                 miterLimit: style.miterLimit,
                 dash: style.dashes.map { $0.value(at: local) ?? 0 }, dashPhase: style.dashOffset?.value(at: local) ?? 0)
+        }
+        if let widthScale {
+            return clock.baked(type: .strokeStyle) { frame in
+                var scaled = at(frame)
+                scaled.lineWidth *= widthScale(frame)
+                return .strokeStyle(scaled)
+            }
         }
         let dashesMove = style.dashes.contains(where: \.isAnimated) || (style.dashOffset?.isAnimated ?? false)
         if dashesMove { return clock.baked(type: .strokeStyle) { .strokeStyle(at($0)) } }

@@ -73,10 +73,29 @@ extension ImportContext {
         if layer.autoOrient { skip("\(layerPath).ao", "auto-orient is not followed") }
         if layer.blendMode != .normal { skip("\(layerPath).bm", "blend mode \(layer.blendMode) is drawn normal") }
         var node: ImportedNode
+        // Drawn with its transforms baked into its outline (a scale that differs between x and y).
+        var baked = false
         switch layer.content {
         case .shapes(let items):
             var drawn: [ImportedNode] = []
-            for drawing in drawings(items, path: "\(layerPath).shapes") {
+            let found = drawings(items, path: "\(layerPath).shapes")
+            baked =
+                transformLevels(layer, in: layers, composition: composition, path: path).contains {
+                    Self.scalesUnevenly($0.transform)
+                }
+                || found.contains { drawing in
+                    drawing.groupLevels.contains { Self.scalesUnevenly($0.transform) }
+                        || drawing.geometry.contains { $0.levels.contains { Self.scalesUnevenly($0.transform) } }
+                }
+            for drawing in found {
+                if baked {
+                    if let node = bakedNode(
+                        drawing, layer: layer, in: layers, composition: composition, path: layerPath)
+                    {
+                        drawn.append(node)
+                    }
+                    continue
+                }
                 guard
                     let view = shapeView(drawing, layer: layer, time: time, layerLevels: [], path: layerPath)
                 else { continue }
@@ -104,9 +123,15 @@ extension ImportContext {
             return nil
         }
         keyPrefix = Self.keyPrefix(layer.name)
-        masks(&node, layer.masks, time: time, path: "\(layerPath).masksProperties")
-        for level in transformLevels(layer, in: layers, composition: composition, path: path) {
-            node.items += items(for: level)
+        if baked {
+            if !layer.masks.isEmpty {
+                skip("\(layerPath).masksProperties", "masks of a layer scaled unevenly in x and y are not drawn")
+            }
+        } else {
+            masks(&node, layer.masks, time: time, path: "\(layerPath).masksProperties")
+            for level in transformLevels(layer, in: layers, composition: composition, path: path) {
+                node.items += items(for: level)
+            }
         }
         if let visible = visibility(layer, composition: composition) { node.items.append(visible) }
         return node
