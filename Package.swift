@@ -69,7 +69,7 @@ let package = Package(
             name: "animdb-bench",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBModel", "AnimDBStore", "AnimDBResolve",
-                "AnimDBSync", "AnimDBTestSupport", "CAnimDBBaseline", "AnimDBSwift",
+                "AnimDBSync", "AnimDBTestSupport", "CAnimDBBaseline", "AnimDBSwift", "AnimDBRender",
             ]
         ),
         // The system SQLite (libsqlite3-dev on Debian/Ubuntu, the SDK's on macOS).

@@ -85,6 +85,15 @@ enum ChainWriter {
         case "blend-mode":
             guard case .value(.string(let mode)) = a("mode") else { return ["blendMode(\(m("mode")))"] }
             return ["blendMode(.\(mode))"]
+        case "scale-xy":
+            return ["scaleEffect(x: \(m("x")), y: \(m("y"))\(changed("anchor") ? ", anchor: \(m("anchor"))" : ""))"]
+        case "rotation-3d":
+            var arguments = [m("angle"), "axis: (x: \(m("axisX")), y: \(m("axisY")), z: \(m("axisZ")))"]
+            arguments += ["anchor", "anchorZ", "perspective"].filter(changed).map { "\($0): \(m($0))" }
+            return ["rotation3DEffect(\(arguments.joined(separator: ", ")))"]
+        case "transform-effect":
+            let parts = ["a", "b", "c", "d", "tx", "ty"].map { "\($0): \(m($0))" }
+            return ["transformEffect(CGAffineTransform(\(parts.joined(separator: ", "))))"]
         case "frame":
             // 0 is SwiftUI's nil: that dimension is left to the content.
             let arguments = ["width", "height", "alignment"].filter(changed).map { "\($0): \(m($0))" }

@@ -53,7 +53,10 @@ struct SceneSVG {
         var defs: [SVGElement] = []
         var body: [SVGElement]
         switch node.content {
-        case .shape(let shape): body = shapeElements(shape, id: id, defs: &defs)
+        case .shape(var shape):
+            // A 3D turn or a non-uniform scale draws the outline it projects to, in the node's frame.
+            shape.path = node.drawnPath(shape.path)
+            body = shapeElements(shape, id: id, defs: &defs)
         case .text(let text): body = [textElement(text, id: id, defs: &defs)]
         }
         // Clips are laid out in this node's frame: their own placement relative to the node's.

@@ -32,7 +32,7 @@ extension TerminalCanvas {
             }
             switch node.content {
             case .shape(let shape):
-                let polylines = shape.path.applying(transform).flattened(tolerance: 0.25)
+                let polylines = node.drawnPath(shape.path).applying(transform).flattened(tolerance: 0.25)
                 let toLocal = transform.inverted()
                 for layer in shape.layers {
                     shade(layer.paint, size: shape.size, toLocal: toLocal, matrices)

@@ -370,8 +370,63 @@ public struct ViewSyntax {
             }
             return inline("offset", arguments.map { ($0.label!, $0.text) })
         case "scaleEffect":
+            let anchor = argument("anchor").map { [("anchor", $0)] } ?? []
+            // `.scaleEffect(x:y:anchor:)` and `.scaleEffect(CGSize(width:height:), anchor:)` scale each axis.
+            if argument(nil) == nil, !arguments.isEmpty,
+                arguments.allSatisfy({ ["x", "y", "anchor"].contains($0.label ?? "") })
+            {
+                return inline("scale-xy", arguments.map { ($0.label!, $0.text) })
+            }
             guard let scale = argument(nil) else { throw unexpected() }
-            return inline("scale", [("scale", scale)] + (argument("anchor").map { [("anchor", $0)] } ?? []))
+            if scale.hasPrefix("CGSize(") {
+                guard let size = try Chain(scale).head?.arguments,
+                    size.allSatisfy({ $0.label == "width" || $0.label == "height" })
+                else { throw unexpected() }
+                return inline(
+                    "scale-xy", size.map { ($0.label == "width" ? "x" : "y", $0.text) } + anchor)
+            }
+            return inline("scale", [("scale", scale)] + anchor)
+        case "rotation3DEffect":
+            // `.rotation3DEffect(.degrees(a), axis: (x: 0, y: 1, z: 0), anchor:, anchorZ:, perspective:)`.
+            guard let angle = argument(nil), let axis = argument("axis"),
+                arguments.allSatisfy({ [nil, "axis", "anchor", "anchorZ", "perspective"].contains($0.label) }),
+                let parts = try Chain("axis" + axis).head?.arguments,
+                parts.allSatisfy({ ["x", "y", "z"].contains($0.label ?? "") })
+            else { throw unexpected() }
+            var values = [("angle", angle)]
+            // An axis component left out is 0, as in the tuple SwiftUI takes.
+            for component in ["x", "y", "z"] {
+                values.append(("axis" + component.uppercased(), parts.first { $0.label == component }?.text ?? "0"))
+            }
+            for label in ["anchor", "anchorZ", "perspective"] {
+                if let value = argument(label) { values.append((label, value)) }
+            }
+            return inline("rotation-3d", values)
+        case "transformEffect":
+            guard arguments.count == 1, let transform = argument(nil) else { throw unexpected() }
+            if transform == ".identity" || transform == "CGAffineTransform.identity" {
+                return inline("transform-effect", [])
+            }
+            guard let made = try Chain(transform).head, made.name == "CGAffineTransform", let parts = made.arguments
+            else {
+                throw Failure(
+                    description:
+                        "'\(text)': animdb reads .transformEffect(CGAffineTransform(a:b:c:d:tx:ty:)), (translationX:y:) or (scaleX:y:)"
+                )
+            }
+            let labels = parts.map { $0.label ?? "" }
+            let renamed: [String: String]
+            switch labels {
+            case ["a", "b", "c", "d", "tx", "ty"]: renamed = [:]
+            case ["translationX", "y"]: renamed = ["translationX": "tx", "y": "ty"]
+            case ["scaleX", "y"]: renamed = ["scaleX": "a", "y": "d"]
+            default:
+                throw Failure(
+                    description:
+                        "'\(text)': animdb reads .transformEffect(CGAffineTransform(a:b:c:d:tx:ty:)), (translationX:y:) or (scaleX:y:)"
+                )
+            }
+            return inline("transform-effect", parts.map { (renamed[$0.label!] ?? $0.label!, $0.text) })
         case "rotationEffect":
             guard let angle = argument(nil) else { throw unexpected() }
             return inline("rotation", [("angle", angle)] + (argument("anchor").map { [("anchor", $0)] } ?? []))
@@ -423,6 +478,7 @@ public struct ViewSyntax {
                 "transition", "buttonStyle", "navigationTitle", "overlay", "mask", "clipShape", "clipped", "animation",
                 "transaction", "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hueRotation",
                 "grayscale", "colorMultiply", "colorInvert", "blendMode", "compositingGroup", "drawingGroup",
+                "rotation3DEffect", "transformEffect",
             ]
             // The catalog's names of SwiftUI's effects are not SwiftUI's spelling.
             let effects = ["rotation": "rotationEffect", "scale": "scaleEffect", "foreground": "foregroundStyle"]

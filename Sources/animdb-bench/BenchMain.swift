@@ -23,6 +23,7 @@ enum BenchMain {
             ("images", { ImagesBench.run(work: work) }),
             ("layout", { LayoutBench.run() }),
             ("tree", { TreeBench.run() }),
+            ("effects", { EffectsBench.run() }),
             (
                 "sync",
                 {

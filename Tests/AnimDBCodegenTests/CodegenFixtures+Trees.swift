@@ -422,9 +422,28 @@ extension CodegenFixtures {
             "glow-shadow.radius = 24, glow-grey.amount = 0.6 with .easeInOut(duration: 1)"
         ], passLength: 1)
 
+    static let cardFlipStates = [state("angle", .double, "0")]
+
+    /// A card flipping about its vertical axis, and a badge squashed across it.
+    static let cardFlip = tree(
+        "card-flip",
+        node(
+            inline("card", "rect"),
+            [
+                inline("card-fill", "fill", ["paint": ".blue"]),
+                inline("card-frame", "frame", ["width": "100", "height": "140"]),
+                bound(
+                    "card-turn", "rotation-3d", bindings: ["angle": .angle("angle", degrees: true)],
+                    states: cardFlipStates),
+                inline("card-squash", "scale-xy", ["x": "1.2", "y": "0.9"]),
+                inline("card-shift", "transform-effect", ["tx": "4"]),
+            ]),
+        states: cardFlipStates, ["angle = 180 with .easeInOut(duration: 0.8)"], passLength: 0.8)
+
     /// Every tree timeline.
     static let trees: [TimelineCase] = [
         arcDemoView, waveDemoView, polygonDemoView, shakeDemoView, flowerLoadingView, loginForm,
         animatableTextContentView, progressRing, overlayBadge, maskedWave, transitionDemo, trimRing, glowButton,
+        cardFlip,
     ]
 }

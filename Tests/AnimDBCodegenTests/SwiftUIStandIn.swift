@@ -278,6 +278,12 @@ enum SwiftUIStandIn {
             func hueRotation(_ angle: Angle) -> StandInView { StandInView() }
             func colorMultiply(_ color: Color) -> StandInView { StandInView() }
             func colorInvert() -> StandInView { StandInView() }
+            func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> StandInView { StandInView() }
+            func rotation3DEffect(
+                _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                anchorZ: CGFloat = 0, perspective: CGFloat = 1
+            ) -> StandInView { StandInView() }
+            func transformEffect(_ transform: CGAffineTransform) -> StandInView { StandInView() }
             func blendMode(_ mode: BlendMode) -> StandInView { StandInView() }
             func hidden() -> StandInView { StandInView() }
         }

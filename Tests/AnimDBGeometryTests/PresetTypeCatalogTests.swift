@@ -26,7 +26,7 @@ struct PresetTypeCatalogTests {
         ]
         let effects = [
             "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
-            "color-multiply", "color-invert", "blend-mode",
+            "color-multiply", "color-invert", "blend-mode", "scale-xy", "rotation-3d", "transform-effect",
         ]
         #expect(
             PresetTypeCatalog.all.map(\.name) == shapes + texts + views + containers + modifiers + layout + effects)
@@ -58,6 +58,7 @@ struct PresetTypeCatalogTests {
         ("rotation", ["angle"], ["anchor"]),
         ("opacity", ["opacity"], []),
         ("trim", ["from", "to"], []),
+        ("rotation-3d", ["angle", "axisX", "axisY", "axisZ", "anchorZ", "perspective"], ["anchor"]),
     ])
     func parametersAreOrderedWithAnimatableOnesFirst(name: String, animatable: [String], ignored: [String]) throws {
         let type = try #require(PresetTypeCatalog.type(named: name))

@@ -33,6 +33,27 @@ import Testing
         .frame(width: 120, height: 120)
         """
 
+    @Test func theCardFlipNarrowsToAnEdgeAndComesBackMirrored() throws {
+        var evaluator = try Self.evaluator(
+            "Rectangle().fill(.blue).frame(width: 100, height: 140).rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))",
+            states: [("angle", "double", "0")], change: ("angle", "180", ".linear(duration: 1)"))
+        for (time, width) in [(0.0, 100.0), (0.5, 0.0), (1.0, 100.0)] {
+            let node = try #require(evaluator.scene(at: time, size: Self.canvas).nodes.first)
+            let shape = try #require(Self.shape(node))
+            let drawn = node.drawnPath(shape.path).applying(node.transform).boundingRect
+            #expect(abs(Double(drawn.width) - width) < 1e-6, "at \(time): \(drawn)")
+            #expect(abs(Double(drawn.midX) - 100) < 1e-6)
+        }
+        // A quarter of the way (45°), the turned card is a trapezoid: CoreAnimation's rotation about y turns the left
+        // edge towards the eye, so it is taller.
+        let node = try #require(evaluator.scene(at: 0.25, size: Self.canvas).nodes.first)
+        let drawn = node.drawnPath(try #require(Self.shape(node)).path).applying(node.transform)
+        let points = drawn.elements.compactMap(\.endPoint)
+        let (left, right) = (points.filter { $0.x < 100 }, points.filter { $0.x > 100 })
+        func height(_ p: [CGPoint]) -> Double { Double(p.map(\.y).max()! - p.map(\.y).min()!) }
+        #expect(height(left) > height(right) + 1)
+    }
+
     @Test func theProgressRingDrawsTheStretchItsProgressHasReached() throws {
         var evaluator = try Self.evaluator(
             Self.progressRing, states: [("progress", "double", "0")], change: ("progress", "1", ".linear(duration: 1)"))

@@ -168,6 +168,20 @@ import Testing
         (".blendMode(.multiply)", ["blend-mode: blend-mode(mode=\"multiply\")"]),
         (".blendMode(BlendMode.plusLighter)", ["blend-mode: blend-mode(mode=\"plusLighter\")"]),
         (".compositingGroup().drawingGroup()", []),
+        (".scaleEffect(x: 2, y: 0.5)", ["scale-xy: scale-xy(x=2, y=0.5)"]),
+        (".scaleEffect(CGSize(width: 2, height: 3), anchor: .top)", ["scale-xy: scale-xy(x=2, y=3, anchor=.top)"]),
+        (
+            ".rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))",
+            ["rotation-3d: rotation-3d(angle=.degrees(angle), axisX=0, axisY=1, axisZ=0)"]
+        ),
+        (
+            ".rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0), anchor: .top, perspective: 0.5)",
+            ["rotation-3d: rotation-3d(angle=.degrees(45), axisX=1, axisY=0, axisZ=0, anchor=.top, perspective=0.5)"]
+        ),
+        (
+            ".transformEffect(CGAffineTransform(translationX: 10, y: 5))",
+            ["transform-effect: transform-effect(tx=10, ty=5)"]
+        ),
         // Several in one --modifier, in order.
         (
             ".fill(.blue).frame(width: 240, height: 160)",

@@ -69,7 +69,75 @@ extension PresetTypeCatalog {
             parameters: [
                 string("mode", "normal", "SwiftUI's BlendMode case name: multiply, screen, overlay, plusLighter, …")
             ]),
+        PresetType(
+            kind: .modifier, name: "scale-xy", swiftName: "scaleEffect",
+            summary: "Scales content by different factors across and down: .scaleEffect(x:y:anchor:)",
+            parameters: [
+                double("x", 1, "Horizontal scale factor"), double("y", 1, "Vertical scale factor"),
+                anchor("The point that stays fixed"),
+            ]),
+        PresetType(
+            kind: .modifier, name: "rotation-3d", swiftName: "rotation3DEffect",
+            summary:
+                "Turns content in 3D about an axis, in perspective: .rotation3DEffect(_:axis:anchor:anchorZ:perspective:)",
+            parameters: [
+                angle("angle", degrees: 0, animatable: true, "The turn about the axis"),
+                double("axisX", 0, "The axis' x component"), double("axisY", 1, "The axis' y component"),
+                double("axisZ", 0, "The axis' z component"), double("anchorZ", 0, "The anchor's depth, in points"),
+                double("perspective", 1, "1 is SwiftUI's perspective (an eye at max(width, height)); 0 is none"),
+                anchor("The point the axis passes through"),
+            ]),
+        PresetType(
+            kind: .modifier, name: "transform-effect", swiftName: "transformEffect",
+            summary: "Applies an affine transform in the view's own coordinates: .transformEffect(_:)",
+            parameters: [
+                double("a", 1, animatable: false, "x' = a·x + c·y + tx"),
+                double("b", 0, animatable: false, "y' = b·x + d·y + ty"),
+                double("c", 0, animatable: false, "x' = a·x + c·y + tx"),
+                double("d", 1, animatable: false, "y' = b·x + d·y + ty"),
+                double("tx", 0, animatable: false, "Horizontal translation"),
+                double("ty", 0, animatable: false, "Vertical translation"),
+            ]),
     ]
+
+    /// The modifiers that transform their content by a `ProjectionTransform` (perspective or non-uniform).
+    static let projectionTypes: Set<String> = ["scale-xy", "rotation-3d", "transform-effect"]
+
+    /// The projection of a projection modifier with `values` for content laid out in `bounds` (layout coordinates).
+    public static func projection(type: PresetType, values: [String: ParameterValue], in bounds: CGRect)
+        -> ProjectionTransform?
+    {
+        let v = ItemValues(values)
+        func anchorPoint() -> CGPoint {
+            let a = v.unitPoint("anchor")
+            return CGPoint(
+                x: Double(bounds.minX) + a.x * Double(bounds.width),
+                y: Double(bounds.minY) + a.y * Double(bounds.height))
+        }
+        switch type.name {
+        case "scale-xy":
+            let a = anchorPoint()
+            return ProjectionTransform(
+                CGAffineTransform(translationX: -a.x, y: -a.y)
+                    .concatenating(CGAffineTransform(scaleX: v.double("x"), y: v.double("y")))
+                    .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        case "rotation-3d":
+            return .rotation3D(
+                angle: v.angle("angle"), axis: (v.double("axisX"), v.double("axisY"), v.double("axisZ")),
+                anchor: anchorPoint(), anchorZ: v.double("anchorZ"), perspective: v.double("perspective"),
+                size: bounds.size)
+        case "transform-effect":
+            // In the view's own coordinates: its top-left corner is the origin.
+            let m = CGAffineTransform(
+                a: v.double("a"), b: v.double("b"), c: v.double("c"), d: v.double("d"), tx: v.double("tx"),
+                ty: v.double("ty"))
+            return ProjectionTransform(
+                CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(m)
+                    .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)))
+        default:
+            return nil
+        }
+    }
 
     /// SwiftUI's default shadow colour, `Color(.sRGBLinear, white: 0, opacity: 0.33)`.
     public static let defaultShadowColor = Color(red: 0, green: 0, blue: 0, opacity: 0.33)

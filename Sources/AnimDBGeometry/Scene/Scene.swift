@@ -108,13 +108,18 @@ public struct SceneNode: Equatable, Sendable {
     /// The filters around the node (blur, shadow, colour filters, blend modes), outermost first, in canvas
     /// coordinates. Each applies to this node alone, as `opacity` does (docs/evaluation.md, "Effects").
     public var filters: [SceneFilter]
+    /// The projective and non-uniform effects around the node (`rotation3DEffect`, `scaleEffect(x:y:)`,
+    /// `transformEffect`) as one transform of the canvas applied after `transform`; nil for none. Renderers draw
+    /// outlines through it (`drawnPath`).
+    public var projection: ProjectionTransform?
 
     /// A node; without `origin` and `effectItems` its whole transform counts as layout.
     public init(
         role: Role, content: Content, source: Source = Source(item: 0), transform: CGAffineTransform,
         origin: CGPoint? = nil, effectItems: [Int] = [], opacity: Double = 1, clips: [SceneClip] = [],
-        masks: [Int] = [], filters: [SceneFilter] = []
+        masks: [Int] = [], filters: [SceneFilter] = [], projection: ProjectionTransform? = nil
     ) {
+        self.projection = projection
         self.role = role
         self.content = content
         self.source = source

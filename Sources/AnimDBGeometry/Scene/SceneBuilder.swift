@@ -88,6 +88,8 @@ private struct Drawing {
         var effectItems: [Int] = []
         /// The filters around what is drawn, outermost first, in canvas coordinates.
         var filters: [SceneFilter] = []
+        /// The projections around what is drawn, composed in canvas coordinates (applied after the node's transform).
+        var projection: ProjectionTransform?
     }
 
     let view: SceneView
@@ -192,6 +194,15 @@ private struct Drawing {
             state.opacity *= v.double("opacity")
         case "counter":
             break  // Layout already put its text in place of the view's.
+        case _ where PresetTypeCatalog.projectionTypes.contains(modifierItem.type.name):
+            if let local = PresetTypeCatalog.projection(
+                type: modifierItem.type, values: modifierItem.values, in: inner),
+                let outer = ProjectionTransform(state.transform).inverted()
+            {
+                // In canvas terms: undo the effects outside, project, redo them; inner projections apply first.
+                let canvas = outer.concatenating(local).concatenating(ProjectionTransform(state.transform))
+                state.projection = state.projection.map { canvas.concatenating($0) } ?? canvas
+            }
         case _ where modifierItem.type.isFilter:
             if let filter = PresetTypeCatalog.filter(type: modifierItem.type, values: modifierItem.values) {
                 // The effects outside this modifier scale and turn the blur and the shadow's offset with the view.
@@ -333,6 +344,6 @@ private struct Drawing {
             SceneNode(
                 role: role, content: content, source: .init(item: item, part: part), transform: placed, origin: origin,
                 effectItems: state.effectItems, opacity: state.opacity, clips: state.clips, masks: state.masks,
-                filters: state.filters))
+                filters: state.filters, projection: state.projection))
     }
 }

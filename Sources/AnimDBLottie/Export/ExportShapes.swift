@@ -23,8 +23,9 @@ extension ExportBuilder {
         let isTrimmed = frames.frames.contains { Self.shape(frames.node(track, at: Double($0)))?.trim != nil }
         let outline: (Double) -> Path = { position in
             let node = self.frames.node(track, at: position)
-            if isTrimmed, let shape = Self.shape(node) { return shape.trim?.outline ?? shape.path }
-            return clip.replacement?(position) ?? Self.shape(node)?.path ?? Path()
+            // A 3D turn or a non-uniform scale is baked into the outline (Lottie is 2D and its nulls similarities).
+            if isTrimmed, let shape = Self.shape(node) { return node.drawnPath(shape.trim?.outline ?? shape.path) }
+            return clip.replacement?(position) ?? Self.shape(node).map { node.drawnPath($0.path) } ?? Path()
         }
         let layerCount = Self.shape(first)?.layers.count ?? 0
         let hasDashes = frames.frames.contains { frame in

@@ -182,11 +182,12 @@ struct LottieReaderTests {
                 "layers[0].shapes[3]: a shape item without a type (ty)",
                 "layers[0].shapes[4].sy: a polystar of unknown kind 3",
                 "layers[0].shapes[5]: not a shape item (7)",
-                "layers[0].ef: effects",
                 "layers[0].ddd: 3D layer",
                 "layers[0].sy: layer styles",
                 "layers[0].ks.r.x: expression",
                 "layers[0].ks.rx: 3D rotation",
+                // Drop shadows and Gaussian blurs are read; other effects are listed each.
+                "layers[0].ef[0]: effect type 5",
                 "layers[1]: image layer",
                 "layers[2]: a layer without a type (ty)",
                 "layers[3]: camera layer",
