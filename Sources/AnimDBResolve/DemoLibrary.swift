@@ -85,7 +85,8 @@ public enum DemoLibrary {
                 let declared = parts[0].split(separator: ":").map { $0.trimmingWhitespace() }
                 let type: ParameterType? =
                     declared.count == 2
-                    ? (declared[1] == "CGFloat" ? .double : ParameterType.allCases.first { $0.swiftTypeName == declared[1] })
+                    ? (declared[1] == "CGFloat"
+                        ? .double : ParameterType.allCases.first { $0.swiftTypeName == declared[1] })
                     : nil
                 let value = try! StoredText.stateValue(parts[1], type: type)
                 return Timeline.StateVariable(name: declared[0], type: value.type.rawValue, value: value.description)

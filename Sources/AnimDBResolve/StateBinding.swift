@@ -53,8 +53,10 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         let trimmed = text.trimmingWhitespace()
         if states[trimmed] != nil { return .state(trimmed) }
         if let choice = try choice(trimmed, states: states, branch: branch) { return choice }
-        for (prefix, degrees) in [(".radians(", false), (".degrees(", true), ("Angle.radians(", false),
-            ("Angle.degrees(", true), ("Angle(radians:", false), ("Angle(degrees:", true)]
+        for (prefix, degrees) in [
+            (".radians(", false), (".degrees(", true), ("Angle.radians(", false),
+            ("Angle.degrees(", true), ("Angle(radians:", false), ("Angle(degrees:", true),
+        ]
         where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
             let name = trimmed.dropFirst(prefix.count).dropLast().trimmingWhitespace()
             guard let type = states[name] else { return nil }
@@ -112,7 +114,8 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
         if negated { condition = condition.dropFirst().trimmingWhitespace() }
         guard let type = states[condition] else { return nil }
         guard type == .bool else {
-            throw StoredText.Rejection("'\(text)': '\(condition)' is \(type.article) \(type); a condition is a Bool state")
+            throw StoredText.Rejection(
+                "'\(text)': '\(condition)' is \(type.article) \(type); a condition is a Bool state")
         }
         let first = try branch(values[0].trimmingWhitespace())
         let second = try branch(values[1].trimmingWhitespace())

@@ -66,7 +66,8 @@ import Testing
         #expect(abs(try #require(values["offset.x"]) - expected) < 1e-9, "\(modifier) at \(time)")
         // Transport at 1 jumps unless a modifier watches its flag: then it animates too.
         #expect(try Self.values(cli, at: 0.99)["offset-2.x"] == 50)
-        let animatesTransport = modifier.contains("value: transportFlag") && !modifier.contains("nil")
+        let animatesTransport =
+            modifier.contains("value: transportFlag") && !modifier.contains("nil")
             || modifier.contains("linear(duration: 2) }")
         #expect(try Self.values(cli, at: 1)["offset-2.x"] == (animatesTransport ? 50 : 0))
     }
@@ -113,7 +114,8 @@ import Testing
         #expect(generated.stdout.contains(".animation(.easeInOut, value: moveFlag)"))
         #expect(cli.run("rm", "banana").code == 0)
         #expect(cli.run(Self.banana(".transaction { $0.animation = $0.animation?.delay(0.5) }")).code == 0)
-        #expect(cli.run("codegen", "banana").stdout.contains(".transaction { $0.animation = $0.animation?.delay(0.5) }"))
+        #expect(
+            cli.run("codegen", "banana").stdout.contains(".transaction { $0.animation = $0.animation?.delay(0.5) }"))
     }
 }
 

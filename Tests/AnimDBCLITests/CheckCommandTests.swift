@@ -1,16 +1,22 @@
 import AnimDBModel
+import AnimDBResolve
 import AnimDBStore
 import Foundation
 import Testing
 
 /// Issue 10, item 14: `animdb check`, and a damaged store refused where it would have been used silently.
 struct CheckCommandTests {
+    /// A fresh store holds the demo library: one revision per object.
+    static let demoObjects = DemoLibrary.presets.count + DemoLibrary.timelines.count
+
     @Test func aFreshStoreChecksClean() throws {
         let cli = try CLIFixture()
         #expect(cli.run("list").code == 0)
         let result = cli.run("check")
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(result.stdout == "ok: checked 22 objects and 22 revisions in '\(cli.storePath)'\n")
+        #expect(
+            result.stdout
+                == "ok: checked \(Self.demoObjects) objects and \(Self.demoObjects) revisions in '\(cli.storePath)'\n")
         let json = try #require(try cli.run("check", "--format", "json").json() as? [String: Any])
         #expect(json["ok"] as? Bool == true)
         #expect((json["problems"] as? [Any])?.isEmpty == true)
@@ -35,11 +41,13 @@ struct CheckCommandTests {
         try raw.execute("UPDATE timelines SET content_json = replace(content_json, '\"name\"', '\"name\" ')")
         let check = cli.run("check")
         #expect(check.code == 1)
-        #expect(check.stdout.split(separator: "\n").count == 22)
+        #expect(check.stdout.split(separator: "\n").count == Self.demoObjects)
         #expect(check.stdout.contains("timeline 'shake-login' ("))
         #expect(check.stdout.contains("revision 1: content does not match its hash"))
         #expect(
-            check.stderr.hasPrefix("Error: 22 problems in '\(cli.storePath)' (checked 22 objects and 22 revisions)"))
+            check.stderr.hasPrefix(
+                "Error: \(Self.demoObjects) problems in '\(cli.storePath)' (checked \(Self.demoObjects) objects and \(Self.demoObjects) revisions)"
+            ))
         let show = cli.run("show", "shake-login")
         #expect(show.code == 1)
         #expect(show.stderr.hasPrefix("Error: The store is damaged: timeline 'shake-login' ("))

@@ -1,6 +1,6 @@
 import AnimDBEngine
-import AnimDBResolve
 import AnimDBModel
+import AnimDBResolve
 import AnimDBStore
 import AnimDBSyntax
 import AnimDBTestSupport

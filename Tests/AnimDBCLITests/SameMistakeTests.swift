@@ -45,7 +45,9 @@ struct SameMistakeTests {
         (
             "a keyframe track and changes on one parameter", 64,
             [
-                Path(setup: [removeArcDemo, arcWithAChange], words: ["add", "keyframe", "arc-demo", "startAngle", keyframe]),
+                Path(
+                    setup: [removeArcDemo, arcWithAChange],
+                    words: ["add", "keyframe", "arc-demo", "startAngle", keyframe]),
                 Path(setup: [removeArcDemo, arcWithAChange], words: ["set", "arc-demo", "startAngle=\(keyframe)"]),
                 Path(
                     setup: [removeArcDemo],

@@ -39,8 +39,10 @@ import Testing
         let listed = cli.run("types", "Polygon.swift")
         #expect(listed.code == 0, "\(listed.stderr)")
         #expect(
-            listed.stdout.split(separator: "\n").dropFirst().first?.split(separator: " ", omittingEmptySubsequences: true)
-                .map(String.init).prefix(3) == ["Polygon", "shape", "sides:"])
+            listed.stdout.split(separator: "\n").dropFirst().first?.split(
+                separator: " ", omittingEmptySubsequences: true
+            )
+            .map(String.init).prefix(3) == ["Polygon", "shape", "sides:"])
         #expect(listed.stdout.contains("rotation*: Angle"))
         #expect(listed.stdout.contains("scale: Double = 1"))
         #expect(listed.stdout.contains("@Animatable"))
@@ -60,7 +62,10 @@ import Testing
             "struct X: Shape {\n func f(_ n: Int) -> Int { f(n + 1) }\n func path(in rect: CGRect) -> Path {\n _ = f(0)\n return Path() } }",
             "Error: 'X' path(in:) line 2: calls nested deeper than 200 — endless recursion?"
         ),
-        ("func helper() -> Double { 1 }", "Error: 'X.swift' declares no Shape, ViewModifier, GeometryEffect, Animatable view or VectorArithmetic type"),
+        (
+            "func helper() -> Double { 1 }",
+            "Error: 'X.swift' declares no Shape, ViewModifier, GeometryEffect, Animatable view or VectorArithmetic type"
+        ),
     ]
 
     @Test(arguments: refusals.indices)

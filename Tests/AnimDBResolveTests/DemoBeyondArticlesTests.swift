@@ -62,7 +62,9 @@ import Testing
                 return false
             }
         }
-        #expect(try squares(0).isEmpty)
+        // At the change's instant the square is inserted but not yet seen: scaled to nothing, transparent.
+        let inserted = try #require(try squares(0).first)
+        #expect(inserted.opacity < 1e-3)
         let entering = try #require(try squares(0.1).first)
         #expect(entering.opacity > 0 && entering.opacity < 1)
         let shown = try #require(try squares(1.4).first)
