@@ -58,7 +58,7 @@ extension ExportBuilder {
             if run.count == 1, angular.contains(run[0]) {
                 add(
                     angularLayers(track, layer: run[0], geometry: geometry, transform: transform, name: name),
-                    parent: parent(of: first))
+                    parent: parent(of: first), track: track)
                 continue
             }
             // Lottie draws earlier items on top: the paints go in reverse, after the outline they paint.
@@ -69,9 +69,9 @@ extension ExportBuilder {
             if let matte = clip.matte {
                 let source = layer("\(name) clip", transform: transform.withoutOpacity, content: .shapes([matte]))
                 // Drawing order: the content, then its matte source directly above it.
-                add(LottieMatte.clip(content, to: source).reversed(), parent: parent(of: first))
+                add(LottieMatte.clip(content, to: source).reversed(), parent: parent(of: first), track: track)
             } else {
-                add([content], parent: parent(of: first))
+                add([content], parent: parent(of: first), track: track)
             }
         }
     }
@@ -108,7 +108,12 @@ extension ExportBuilder {
     }
 
     /// The node's own transform in its parent's space: its layout position, and its opacity (0 where the scene
-    /// does not draw it).
+    /// does not draw it). `offset` is a point of the node's frame that the layer's origin goes to (a text layer's
+    /// first baseline).
+    ///
+    /// Where the node's scene transform is more than its layout position under its parents' effects (a transition's
+    /// scale, or a move applied outside an effect), the layer also carries the rest: `node.transform` with the
+    /// parent nulls' transforms taken off, a similarity written as position, uniform scale and rotation.
     func nodeTransform(
         _ track: ExportFrames.Track, offset: @escaping (Double) -> CGPoint = { _ in .zero },
         opacity extra: @escaping (Double) -> Double = { _ in 1 }, jumps: [Double] = []
@@ -116,14 +121,59 @@ extension ExportBuilder {
         -> LottieTransform
     {
         let presence = wholeFrameJumps { track.present.contains($0) != track.present.contains($0 - 1) }
+        let opacity = scalar(jumps: presence + jumps) { position in
+            guard self.frames.isPresent(track, at: position) else { return 0 }
+            return min(max(self.frames.node(track, at: position).opacity * extra(position), 0), 1) * 100
+        }
+        let parent = parent(of: frames.node(track, at: Double(track.present.min()!)))
+        // The node's transform relative to its parents, or nil where the parents' effects are singular (a scale
+        // of 0 draws nothing, and the layer then keeps its layout position).
+        func local(_ position: Double) -> CGAffineTransform? {
+            let node = frames.node(track, at: position)
+            let above = parentTransform(of: parent, at: position)
+            guard abs(above.a * above.d - above.b * above.c) > 1e-12 else { return nil }
+            return node.transform.concatenating(above.inverted())
+        }
+        func isLayoutOnly(_ frame: Int) -> Bool {
+            let position = Double(frame)
+            guard let local = local(position) else { return true }
+            let origin = frames.node(track, at: position).origin
+            let scale = 1 + abs(origin.x) + abs(origin.y)
+            return abs(local.a - 1) < 1e-9 && abs(local.b) < 1e-9 && abs(local.c) < 1e-9 && abs(local.d - 1) < 1e-9
+                && abs(local.tx - origin.x) < 1e-9 * scale && abs(local.ty - origin.y) < 1e-9 * scale
+        }
+        if frames.frames.allSatisfy(isLayoutOnly) {
+            return LottieTransform(
+                position: .split(
+                    x: scalar(jumps: jumps) { Double(self.frames.node(track, at: $0).origin.x + offset($0).x) },
+                    y: scalar(jumps: jumps) { Double(self.frames.node(track, at: $0).origin.y + offset($0).y) }),
+                opacity: opacity)
+        }
+        // Lottie maps a point q of the layer to (q − anchor)·scale·rotation + position: the anchor at −offset puts
+        // the frame's point `offset` at the layer's origin, as the layout-only form does.
+        func similarity(_ position: Double) -> (x: Double, y: Double, scale: Double, degrees: Double) {
+            guard let local = local(position) else {
+                let origin = frames.node(track, at: position).origin
+                return (Double(origin.x), Double(origin.y), 100, 0)
+            }
+            let scale = Double((local.a * local.a + local.b * local.b).squareRoot())
+            return (
+                Double(local.tx), Double(local.ty), scale * 100, atan2(Double(local.b), Double(local.a)) * 180 / .pi
+            )
+        }
         return LottieTransform(
+            anchor: vector(jumps: jumps) { position in
+                let point = offset(position)
+                return [-Double(point.x), -Double(point.y)]
+            },
             position: .split(
-                x: scalar(jumps: jumps) { Double(self.frames.node(track, at: $0).origin.x + offset($0).x) },
-                y: scalar(jumps: jumps) { Double(self.frames.node(track, at: $0).origin.y + offset($0).y) }),
-            opacity: scalar(jumps: presence + jumps) { position in
-                guard self.frames.isPresent(track, at: position) else { return 0 }
-                return min(max(self.frames.node(track, at: position).opacity * extra(position), 0), 1) * 100
-            })
+                x: scalar(jumps: jumps) { similarity($0).x }, y: scalar(jumps: jumps) { similarity($0).y }),
+            scale: vector(jumps: jumps) { position in
+                let scale = similarity(position).scale
+                return [scale, scale]
+            },
+            rotation: scalar(jumps: jumps) { similarity($0).degrees },
+            opacity: opacity)
     }
 
     // MARK: Outlines

@@ -59,7 +59,7 @@ extension ExportBuilder {
                     track,
                     layer(layerName(track), transform: transform, content: .text(LottieText(keyframes: keyframes))))
             ],
-            parent: parent(of: first))
+            parent: parent(of: first), track: track)
     }
 
     /// The Lottie font for `font`: Helvetica (the face `TextMetrics` measures) in the matching style.

@@ -73,9 +73,24 @@ final class ExportBuilder {
     var view: ViewSpec { frames.view }
     var outPoint: Double { Double(frames.lastFrame + 1) }
 
-    /// Adds layers in drawing order; the first is drawn first (under the others).
-    func add(_ newLayers: [LottieLayer], parent: Int?) {
-        for layer in newLayers { layers.append((layer, parent)) }
+    /// Adds layers in drawing order; the first is drawn first (under the others). Layers of a node the scene draws
+    /// in one unbroken run of frames exist only for those frames (in and out points), so a player draws nothing
+    /// where the view is not, as SwiftUI does once a removal ends; a node that comes back keeps its layers and is
+    /// hidden by opacity between.
+    func add(_ newLayers: [LottieLayer], parent: Int?, track: ExportFrames.Track? = nil) {
+        var span: (first: Int, last: Int)?
+        if let track, let first = track.present.min(), let last = track.present.max(),
+            track.present.count == last - first + 1
+        {
+            span = (first, last)
+        }
+        for var layer in newLayers {
+            if let span {
+                layer.inPoint = Double(span.first)
+                layer.outPoint = Double(span.last + 1)
+            }
+            layers.append((layer, parent))
+        }
     }
 
     func addFont(_ font: LottieFont) {
@@ -102,6 +117,17 @@ final class ExportBuilder {
 
     /// The null layer a node hangs from: its innermost effect that moves something.
     func parent(of node: SceneNode) -> Int? { node.effectItems.first { nullItems.contains($0) } }
+
+    /// What the null layers above a node layer do at a frame position: the effect of its parent null, then of each
+    /// null that one hangs from (`animation(name:)` chains them), innermost first.
+    func parentTransform(of parent: Int?, at position: Double) -> CGAffineTransform {
+        guard let parent, let start = nullItems.firstIndex(of: parent) else { return .identity }
+        var transform = CGAffineTransform.identity
+        for item in nullItems[start...] {
+            transform = transform.concatenating(effect(item, at: position).transform)
+        }
+        return transform
+    }
 
     private func effect(_ item: Int, at position: Double) -> SceneEffect {
         frames.frame(position).scene.effect(ofItem: item)

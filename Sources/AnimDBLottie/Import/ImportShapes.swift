@@ -19,6 +19,8 @@ struct Drawing {
     /// The paints' group's own transform and its enclosing groups', innermost first.
     var groupLevels: [TransformLevel]
     var path: String
+    /// The trim paths (`tm`) that cut the geometry, innermost group's first, each with its item path.
+    var trims: [(trim: LottieTrim, path: String)] = []
 }
 
 extension ImportContext {
@@ -35,12 +37,22 @@ extension ImportContext {
         var geometry: [(item: LottieShapeItem, levels: [TransformLevel])] = []
         var paints: [(item: LottieShapeItem, path: String)] = []
         var paintedCount = 0
+        // A trim path cuts every geometry listed before it in its group and the groups nested there, whatever the
+        // order of the paints (players trim the outlines before painting them): each one met so far, with how many
+        // of the pending geometries it follows.
+        var trims: [(trim: LottieTrim, path: String, after: Int)] = []
         func flush() {
             guard !paints.isEmpty else { return }
-            result.append(
-                Drawing(
-                    name: name, geometry: Array(geometry.prefix(paintedCount)), paints: paints,
-                    groupLevels: groupLevels, path: path))
+            var drawing = Drawing(
+                name: name, geometry: Array(geometry.prefix(paintedCount)), paints: paints,
+                groupLevels: groupLevels, path: path)
+            for trim in trims where trim.after > 0 {
+                if trim.after < paintedCount {
+                    skip(trim.path, "a trim path that cuts some of the shapes one paint paints cuts them all")
+                }
+                drawing.trims.append((trim.trim, trim.path))
+            }
+            result.append(drawing)
             paints = []
         }
         for (index, item) in items.enumerated() where !item.hidden {
@@ -67,7 +79,9 @@ extension ImportContext {
                 paints.append((item, itemPath))
             case .transform:
                 break
-            case .trim: skip(itemPath, "trim path is not drawn")
+            case .trim(let trim):
+                for index in result.indices { result[index].trims.append((trim, itemPath)) }
+                trims.append((trim, itemPath, geometry.count))
             case .mergePaths: skip(itemPath, "merge paths are not drawn")
             case .repeater: skip(itemPath, "repeater is not drawn")
             case .roundedCorners: skip(itemPath, "rounded corners are not drawn")
@@ -119,13 +133,65 @@ extension ImportContext {
             skip(drawing.path, "a shape with no paint animdb draws is left out")
             return nil
         }
-        let (content, layout) = contentItems(drawing, time: time, asPath: usesGradient)
-        var items = [content] + paintItems + layout
+        let trimItems = self.trimItems(drawing, time: time)
+        // A trimmed outline starts where Lottie's starts (an ellipse at the top, a rectangle at its top right): the
+        // outline is Lottie's own path unless it already is one.
+        let trimmedPrimitive =
+            !trimItems.isEmpty
+            && !(drawing.geometry.count == 1
+                && { if case .path = drawing.geometry[0].item.kind { true } else { false } }())
+        let (content, layout) = contentItems(drawing, time: time, asPath: usesGradient || trimmedPrimitive)
+        var items = [content] + trimItems + paintItems + layout
         for level in levels + layerLevels { items += self.items(for: level) }
         // A layer and its one group are often named alike ("Box" / "Box"): say it once.
         let name = [layer.name, drawing.name == layer.name ? "" : drawing.name].filter { !$0.isEmpty }
             .joined(separator: " ")
         return ImportedView(name: name.isEmpty ? "shape" : name, items: items)
+    }
+
+    /// The `trim(from:to:)` items of a drawing's trim paths, innermost first; none where a trim cannot be followed
+    /// exactly (it is then left out and reported).
+    private mutating func trimItems(_ drawing: Drawing, time: FrameMap) -> [ImportedItem] {
+        var items: [ImportedItem] = []
+        for (trim, path) in drawing.trims {
+            // Simultaneous trims cut each path by the same fractions; animdb's trim cuts the outline end to end,
+            // which is the same for one path.
+            if drawing.geometry.count > 1 && trim.mode == .simultaneous {
+                skip(path, "a trim path cutting several shapes at once is not drawn")
+                continue
+            }
+            if trim.offset.allValues.contains(where: { $0.truncatingRemainder(dividingBy: 360) != 0 }) {
+                skip(path, "a trim path's offset is not drawn")
+                continue
+            }
+            let frames = clock.frames.map { time.local($0) }
+            func percent(_ property: LottieProperty<Double>, at frame: Double) -> Double {
+                (property.value(at: frame) ?? 0) / 100
+            }
+            let ordered = frames.allSatisfy { percent(trim.start, at: $0) <= percent(trim.end, at: $0) + 1e-12 }
+            func track(_ property: LottieProperty<Double>, _ pick: @escaping (Double, Double) -> Double)
+                -> ImportedTrack
+            {
+                // Players draw from the smaller fraction to the larger: where start passes end, both are baked.
+                if ordered,
+                    let exact = clock.track(
+                        property, time: time, dimension: nil, type: .double,
+                        {
+                            .double($0 / 100)
+                        })
+                {
+                    return exact
+                }
+                return clock.baked(type: .double) { frame in
+                    let local = time.local(frame)
+                    return .double(pick(percent(trim.start, at: local), percent(trim.end, at: local)))
+                }
+            }
+            items.append(
+                ImportedItem(
+                    key("trim"), "trim", [("from", track(trim.start, min)), ("to", track(trim.end, max))]))
+        }
+        return items
     }
 
     /// The content item, and the items after its paints that size it, put it in a frame the size of the canvas (so

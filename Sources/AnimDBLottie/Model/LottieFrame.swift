@@ -139,11 +139,22 @@ public struct LottieFrame: Sendable {
         return matrix
     }
 
-    /// The outlines of `items` (one group's), painted by the paints among them, top first.
+    /// The outlines of `items` (one group's), painted by the paints among them, top first. A trim path cuts every
+    /// outline listed before it in its group and the groups nested there, whatever the order of the paints (as rlottie
+    /// and lottie-web cut them): `later` are the trims after this group in the groups around it, innermost first.
     private static func draw(
         _ items: [LottieShapeItem], frame: Double, transform: CGAffineTransform, opacity: Double,
-        into drawn: inout [Shape]
+        into drawn: inout [Shape], later: [LottieTrim] = []
     ) {
+        // The trims listed after item i of this group, then the ones around it.
+        var after: [[LottieTrim]] = Array(repeating: later, count: items.count + 1)
+        for index in items.indices.reversed() {
+            after[index] = after[index + 1]
+            if !items[index].hidden, case .trim(let trim) = items[index].kind { after[index].insert(trim, at: 0) }
+        }
+        func cut(_ path: Path, after index: Int) -> Path {
+            after[index + 1].reduce(path) { Self.trimmed($0, $1, frame: frame) }
+        }
         var groupTransform = transform
         var groupOpacity = opacity
         if let last = items.last(where: { $0.typeCode == "tr" }), case .transform(let tr) = last.kind,
@@ -152,16 +163,21 @@ public struct LottieFrame: Sendable {
             groupTransform = matrix.concatenating(transform)
             groupOpacity *= (tr.opacity.value(at: frame) ?? 100) / 100
         }
-        var geometry = Path()
-        for item in items where !item.hidden {
+        // The outlines so far, cut by the trims so far.
+        var trimmed = Path()
+        for (index, item) in items.enumerated() where !item.hidden {
+            // Each paint paints what the trims before it have left, cut by the trims after it.
+            let geometry = cut(trimmed, after: index)
             switch item.kind {
             case .group(let children):
                 var nested: [Shape] = []
-                draw(children, frame: frame, transform: groupTransform, opacity: groupOpacity, into: &nested)
+                draw(
+                    children, frame: frame, transform: groupTransform, opacity: groupOpacity, into: &nested,
+                    later: after[index + 1])
                 drawn += nested
-                geometry.addPath(outline(of: children, frame: frame).applying(groupTransform))
+                trimmed.addPath(outline(of: children, frame: frame).applying(groupTransform))
             case .rectangle, .ellipse, .polystar, .path:
-                geometry.addPath(outline(item, frame: frame).applying(groupTransform))
+                trimmed.addPath(outline(item, frame: frame).applying(groupTransform))
             case .fill(let color, let alpha, _):
                 drawn.append(
                     Shape(
@@ -195,7 +211,7 @@ public struct LottieFrame: Sendable {
                         opacity: groupOpacity * (alpha.value(at: frame) ?? 100) / 100, transform: .identity,
                         isMatted: false))
             case .trim(let trim):
-                geometry = Self.trimmed(geometry, trim, frame: frame)
+                trimmed = Self.trimmed(trimmed, trim, frame: frame)
             case .transform, .mergePaths, .repeater, .roundedCorners:
                 // Path modifiers are not drawn here: outlines are as their geometry gives them.
                 break

@@ -64,13 +64,7 @@ import Testing
 /// Demos whose Lottie form does not yet draw what animdb draws, with why (docs/lottie.md lists them).
 enum LottieKnownGaps {
     /// Export → import → play.
-    static let roundTrip: [String: String] = [
-        "progress-ring": "import reads no trim paths (tm) yet, so the arc comes back whole",
-        "transition-demo": Self.export["transition-demo"]!,
-    ]
+    static let roundTrip: [String: String] = [:]
     /// Export → what a player draws.
-    static let export: [String: String] = [
-        "transition-demo":
-            "the inserted square's scale-and-fade insertion under a spring is drawn up to 78 pt from where animdb draws it"
-    ]
+    static let export: [String: String] = [:]
 }

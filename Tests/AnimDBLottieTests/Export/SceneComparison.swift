@@ -8,13 +8,15 @@ import Foundation
 /// coordinates (by the largest distance from either outline to the other), every paint's colour and opacity, stroke
 /// widths, and every text's document and baseline placement. Returns the problems found, one line each.
 enum SceneComparison {
-    /// The largest distance from a point of `a` to outline `b` or back (both flattened), in points.
-    static func distance(_ a: Path, _ b: Path) -> Double {
+    /// The largest distance from a point of `a` to outline `b` or back (both flattened), in points — exactly where
+    /// it is more than `enough`; where it is not, some distance no more than `enough` (a point that close to the
+    /// other outline needs no closer segment, which keeps every-frame comparisons of dense outlines quick).
+    static func distance(_ a: Path, _ b: Path, enough: Double = 0) -> Double {
         let pa = points(a)
         let pb = points(b)
         guard !pa.isEmpty || !pb.isEmpty else { return 0 }
         guard !pa.isEmpty, !pb.isEmpty else { return .infinity }
-        return max(directed(pa, segments(b)), directed(pb, segments(a)))
+        return max(directed(pa, segments(b), enough: enough), directed(pb, segments(a), enough: enough))
     }
 
     private static func points(_ path: Path) -> [CGPoint] {
@@ -47,7 +49,7 @@ enum SceneComparison {
 
     /// The largest distance from any of `points` to the nearest of `segments`, with the segments bucketed in a grid
     /// so each point looks at its neighbourhood only (widening it until something is found).
-    private static func directed(_ points: [CGPoint], _ segments: [(CGPoint, CGPoint)]) -> Double {
+    private static func directed(_ points: [CGPoint], _ segments: [(CGPoint, CGPoint)], enough: Double) -> Double {
         let cell = 4.0
         var grid: [SIMD2<Int>: [Int]] = [:]
         func key(_ x: Double, _ y: Double) -> SIMD2<Int> {
@@ -67,14 +69,28 @@ enum SceneComparison {
             return hypot(Double(a.x) + t * dx - Double(point.x), Double(a.y) + t * dy - Double(point.y))
         }
         var worst = 0.0
+        // Both outlines run the same way, so the segment near the last point is usually near this one: tried first.
+        var hint = 0
         for point in points {
+            if enough > 0,
+                let near = (max(hint - 2, 0)..<min(hint + 3, segments.count)).first(where: {
+                    distance(point, segments[$0]) <= enough
+                })
+            {
+                hint = near
+                continue
+            }
             let center = key(Double(point.x), Double(point.y))
             var best = Double.infinity
             var radius = 1
-            while best == .infinity, radius < 64 {
+            search: while best == .infinity, radius < 64 {
                 for x in center.x - radius...center.x + radius {
                     for y in center.y - radius...center.y + radius {
-                        for index in grid[SIMD2(x, y)] ?? [] { best = min(best, distance(point, segments[index])) }
+                        for index in grid[SIMD2(x, y)] ?? [] {
+                            let gap = distance(point, segments[index])
+                            if gap < best { (best, hint) = (gap, index) }
+                            if best <= enough { break search }
+                        }
                     }
                 }
                 radius *= 2
@@ -108,7 +124,7 @@ enum SceneComparison {
                 // A clip the export drew instead of the node's outline (a background clipped to its own frame).
                 let clips = node.clips.map { $0.path.applying($0.transform) }
                 for (layer, drawn) in zip(plain, mine) {
-                    let gap = ([outline] + clips).map { distance($0, drawn.path) }.min()!
+                    let gap = ([outline] + clips).map { distance($0, drawn.path, enough: tolerance) }.min()!
                     if gap > tolerance { problems.append("node \(index) (\(drawn.layer)): outlines \(gap) apart") }
                     problems += paintProblems(layer, drawn, node: node, index: index, tolerance: tolerance)
                 }
@@ -199,7 +215,11 @@ enum SceneComparison {
 extension SceneComparison {
     /// The problems with scene `b` drawing what scene `a` draws: node by node (in order), outlines in canvas
     /// coordinates (or `a`'s clip, where `b` draws a clipped outline), paints, opacity, stroke widths and text.
+    /// Nodes wholly transparent draw nothing and are left out on both sides (an imported layer past its out point is
+    /// a node at opacity 0, a removed view none).
     static func problems(_ a: [SceneNode], _ b: [SceneNode], tolerance: Double = 1e-3) -> [String] {
+        let a = a.filter { $0.opacity > 0 }
+        let b = b.filter { $0.opacity > 0 }
         guard a.count == b.count else { return ["\(a.count) nodes, the other scene has \(b.count)"] }
         var problems: [String] = []
         for (index, (x, y)) in zip(a, b).enumerated() {
@@ -210,7 +230,8 @@ extension SceneComparison {
             case (.shape(let p), .shape(let q)):
                 let outline = p.path.applying(x.transform)
                 let clips = x.clips.map { $0.path.applying($0.transform) }
-                let gap = ([outline] + clips).map { distance($0, q.path.applying(y.transform)) }.min()!
+                let gap = ([outline] + clips).map { distance($0, q.path.applying(y.transform), enough: tolerance) }
+                    .min()!
                 if gap > tolerance { problems.append("node \(index): outlines \(gap) apart") }
                 guard p.layers.count == q.layers.count else {
                     problems.append("node \(index): \(q.layers.count) paints, expected \(p.layers.count)")

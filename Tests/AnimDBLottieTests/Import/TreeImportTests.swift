@@ -96,4 +96,41 @@ import Testing
             #expect(abs(map.inner(layer).local(frame) - layer.localFrame(map.local(frame))) < 1e-9)
         }
     }
+
+    /// Trim paths cut what players cut: an ellipse, a rectangle and a path, each trimmed with animated ends (the
+    /// start passing the end on one), listed before or after the stroke, inside a group or around one.
+    @Test(arguments: [
+        (#"{"ty": "el", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 40]}}"#, false),
+        (#"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 40]}, "r": {"a": 0, "k": 0}}"#, true),
+        (
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[10, 10], [90, 20], [40, 90]], "i": [[0, 0], [-20, 0], [0, 0]], "o": [[20, 0], [0, 0], [0, 0]]}}}"#,
+            false
+        ),
+    ])
+    func trimPathsCutTheOutlinesBeforeThem(geometry: String, grouped: Bool) throws {
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 4}}"#
+        // The start runs 0 → 80 while the end runs 100 → 20: they cross half way.
+        let trim = """
+            {"ty": "tm", "m": 1, "o": {"a": 0, "k": 0},
+             "s": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.4], "y": [0]}, "i": {"x": [0.6], "y": [1]}}, {"t": 20, "s": [80]}]},
+             "e": {"a": 1, "k": [{"t": 0, "s": [100]}, {"t": 20, "s": [20]}]}}
+            """
+        let shapes =
+            grouped
+            ? #"[{"ty": "gr", "it": [\#(geometry), \#(stroke), {"ty": "tr"}]}, \#(trim)]"#
+            : "[\(geometry), \(trim), \(stroke)]"
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 24, "w": 100, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "nm": "arc", "ip": 0, "op": 24, "st": 0, "ks": {}, "shapes": \(shapes)}]}
+            """
+        let document = try LottieReader().read(Data(json.utf8))
+        let plan = try LottieImporter.plan(document, name: "trim")
+        #expect(!plan.skipped.contains { $0.contains("trim") }, "\(plan.skipped)")
+        let trims = plan.timelines.first?.items.filter { item in
+            if case .inline("trim", _, _) = item.source { true } else { false }
+        }
+        #expect(trims?.count == 1)
+        let problems = try Self.problems(document, frames: 24)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
 }
