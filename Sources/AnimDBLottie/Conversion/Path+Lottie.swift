@@ -73,3 +73,29 @@ extension LottieBaker {
         }
     }
 }
+
+extension Path {
+    /// The stretch `from`…`to` of the outline's length, where the ends may run past 1 by up to one length and wrap
+    /// round to the start (a Lottie trim path's offset moves both ends along the outline): one stretch, or the one
+    /// to the end followed by the one from the start.
+    func trimmedWrapping(from: Double, to: Double) -> Path {
+        if to <= 1 { return trimmedPath(from: from, to: to) }
+        if from >= 1 { return trimmedPath(from: from - 1, to: to - 1) }
+        var result = trimmedPath(from: from, to: 1)
+        result.addPath(trimmedPath(from: 0, to: to - 1))
+        return result
+    }
+
+    /// This closed outline (one subpath) starting `fraction` of its length along instead of at its start: the same
+    /// outline, so a trim of it measured from its start is a trim of the original measured from there.
+    func startingAt(fraction: Double) -> Path {
+        let shift = fraction - fraction.rounded(.down)
+        guard shift > 0, shift < 1 else { return self }
+        var elements = trimmedPath(from: shift, to: 1).elements
+        let tail = trimmedPath(from: 0, to: shift).elements
+        // The tail starts where the head ends (the outline's start): its move is dropped.
+        elements += tail.drop { if case .move = $0 { true } else { false } }
+        elements.append(.closeSubpath)
+        return Path(elements: elements)
+    }
+}

@@ -133,14 +133,15 @@ extension ImportContext {
             skip(drawing.path, "a shape with no paint animdb draws is left out")
             return nil
         }
-        let trimItems = self.trimItems(drawing, time: time)
+        let (trimItems, startShift) = self.trimItems(drawing, time: time)
         // A trimmed outline starts where Lottie's starts (an ellipse at the top, a rectangle at its top right): the
-        // outline is Lottie's own path unless it already is one.
+        // outline is Lottie's own path unless it already is one; a trim's offset moves that start along it.
         let trimmedPrimitive =
             !trimItems.isEmpty
             && !(drawing.geometry.count == 1
                 && { if case .path = drawing.geometry[0].item.kind { true } else { false } }())
-        let (content, layout) = contentItems(drawing, time: time, asPath: usesGradient || trimmedPrimitive)
+        let (content, layout) = contentItems(
+            drawing, time: time, asPath: usesGradient || trimmedPrimitive || startShift != nil, startShift: startShift)
         var items = [content] + trimItems + paintItems + layout
         for level in levels + layerLevels { items += self.items(for: level) }
         // A layer and its one group are often named alike ("Box" / "Box"): say it once.
@@ -151,8 +152,13 @@ extension ImportContext {
 
     /// The `trim(from:to:)` items of a drawing's trim paths, innermost first; none where a trim cannot be followed
     /// exactly (it is then left out and reported).
-    private mutating func trimItems(_ drawing: Drawing, time: FrameMap) -> [ImportedItem] {
+    /// A trim's static offset on one closed outline is followed exactly: the outline starts that far along
+    /// (`startShift`, a fraction of its length), so the stretch from its start is the stretch Lottie draws.
+    private mutating func trimItems(_ drawing: Drawing, time: FrameMap) -> (
+        items: [ImportedItem], startShift: Double?
+    ) {
         var items: [ImportedItem] = []
+        var startShift: Double?
         for (trim, path) in drawing.trims {
             // Simultaneous trims cut each path by the same fractions; animdb's trim cuts the outline end to end,
             // which is the same for one path.
@@ -161,8 +167,15 @@ extension ImportContext {
                 continue
             }
             if trim.offset.allValues.contains(where: { $0.truncatingRemainder(dividingBy: 360) != 0 }) {
-                skip(path, "a trim path's offset is not drawn")
-                continue
+                // An offset keyframed to one value throughout is static too.
+                let offsets = trim.offset.allValues
+                guard drawing.trims.count == 1, let offset = offsets.first, offsets.allSatisfy({ $0 == offset }),
+                    drawing.geometry.count == 1, Self.isClosed(drawing.geometry[0].item)
+                else {
+                    skip(path, "a trim path's offset is not drawn (animated, or on an open or several outlines)")
+                    continue
+                }
+                startShift = offset / 360
             }
             let frames = clock.frames.map { time.local($0) }
             func percent(_ property: LottieProperty<Double>, at frame: Double) -> Double {
@@ -191,12 +204,23 @@ extension ImportContext {
                 ImportedItem(
                     key("trim"), "trim", [("from", track(trim.start, min)), ("to", track(trim.end, max))]))
         }
-        return items
+        return (items, startShift)
+    }
+
+    /// Whether an outline is closed at every keyframe: rectangles, ellipses and stars always are.
+    static func isClosed(_ item: LottieShapeItem) -> Bool {
+        switch item.kind {
+        case .rectangle, .ellipse, .polystar: true
+        case .path(let shape): shape.allValues.allSatisfy { $0.closed && !$0.vertices.isEmpty }
+        default: false
+        }
     }
 
     /// The content item, and the items after its paints that size it, put it in a frame the size of the canvas (so
     /// Lottie's coordinates are the frame's) and place it there.
-    private mutating func contentItems(_ drawing: Drawing, time: FrameMap, asPath: Bool) -> (
+    private mutating func contentItems(
+        _ drawing: Drawing, time: FrameMap, asPath: Bool, startShift: Double? = nil
+    ) -> (
         ImportedItem, [ImportedItem]
     ) {
         let center = (Double(size.width) / 2, Double(size.height) / 2)
@@ -320,6 +344,7 @@ extension ImportContext {
                 }
                 path.addPath(outline)
             }
+            if let startShift { path = path.startingAt(fraction: startShift) }
             return .shapePath(ShapePath(path))
         }
         return (ImportedItem("shape", "path", [("path", clock.baked(type: .shapePath, outline))]), [canvas])

@@ -220,17 +220,19 @@ public struct LottieFrame: Sendable {
     }
 
     /// `geometry` cut by a trim path as players cut it: the ends in percent, swapped when the start is past the end,
-    /// all subpaths as one length (individually) or each by the same percentages (simultaneously); the offset is not
-    /// applied.
+    /// both moved along by the offset (degrees: 360 is the whole length) and wrapping round to the start, all subpaths
+    /// as one length (individually) or each by the same percentages (simultaneously).
     static func trimmed(_ geometry: Path, _ trim: LottieTrim, frame: Double) -> Path {
-        let a = (trim.start.value(at: frame) ?? 0) / 100
-        let b = (trim.end.value(at: frame) ?? 100) / 100
-        let (from, to) = (min(a, b), max(a, b))
-        guard trim.mode == .simultaneous else { return geometry.trimmedPath(from: from, to: to) }
+        let a = min(max((trim.start.value(at: frame) ?? 0) / 100, 0), 1)
+        let b = min(max((trim.end.value(at: frame) ?? 100) / 100, 0), 1)
+        let turns = (trim.offset.value(at: frame) ?? 0) / 360
+        let shift = turns - turns.rounded(.down)
+        let (from, to) = (min(a, b) + shift, max(a, b) + shift)
+        guard trim.mode == .simultaneous else { return geometry.trimmedWrapping(from: from, to: to) }
         var result = Path()
         var subpath: [Path.Element] = []
         func finish() {
-            if !subpath.isEmpty { result.addPath(Path(elements: subpath).trimmedPath(from: from, to: to)) }
+            if !subpath.isEmpty { result.addPath(Path(elements: subpath).trimmedWrapping(from: from, to: to)) }
             subpath = []
         }
         for element in geometry.elements {

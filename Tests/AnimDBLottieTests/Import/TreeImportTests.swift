@@ -133,4 +133,30 @@ import Testing
         let problems = try Self.problems(document, frames: 24)
         #expect(problems.isEmpty, "\(problems.prefix(4))")
     }
+
+    /// A trim path's offset moves both ends along the outline, wrapping round past its start: on one closed outline
+    /// the import starts the outline that far along and trims it as players do.
+    @Test(arguments: [
+        (#"{"ty": "el", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 40]}}"#, 90.0),
+        (#"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 40]}, "r": {"a": 0, "k": 0}}"#, 200.0),
+        (#"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 40]}, "r": {"a": 0, "k": 0}}"#, -30.0),
+    ])
+    func aTrimsOffsetWrapsRoundAClosedOutline(geometry: String, offset: Double) throws {
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 3}}"#
+        let trim = """
+            {"ty": "tm", "m": 1, "o": {"a": 0, "k": \(offset)},
+             "s": {"a": 1, "k": [{"t": 0, "s": [10]}, {"t": 20, "s": [60]}]},
+             "e": {"a": 1, "k": [{"t": 0, "s": [50]}, {"t": 20, "s": [100]}]}}
+            """
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 24, "w": 100, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "nm": "ring", "ip": 0, "op": 24, "st": 0, "ks": {},
+              "shapes": [\(geometry), \(stroke), \(trim)]}]}
+            """
+        let document = try LottieReader().read(Data(json.utf8))
+        let plan = try LottieImporter.plan(document, name: "offset")
+        #expect(!plan.skipped.contains { $0.contains("trim") }, "\(plan.skipped)")
+        let problems = try Self.problems(document, frames: 24)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
 }
