@@ -92,9 +92,10 @@ struct ScenePlan {
     mutating func offset(of box: SceneBox, at time: Double) -> (x: Double, y: Double, width: Double, height: Double)? {
         // Optional chaining advances the stored track in place; `tracks[box] != nil` would copy it.
         guard let history = models[box], let value = tracks[box]?.value(at: time) else { return nil }
-        // The model is the sum of every move made by `time`.
-        var model = [0.0, 0, 0, 0]
-        for entry in history where entry.time <= time { model = entry.value }
+        // The model is the sum of every move made by `time` (the last entry made by then); none made, it is zero.
+        guard let model = history.last(where: { $0.time <= time })?.value else {
+            return (value.first.first, value.first.second, value.second.first, value.second.second)
+        }
         return (
             value.first.first - model[0], value.first.second - model[1], value.second.first - model[2],
             value.second.second - model[3]

@@ -40,8 +40,16 @@ extension TimelineEvaluator {
     public mutating func scene(at time: Double, size: CGSize) -> Scene {
         if scenePlan?.size != size { scenePlan = makeScenePlan(size: size) }
         let view = sceneView(at: time)
-        guard let layout = try? SceneLayout(view: view, display: sceneDisplay, canvas: size) else {
-            return Scene(size: size, nodes: [])
+        let inputs = SceneLayout.Inputs(view: view, canvas: size)
+        let layout: SceneLayout
+        if let last = lastLayout, last.inputs == inputs {
+            layout = last.layout
+        } else {
+            guard let fresh = try? SceneLayout(view: view, display: sceneDisplay, canvas: size) else {
+                return Scene(size: size, nodes: [])
+            }
+            layout = fresh
+            lastLayout = (inputs, fresh)
         }
         let local = timing.localTime(time)
         // The display nodes of nodes being removed draw where they last were.
@@ -55,8 +63,9 @@ extension TimelineEvaluator {
         var plan = scenePlan
         scenePlan = nil
         var offsets: [SceneBox: CGRect] = [:]
-        for box in layout.frames.keys {
-            guard let frame = layout.frames[box], let offset = plan?.offset(of: box, at: local) else { continue }
+        offsets.reserveCapacity(layout.frames.count)
+        for (box, frame) in layout.frames {
+            guard let offset = plan?.offset(of: box, at: local) else { continue }
             offsets[box] = CGRect(
                 x: Double(frame.minX) + offset.x, y: Double(frame.minY) + offset.y,
                 width: max(0, Double(frame.width) + offset.width), height: max(0, Double(frame.height) + offset.height))

@@ -39,6 +39,8 @@ public struct TimelineEvaluator {
     public let sceneDisplay: SceneDisplay
     /// The geometry of the last canvas a scene was asked for.
     var scenePlan: ScenePlan?
+    /// The last layout made and what it was made from: frames between transactions usually lay out alike.
+    var lastLayout: (inputs: SceneLayout.Inputs, layout: SceneLayout)?
     /// `view.items[0].type`, kept apart: playback asks for it every frame.
     private let firstType: PresetType
     private var output: [ParameterValue]

@@ -21,6 +21,21 @@ public struct SceneLayout: Sendable {
     /// The environment inside each display node's view (level 0).
     private(set) var environments: [Int: SceneEnvironment] = [:]
 
+    /// Everything a layout is made from besides the tree's shape: every item's values, which nodes take part, and
+    /// the canvas. Two views with equal inputs (on one display) lay out alike, so a layout can be kept while only its
+    /// boxes' geometry animates.
+    public struct Inputs: Equatable, Sendable {
+        var values: [[String: ParameterValue]]
+        var laidOut: [Bool]
+        var canvas: CGSize
+
+        public init(view: SceneView, canvas: CGSize) {
+            values = view.items.map(\.values)
+            laidOut = view.nodes.indices.map { view.presence(of: $0).isLaidOut }
+            self.canvas = canvas
+        }
+    }
+
     /// Lays out `view` in a canvas of `canvas` points, centred as SwiftUI centres a root view.
     /// - Throws: `LayoutError` for a tree too big or too deep to lay out.
     public init(view: SceneView, display: SceneDisplay, canvas: CGSize) throws(LayoutError) {

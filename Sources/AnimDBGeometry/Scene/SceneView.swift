@@ -98,4 +98,9 @@ public struct SceneBox: Hashable, Sendable, Comparable {
     }
 
     public static func < (a: SceneBox, b: SceneBox) -> Bool { (a.node, a.level) < (b.node, b.level) }
+
+    /// One word hashed, not two: boxes key the per-frame dictionaries of layout and animation, where hashing shows.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(node &<< 16 ^ level)
+    }
 }
