@@ -138,8 +138,9 @@ struct SceneSVG {
         -> [(String, String)]
     {
         switch layer {
-        case .fill(let paint):
+        case .fill(let paint, let evenOdd):
             return paintAttributes("fill", paint, size: shape.size, id: paintID, &defs) + [("stroke", "none")]
+                + (evenOdd ? [("fill-rule", "evenodd")] : [])
         case .stroke(let paint, let style):
             var attributes = [("fill", "none")] + paintAttributes("stroke", paint, size: shape.size, id: paintID, &defs)
             attributes += [

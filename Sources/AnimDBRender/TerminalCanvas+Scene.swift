@@ -37,8 +37,8 @@ extension TerminalCanvas {
                 for layer in shape.layers {
                     shade(layer.paint, size: shape.size, toLocal: toLocal, matrices)
                     switch layer {
-                    case .fill:
-                        if node.role == .content { fillPolygons(polylines.map(\.points)) }
+                    case .fill(_, let evenOdd):
+                        if node.role == .content { fillPolygons(polylines.map(\.points), evenOdd: evenOdd) }
                         for line in polylines { drawPolyline(line.points, closed: line.isClosed) }
                     case .stroke(_, let style):
                         for line in polylines {

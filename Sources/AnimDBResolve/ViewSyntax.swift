@@ -208,8 +208,17 @@ public struct ViewSyntax {
         }
         switch call.name {
         case "fill":
-            guard arguments.count == 1, let paint = argument(nil) else { throw unexpected() }
-            return inline("fill", [("paint", paint)])
+            guard let paint = argument(nil), arguments.allSatisfy({ $0.label == nil || $0.label == "style" }),
+                arguments.count <= 2
+            else { throw unexpected() }
+            guard let style = argument("style") else { return inline("fill", [("paint", paint)]) }
+            guard let evenOdd = Self.fillStyleEvenOdd(style) else {
+                throw Failure(
+                    description:
+                        "'\(text)': .fill(_:style:) takes FillStyle(), FillStyle(eoFill: true) or FillStyle(eoFill: false)"
+                )
+            }
+            return inline("fill", [("paint", paint)] + (evenOdd ? [("eoFill", "true")] : []))
         case "stroke":
             guard let paint = argument(nil) else { throw unexpected() }
             if let style = argument("style") { return inline("stroke", [("paint", paint), ("style", style)]) }
@@ -535,5 +544,27 @@ public struct ViewSyntax {
             return nil
         }
         return arguments[0].text
+    }
+}
+
+extension ViewSyntax {
+    /// Whether a `FillStyle(…)` fills even-odd: `FillStyle()`, `FillStyle(eoFill: Bool)`, with `antialiased:` (animdb
+    /// always antialiases) accepted beside it; nil for anything else.
+    static func fillStyleEvenOdd(_ text: String) -> Bool? {
+        // Spaces carry no meaning in this small grammar.
+        let trimmed = String(text.filter { !$0.isWhitespace })
+        guard trimmed.hasPrefix("FillStyle("), trimmed.hasSuffix(")") else { return nil }
+        let inside = trimmed.dropFirst("FillStyle(".count).dropLast()
+        var evenOdd = false
+        for part in inside.split(separator: ",") {
+            let pair = part.split(separator: ":", maxSplits: 1).map(String.init)
+            guard pair.count == 2, ["true", "false"].contains(pair[1]) else { return nil }
+            switch pair[0] {
+            case "eoFill": evenOdd = pair[1] == "true"
+            case "antialiased": break
+            default: return nil
+            }
+        }
+        return evenOdd
     }
 }

@@ -6,6 +6,16 @@ import Testing
 
 /// Names, errors, the rules for stored properties and View extensions, and the iOS 13 rewrites.
 struct SwiftUICodegenTests {
+    /// An even-odd fill is written as SwiftUI spells it, and only when set.
+    @Test(arguments: [(true, "fill(.orange, style: FillStyle(eoFill: true))"), (false, "fill(.orange)")])
+    func evenOddFillsAreSpelledWithTheirFillStyle(evenOdd: Bool, call: String) throws {
+        let type = try #require(PresetTypeCatalog.type(named: "fill"))
+        let preset = CodegenPreset(
+            name: "holes", type: type, values: ["paint": .paint(.color(.orange)), "eoFill": .bool(evenOdd)])
+        let code = try SwiftUICodegen.preset(preset, jumping: [], target: .ios17).source
+        #expect(code.contains(call), "\(code)")
+    }
+
     @Test(arguments: [
         ("shake-login", "ShakeLogin"), ("text_field.shake", "TextFieldShake"), ("3d-flip", "Preset3dFlip"),
         ("circle", "CircleShape"), ("path", "PathShape"), ("x", "X"), ("rect2d-x", "Rect2dX"),

@@ -165,7 +165,9 @@ enum SwiftUIStandIn {
             func path(in rect: CGRect) -> Path
         }
         extension Shape {
-            func fill<Style: ShapeStyle>(_ content: Style) -> StandInView { StandInView() }
+            func fill<Style: ShapeStyle>(_ content: Style, style: FillStyle = FillStyle()) -> StandInView {
+                StandInView()
+            }
             func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
             func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape { TrimmedShape() }

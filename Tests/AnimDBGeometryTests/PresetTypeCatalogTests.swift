@@ -75,7 +75,7 @@ struct PresetTypeCatalogTests {
         #expect(
             try names("animatable-text")
                 == ["count"] + (1...8).map { "value\($0)" } + ["format"] + (1...8).map { "color\($0)" } + ["font"])
-        #expect(try names("fill") == ["paint"])
+        #expect(try names("fill") == ["paint", "eoFill"])
         #expect(try names("stroke") == ["paint", "style"])
         #expect(try names("frame") == ["width", "height", "alignment"])
         #expect(try names("padding") == ["length", "edges"])

@@ -91,6 +91,18 @@ struct SVGWriterTests {
         #expect(elements.named("stop").map { $0.attributes["stop-color"] } == ["#007aff", "#af52de"])
     }
 
+    /// `.fill(_:style: FillStyle(eoFill: true))` is SVG's even-odd rule; the default fill writes no rule (non-zero).
+    @Test(arguments: [(true, "evenodd"), (false, nil)] as [(Bool, String?)])
+    func evenOddFillsSayTheirRule(evenOdd: Bool, rule: String?) throws {
+        let scene = Self.scene([
+            try SceneItem("polygon", ["sides": .double(5)]),
+            try SceneItem("fill", ["paint": .paint(.color(.red)), "eoFill": .bool(evenOdd)]),
+        ])
+        let elements = try #require(parseXML(SVGWriter.scene(scene)))
+        let shape = try #require(elements.named("path").first)
+        #expect(shape.attributes["fill-rule"] == rule)
+    }
+
     @Test func angularGradientIsWedgesMaskedByTheShape() throws {
         let gradient = AngularGradient(colors: [.red, .blue, .red], center: .center)
         let scene = Self.scene([

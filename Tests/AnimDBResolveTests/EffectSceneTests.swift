@@ -33,6 +33,27 @@ import Testing
         .frame(width: 120, height: 120)
         """
 
+    /// `.fill(_:style:)` reads `FillStyle(eoFill:)` into the fill's rule; any other style is refused in one line.
+    @Test(arguments: [
+        ("", false), (", style: FillStyle(eoFill: true)", true), (", style: FillStyle(eoFill: false)", false),
+        (", style: FillStyle(eoFill: true, antialiased: false)", true), (", style: FillStyle()", false),
+    ])
+    func aFillsStyleSaysWhetherItFillsEvenOdd(style: String, evenOdd: Bool) throws {
+        var evaluator = try Self.evaluator(
+            "Rectangle().fill(.red\(style)).frame(width: 50, height: 50).opacity(o)",
+            states: [("o", "double", "1")], change: ("o", "0.5", ".linear(duration: 1)"))
+        let node = try #require(evaluator.scene(at: 0, size: Self.canvas).nodes.first)
+        #expect(Self.shape(node)?.layers == [.fill(.color(.red), evenOdd: evenOdd)])
+    }
+
+    @Test func aFillStyleAnimdbCannotReadIsRefused() {
+        #expect {
+            try ViewSyntax { _ in nil }.tree("Rectangle().fill(.red, style: FillStyle(eoFill: maybe))", states: [:])
+        } throws: { error in
+            "\(error)".contains("FillStyle(eoFill: true)") && !"\(error)".contains("\n")
+        }
+    }
+
     @Test func theCardFlipNarrowsToAnEdgeAndComesBackMirrored() throws {
         var evaluator = try Self.evaluator(
             "Rectangle().fill(.blue).frame(width: 100, height: 140).rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))",

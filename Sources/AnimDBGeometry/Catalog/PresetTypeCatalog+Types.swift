@@ -147,8 +147,14 @@ extension PresetTypeCatalog {
 
     static let modifiers: [PresetType] = [
         PresetType(
-            kind: .modifier, name: "fill", swiftName: "fill", summary: "Fills the shape: .fill(paint)",
-            parameters: [paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame")],
+            kind: .modifier, name: "fill", swiftName: "fill",
+            summary: "Fills the shape: .fill(paint), or .fill(paint, style: FillStyle(eoFill: true))",
+            parameters: [
+                paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame"),
+                ParameterSpec(
+                    name: "eoFill", type: .bool, defaultValue: .bool(false), isAnimatable: false,
+                    doc: "FillStyle(eoFill:): even-odd rather than non-zero winding"),
+            ],
             isShapeStyle: true),
         PresetType(
             kind: .modifier, name: "stroke", swiftName: "stroke",

@@ -194,8 +194,9 @@ public struct ShapeTrim: Equatable, Sendable {
 
 /// One way a shape is painted.
 public enum ShapeLayer: Equatable, Sendable {
-    /// `.fill(paint)`, non-zero winding as SwiftUI fills by default.
-    case fill(Paint)
+    /// `.fill(paint)`, non-zero winding as SwiftUI fills by default, or even-odd
+    /// (`.fill(paint, style: FillStyle(eoFill: true))`).
+    case fill(Paint, evenOdd: Bool = false)
     /// `.stroke(paint, style:)`, centred on the outline.
     case stroke(Paint, StrokeStyle)
 
@@ -203,12 +204,12 @@ public enum ShapeLayer: Equatable, Sendable {
     public var paint: Paint {
         get {
             switch self {
-            case .fill(let paint), .stroke(let paint, _): paint
+            case .fill(let paint, _), .stroke(let paint, _): paint
             }
         }
         set {
             switch self {
-            case .fill: self = .fill(newValue)
+            case .fill(_, let evenOdd): self = .fill(newValue, evenOdd: evenOdd)
             case .stroke(_, let style): self = .stroke(newValue, style)
             }
         }

@@ -278,7 +278,7 @@ private struct Drawing {
                     trim =
                         trim?.then(from: v.double("from"), to: v.double("to"))
                         ?? ShapeTrim(from: v.double("from"), to: v.double("to"), outline: outline)
-                case "fill": layers.append(.fill(v.paint("paint")))
+                case "fill": layers.append(.fill(v.paint("paint"), evenOdd: v.bool("eoFill")))
                 default: layers.append(.stroke(v.paint("paint"), v.strokeStyle("style")))
                 }
             }

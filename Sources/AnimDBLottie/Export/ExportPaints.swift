@@ -24,6 +24,8 @@ struct PaintVariant: Hashable {
     var kind: Kind
     /// For strokes: the style's structure (cap, join, dashes), which cannot animate.
     var stroke: StrokeStructure?
+    /// For fills: the even-odd rule (`FillStyle(eoFill:)`, which cannot animate either).
+    var evenOdd = false
 
     struct StrokeStructure: Hashable {
         var cap: StrokeStyle.LineCap
@@ -34,9 +36,10 @@ struct PaintVariant: Hashable {
     init(_ layer: ShapeLayer) {
         let paint: Paint
         switch layer {
-        case .fill(let fill):
+        case .fill(let fill, let evenOdd):
             paint = fill
             stroke = nil
+            self.evenOdd = evenOdd
         case .stroke(let strokePaint, let style):
             paint = strokePaint
             stroke = StrokeStructure(cap: style.lineCap, join: style.lineJoin, dashCount: style.dash.count)
@@ -50,6 +53,8 @@ struct PaintVariant: Hashable {
     }
 
     var isAngular: Bool { kind == .angular }
+
+    var fillRule: LottieFillRule { evenOdd ? .evenOdd : .nonZero }
 }
 
 extension ExportBuilder {
@@ -109,7 +114,7 @@ extension ExportBuilder {
             if let style {
                 return LottieShapeItem(name: "Stroke", .stroke(color: color, opacity: opacity, style: style))
             }
-            return LottieShapeItem(name: "Fill", .fill(color: color, opacity: opacity, rule: .nonZero))
+            return LottieShapeItem(name: "Fill", .fill(color: color, opacity: opacity, rule: variant.fillRule))
         case .linear(let count):
             func gradient(_ position: Double) -> LinearGradient {
                 Self.linearGradient(layer(position).layer.paint)
@@ -138,7 +143,8 @@ extension ExportBuilder {
             if let style {
                 return LottieShapeItem(name: "Gradient Stroke", .gradientStroke(lottie, opacity: opacity, style: style))
             }
-            return LottieShapeItem(name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: .nonZero))
+            return LottieShapeItem(
+                name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
         case .angular:
             preconditionFailure("angular gradients are drawn as wedge layers")
         }

@@ -16,13 +16,18 @@ extension ImportContext {
     /// which is the content's frame.
     /// - Parameter widthScale: What scales a stroke's width at each frame, for outlines drawn with their transforms
     ///   baked in (nil: the width as given).
+    /// A fill's rule as its `eoFill` value: nothing for Lottie's default non-zero rule.
+    static func evenOdd(_ rule: LottieFillRule) -> [(String, ImportedTrack)] {
+        rule == .evenOdd ? [("eoFill", .fixed(.bool(true)))] : []
+    }
+
     mutating func paintItem(
         _ item: LottieShapeItem, path: String, time: FrameMap, widthScale: ((Double) -> Double)? = nil
     ) -> ImportedItem? {
         switch item.kind {
         case .fill(let color, let opacity, let rule):
-            if rule == .evenOdd { skip(path, "the even-odd fill rule is drawn non-zero") }
-            return ImportedItem(key("fill"), "fill", [("paint", solid(color, opacity, time: time))])
+            return ImportedItem(
+                key("fill"), "fill", [("paint", solid(color, opacity, time: time))] + Self.evenOdd(rule))
         case .stroke(let color, let opacity, let style):
             return ImportedItem(
                 key("stroke"), "stroke",
@@ -35,8 +40,8 @@ extension ImportContext {
                 skip(path, "radial gradients are not drawn")
                 return nil
             }
-            if rule == .evenOdd { skip(path, "the even-odd fill rule is drawn non-zero") }
-            return ImportedItem(key("fill"), "fill", [("paint", linear(gradient, opacity, time: time))])
+            return ImportedItem(
+                key("fill"), "fill", [("paint", linear(gradient, opacity, time: time))] + Self.evenOdd(rule))
         case .gradientStroke(let gradient, let opacity, let style):
             guard gradient.kind == .linear else {
                 skip(path, "radial gradients are not drawn")

@@ -60,6 +60,40 @@ import Testing
         #expect(document.unsupported.isEmpty, "\(document.unsupported)")
     }
 
+    /// An even-odd fill is written with Lottie's even-odd rule (`r` 2) and read back as `eoFill`.
+    @Test func evenOddFillsKeepTheirRuleThereAndBack() throws {
+        let timeline = Timeline(
+            name: "holes",
+            chain: [
+                .inline("star", type: "polygon", ["sides": "5"]),
+                .inline("fill", type: "fill", ["paint": ".orange", "eoFill": "true"]),
+                .inline("fade", type: "opacity"),
+            ],
+            changes: [.init(at: 0, animation: ".linear(duration: 1)", [.init("fade.opacity", .set, "0.5")])])
+        let animation = try Self.export(timeline)
+        func rules(_ items: [LottieShapeItem]) -> [LottieFillRule] {
+            items.flatMap { item -> [LottieFillRule] in
+                switch item.kind {
+                case .group(let children): rules(children)
+                case .fill(_, _, let rule): [rule]
+                default: []
+                }
+            }
+        }
+        let written = animation.layers.flatMap { layer -> [LottieFillRule] in
+            if case .shapes(let items) = layer.content { return rules(items) }
+            return []
+        }
+        #expect(written == [.evenOdd])
+        let plan = try LottieImporter.plan(try LottieReader().read(try LottieWriter.data(animation)), name: "back")
+        let fills = plan.timelines.flatMap(\.items).compactMap { item -> [Preset.Parameter]? in
+            if case .inline("fill", let parameters, _) = item.source { return parameters }
+            return nil
+        }
+        #expect(fills.count == 1 && fills[0].contains { $0.name == "eoFill" && $0.value == "true" }, "\(fills)")
+        #expect(!plan.skipped.contains { $0.contains("even-odd") })
+    }
+
     /// A rectangle moved, turned, scaled and faded by timing curves, each alone on its item: every channel is two
     /// keyframes with the curve's easing, and every frame still matches.
     @Test func timingCurvesAloneOnAnItemBecomeTwoEasedKeyframes() throws {

@@ -177,13 +177,13 @@ enum SceneComparison {
             a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
         }
         switch (layer, drawn.paint) {
-        case (.fill(.color(let color)), .fill(let shown)), (.stroke(.color(let color), _), .stroke(let shown, _)):
+        case (.fill(.color(let color), _), .fill(let shown)), (.stroke(.color(let color), _), .stroke(let shown, _)):
             if !close(components(color), shown) { problems.append("node \(index): colour \(shown)") }
             let opacity = min(max(node.opacity, 0), 1) * min(max(color.opacity, 0), 1)
             if abs(drawn.opacity - opacity) > tolerance {
                 problems.append("node \(index): opacity \(drawn.opacity), expected \(opacity)")
             }
-        case (.fill(let paint), .gradientFill(_, _, _, let stops)),
+        case (.fill(let paint, _), .gradientFill(_, _, _, let stops)),
             (.stroke(let paint, _), .gradientStroke(_, _, _, let stops, _)):
             let gradient =
                 switch paint {
@@ -300,7 +300,7 @@ extension SceneComparison {
 extension ShapeLayer {
     var paintValue: Paint {
         switch self {
-        case .fill(let paint), .stroke(let paint, _): paint
+        case .fill(let paint, _), .stroke(let paint, _): paint
         }
     }
 }

@@ -4,8 +4,9 @@
 
 import SwiftUI
 
-/// The 'fill-preset' preset (fill): Fills the shape: .fill(paint).
+/// The 'fill-preset' preset (fill): Fills the shape: .fill(paint), or .fill(paint, style: FillStyle(eoFill: true)).
 /// - paint: Color.black
+/// - eoFill: false
 extension Shape {
     func fillPreset() -> some View {
         fill(.black)
