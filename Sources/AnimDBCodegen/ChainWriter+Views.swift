@@ -117,8 +117,11 @@ extension ChainWriter {
         _ type: PresetType, _ a: (String) -> Argument, shape: String?, _ spell: SwiftSpelling
     ) -> String {
         guard let shape else { return "clipped()" }
-        let style =
-            isChanged(a("eoFill"), of: type, "eoFill") ? ", style: FillStyle(eoFill: \(spell.member(a("eoFill"))))" : ""
-        return "clipShape(\(shape)\(style))"
+        return "clipShape(\(shape)\(fillStyleArgument(type, a, spell)))"
+    }
+
+    /// `, style: FillStyle(eoFill: …)` where the item's `eoFill` is set (a fill or a clip shape), else nothing.
+    static func fillStyleArgument(_ type: PresetType, _ a: (String) -> Argument, _ spell: SwiftSpelling) -> String {
+        isChanged(a("eoFill"), of: type, "eoFill") ? ", style: FillStyle(eoFill: \(spell.member(a("eoFill"))))" : ""
     }
 }

@@ -60,7 +60,7 @@ enum ChainWriter {
         func changed(_ name: String) -> Bool { isChanged(a(name), of: type, name) }
         switch type.name {
         case "fill":
-            return ["fill(\(m("paint"))\(changed("eoFill") ? ", style: FillStyle(eoFill: \(m("eoFill")))" : ""))"]
+            return ["fill(\(m("paint"))\(fillStyleArgument(type, a, spell)))"]
         case "stroke":
             return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
         case "trim":

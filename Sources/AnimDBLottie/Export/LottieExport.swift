@@ -77,9 +77,9 @@ final class ExportBuilder {
     /// in one unbroken run of frames exist only for those frames (in and out points), so a player draws nothing
     /// where the view is not, as SwiftUI does once a removal ends; a node that comes back keeps its layers and is
     /// hidden by opacity between.
-    func add(_ newLayers: [LottieLayer], parent: Int?, track: ExportFrames.Track? = nil) {
+    func add(_ newLayers: [LottieLayer], parent: Int?, track: ExportFrames.Track) {
         var span: (first: Int, last: Int)?
-        if let track, let first = track.present.min(), let last = track.present.max(),
+        if let first = track.present.min(), let last = track.present.max(),
             track.present.count == last - first + 1
         {
             span = (first, last)
@@ -121,12 +121,14 @@ final class ExportBuilder {
     /// What the null layers above a node layer do at a frame position: the effect of its parent null, then of each
     /// null that one hangs from (`animation(name:)` chains them), innermost first.
     func parentTransform(of parent: Int?, at position: Double) -> CGAffineTransform {
-        guard let parent, let start = nullItems.firstIndex(of: parent) else { return .identity }
-        var transform = CGAffineTransform.identity
-        for item in nullItems[start...] {
-            transform = transform.concatenating(effect(item, at: position).transform)
-        }
-        return transform
+        nullChain(from: parent).reduce(.identity) { $0.concatenating(effect($1, at: position).transform) }
+    }
+
+    /// The null layers a layer hangs from through `parent`, innermost first: each null hangs from the next effect
+    /// outwards (the one place that chain is decided; `animation(name:)` parents the nulls by it).
+    private func nullChain(from parent: Int?) -> ArraySlice<Int> {
+        guard let parent, let start = nullItems.firstIndex(of: parent) else { return [] }
+        return nullItems[start...]
     }
 
     private func effect(_ item: Int, at position: Double) -> SceneEffect {
@@ -254,7 +256,7 @@ final class ExportBuilder {
         }
         for position in nullItems.indices {
             // Each null hangs from the next effect outwards.
-            let outer = nullItems.dropFirst(position + 1).first
+            let outer = nullChain(from: nullItems[position]).dropFirst().first
             all[drawn.count + position].parent = outer.flatMap { nullIndex[$0] }
         }
         return LottieAnimation(

@@ -151,9 +151,9 @@ extension ImportContext {
     }
 
     /// The `trim(from:to:)` items of a drawing's trim paths, innermost first; none where a trim cannot be followed
-    /// exactly (it is then left out and reported).
-    /// A trim's static offset on one closed outline is followed exactly: the outline starts that far along
-    /// (`startShift`, a fraction of its length), so the stretch from its start is the stretch Lottie draws.
+    /// exactly (it is then left out and reported). A trim's static offset on one closed outline is followed exactly:
+    /// the outline starts that far along (`startShift`, a fraction of its length), so the stretch from its start is
+    /// the stretch Lottie draws.
     private mutating func trimItems(_ drawing: Drawing, time: FrameMap) -> (
         items: [ImportedItem], startShift: Double?
     ) {
@@ -166,9 +166,9 @@ extension ImportContext {
                 skip(path, "a trim path cutting several shapes at once is not drawn")
                 continue
             }
-            if trim.offset.allValues.contains(where: { $0.truncatingRemainder(dividingBy: 360) != 0 }) {
+            let offsets = trim.offset.allValues
+            if offsets.contains(where: { $0.truncatingRemainder(dividingBy: 360) != 0 }) {
                 // An offset keyframed to one value throughout is static too.
-                let offsets = trim.offset.allValues
                 guard drawing.trims.count == 1, let offset = offsets.first, offsets.allSatisfy({ $0 == offset }),
                     drawing.geometry.count == 1, Self.isClosed(drawing.geometry[0].item)
                 else {
@@ -186,13 +186,8 @@ extension ImportContext {
                 -> ImportedTrack
             {
                 // Players draw from the smaller fraction to the larger: where start passes end, both are baked.
-                if ordered,
-                    let exact = clock.track(
-                        property, time: time, dimension: nil, type: .double,
-                        {
-                            .double($0 / 100)
-                        })
-                {
+                let fraction: (Double) -> ParameterValue = { .double($0 / 100) }
+                if ordered, let exact = clock.track(property, time: time, dimension: nil, type: .double, fraction) {
                     return exact
                 }
                 return clock.baked(type: .double) { frame in
