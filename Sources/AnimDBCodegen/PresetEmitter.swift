@@ -7,8 +7,21 @@ import AnimDBSyntax
 /// (`shake(with:)`, `shake(progress:intensity:)`); AnimatableTextView (`View, Animatable`); a text view; or a style
 /// as a View extension.
 enum PresetEmitter {
+    /// A user's type as it was stored, its imports left to the generated file's header.
+    static func writeUserSource(_ source: String, to writer: inout SourceWriter) {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeAll { $0.hasPrefix("import ") }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        for line in lines { writer.line(line) }
+    }
+
     /// Appends the declarations (no imports) to `writer`; `what` names the object in the documentation comment.
     static func write(_ model: PresetModel, what: String, spell: SwiftSpelling, to writer: inout SourceWriter) {
+        if let source = model.type.implementation?.body.source {
+            writeUserSource(source, to: &writer)
+            return
+        }
         writeDoc(model, what: what, to: &writer)
         switch model.kind {
         case .style:

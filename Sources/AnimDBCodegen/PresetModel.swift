@@ -77,8 +77,9 @@ struct PresetModel: Equatable {
         self.type = type
         self.target = target
         kind = TypeForms.kind(of: type)
-        self.typeName = typeName ?? SwiftUICodegen.typeName(forPreset: name, kind: type.kind)
-        functionName = Self.functionName(forPreset: name, kind: kind)
+        // A user's type is its own Swift struct: presets of it are calls with their values, not new types.
+        self.typeName = type.isUserType ? type.swiftName : typeName ?? SwiftUICodegen.typeName(forPreset: name, kind: type.kind)
+        functionName = type.isUserType ? nil : Self.functionName(forPreset: name, kind: kind)
         properties = type.parameters.map { spec in
             let animates = !jumping.contains(spec.name) && Self.swiftUIAnimates(spec.type)
             let storage: Storage
@@ -157,7 +158,7 @@ struct PresetModel: Equatable {
 
     /// The parameters of the View extension (or the memberwise call): the declared stored properties; the animated
     /// ones without a default (they are what callers animate), the others defaulting to the preset's value.
-    var callParameters: [Property] { declaredProperties }
+    var callParameters: [Property] { type.isUserType ? properties : declaredProperties }
 
     /// Whether SwiftUI's type of that name can be part of `animatableData` (SwiftUI's `Color` cannot: animating it
     /// needs `Color.Resolved`, so a colour is generated as a jumping property).

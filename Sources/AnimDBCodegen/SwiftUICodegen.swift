@@ -148,7 +148,12 @@ public enum SwiftUICodegen {
             let model = try ViewModel(timeline, facts: facts, varied: varied, target: target, spell: spell)
             var body = SourceWriter()
             ViewEmitter.write(model, spell: spell, to: &body)
+            var userSources: Set<String> = []
             for preset in model.presets {
+                // Presets of one user type share its source, which is written once.
+                if let source = preset.type.implementation?.body.source, !userSources.insert(source).inserted {
+                    continue
+                }
                 body.line()
                 if includePresets {
                     PresetEmitter.write(preset, what: "'\(preset.name)' preset", spell: spell, to: &body)

@@ -34,7 +34,7 @@ enum TypeForms {
         switch type.kind {
         case .shape: return .shape
         case .text: return type.name == "animatable-text" ? .animatableView : .textView
-        case .modifier: return effectTypes.contains(type.name) ? .effect : .style
+        case .modifier: return type.isUserType || effectTypes.contains(type.name) ? .effect : .style
         case .view, .container: return .style
         }
     }

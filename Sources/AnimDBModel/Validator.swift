@@ -52,10 +52,19 @@ public protocol Validator: Sendable {
     /// The canonical text of a value assigned to a state of `type` (`show = true`), or of the amount of `+=`/`-=`
     /// (`increment`).
     func canonicalStateValue(_ text: String, type: String, increment: Bool) throws -> String
+    /// Checks that a user's type can be stored and drawn; throws with one line (file, line, construct) when not.
+    func checkTypeDefinition(_ definition: TypeDefinition) throws
+    /// This validator, knowing the store's own types as well as its built-in ones.
+    func including(types definitions: [TypeDefinition]) -> any Validator
 }
 
 extension Validator {
     public func checkType(_ presetType: String) throws {}
+
+    /// Validators that know no Swift accept every type definition.
+    public func checkTypeDefinition(_ definition: TypeDefinition) throws {}
+
+    public func including(types definitions: [TypeDefinition]) -> any Validator { self }
 
     public func checkPresetType(_ presetType: String) throws {}
 

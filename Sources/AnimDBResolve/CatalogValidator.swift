@@ -13,16 +13,33 @@ import AnimDBSyntax
 /// the reading every consumer of stored text uses), and returns its canonical form, so `12.0` and `12` are stored
 /// (and hashed) the same and bad values never reach the store.
 public struct CatalogValidator: Validator {
-    public init() {}
+    /// The types presets and items may be of: the catalog's and the store's own.
+    public let types: TypeLibrary
+
+    public init(types: TypeLibrary = .builtIn) {
+        self.types = types
+    }
+
+    /// This validator knowing `definitions` too (the store's types); one that no longer reads is left out, so its
+    /// presets are refused by name rather than drawn wrongly.
+    public func including(types definitions: [TypeDefinition]) -> any Validator {
+        CatalogValidator(types: TypeLibrary(definitions: definitions))
+    }
+
+    /// Reads `definition`'s source and checks that animdb can store and draw the type, with one line naming the
+    /// file, line and construct when it cannot.
+    public func checkTypeDefinition(_ definition: TypeDefinition) throws {
+        _ = try TypeLibrary.presetType(definition)
+    }
 
     public func canonicalValue(_ text: String, parameter: String, presetType: String) throws -> String {
-        try StoredText.value(text, for: StoredText.parameter(parameter, ofType: presetType)).description
+        try StoredText.value(text, for: StoredText.parameter(parameter, ofType: presetType, in: types)).description
     }
 
     public func canonicalValue(
         _ text: String, parameter: String, presetType: String, states: [String: String]
     ) throws -> String {
-        let spec = try StoredText.parameter(parameter, ofType: presetType)
+        let spec = try StoredText.parameter(parameter, ofType: presetType, in: types)
         return try StoredText.value(text, for: spec, states: Self.stateTypes(states)).description
     }
 
@@ -56,25 +73,25 @@ public struct CatalogValidator: Validator {
     }
 
     public func canonicalKeyframes(_ text: String, parameter: String, presetType: String) throws -> String {
-        try StoredText.keyframes(text, for: StoredText.parameter(parameter, ofType: presetType)).description
+        try StoredText.keyframes(text, for: StoredText.parameter(parameter, ofType: presetType, in: types)).description
     }
 
     public func checkType(_ presetType: String) throws {
-        _ = try PresetTypeCatalog.requireType(named: presetType)
+        _ = try types.requireType(named: presetType)
     }
 
     public func checkPresetType(_ presetType: String) throws {
-        guard let type = PresetTypeCatalog.type(named: presetType), !type.canBePreset else { return }
+        guard let type = types.type(named: presetType), !type.canBePreset else { return }
         throw StoredText.Rejection(
             "a \(type.kind) such as '\(type.name)' is a view of a timeline's tree (--view), not a preset")
     }
 
     public func parameterNames(presetType: String) -> [String]? {
-        PresetTypeCatalog.type(named: presetType)?.parameters.map(\.name)
+        types.type(named: presetType)?.parameters.map(\.name)
     }
 
     public func role(presetType: String) -> ItemRole? {
-        guard let type = PresetTypeCatalog.type(named: presetType) else { return nil }
+        guard let type = types.type(named: presetType) else { return nil }
         switch type.kind {
         case .container: return .container
         case .modifier: return type.attachesViews ? .attaching : .modifier
@@ -83,7 +100,7 @@ public struct CatalogValidator: Validator {
     }
 
     public func canonicalIncrement(_ text: String, parameter: String, presetType: String) throws -> String {
-        let spec = try StoredText.parameter(parameter, ofType: presetType)
+        let spec = try StoredText.parameter(parameter, ofType: presetType, in: types)
         guard AssignmentOperation.relativeChangesAllowed(for: spec.type) else {
             throw StoredText.Rejection("'+=' and '-=' need a number; '\(parameter)' is \(spec.type)")
         }

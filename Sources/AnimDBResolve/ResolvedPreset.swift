@@ -83,8 +83,10 @@ public enum StoredText {
     /// The parameter `name` of the preset type `typeName`.
     ///
     /// - Throws: `GeometryError.unknownType`, or `TimelineError.unknownParameter` with the closest name.
-    public static func parameter(_ name: String, ofType typeName: String) throws -> ParameterSpec {
-        try ResolvedPreset.spec(name, in: PresetTypeCatalog.requireType(named: typeName))
+    public static func parameter(_ name: String, ofType typeName: String, in types: TypeLibrary = .builtIn) throws
+        -> ParameterSpec
+    {
+        try ResolvedPreset.spec(name, in: types.requireType(named: typeName))
     }
 
     /// A refusal with a one-line reason.
@@ -116,8 +118,8 @@ public struct ResolvedPreset: Sendable {
     public let explicitValues: [String: ParameterValue]
 
     /// - Throws: `TimelineError` for an unknown type or parameter, or a value that does not read as its type.
-    public init(_ preset: Preset) throws(TimelineError) {
-        guard let type = PresetTypeCatalog.type(named: preset.type) else { throw .unknownType(preset.type) }
+    public init(_ preset: Preset, types: TypeLibrary = .builtIn) throws(TimelineError) {
+        guard let type = types.type(named: preset.type) else { throw .unknownType(preset.type) }
         self.preset = preset
         self.type = type
         var values: [String: ParameterValue] = [:]
@@ -140,7 +142,7 @@ public struct ResolvedPreset: Sendable {
         try Self.spec(name, in: type)
     }
 
-    static func spec(_ name: String, in type: PresetType) throws(TimelineError) -> ParameterSpec {
+    public static func spec(_ name: String, in type: PresetType) throws(TimelineError) -> ParameterSpec {
         guard let spec = type.parameter(named: name) else {
             throw .unknownParameter(
                 name, type: type.name, suggestion: Suggestions.closest(to: name, in: type.parameters.map(\.name)))

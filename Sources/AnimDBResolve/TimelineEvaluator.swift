@@ -47,10 +47,11 @@ public struct TimelineEvaluator {
 
     /// Prepares a stored timeline for evaluation (see `ViewSpec.init(timeline:presets:)`).
     /// - Throws: `TimelineError` naming the parameter and the problem.
-    public init(timeline: Timeline, presets: [UUID: Preset], displayRate: Double = DisplayClock.defaultRate)
-        throws(TimelineError)
-    {
-        try self.init(view: ViewSpec(timeline: timeline, presets: presets), displayRate: displayRate)
+    public init(
+        timeline: Timeline, presets: [UUID: Preset], types: TypeLibrary = .builtIn,
+        displayRate: Double = DisplayClock.defaultRate
+    ) throws(TimelineError) {
+        try self.init(view: ViewSpec(timeline: timeline, presets: presets, types: types), displayRate: displayRate)
     }
 
     /// Prepares `view` for evaluation on a display at `displayRate` (within `DisplayClock.rates`).

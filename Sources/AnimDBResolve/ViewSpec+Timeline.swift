@@ -13,9 +13,11 @@ extension ViewSpec {
     /// The view of a stored timeline in typed values: its tree of items (each a preset with its call-site values, or
     /// an inline item), its states, keyframe tracks and transactions, read through `StoredText` like every stored text.
     ///
-    /// - Parameter presets: the presets the view's preset items use, by id (`Store.timelineWithPresets(named:)`).
+    /// - Parameters:
+    ///   - presets: the presets the view's preset items use, by id (`Store.timelineWithPresets(named:)`).
+    ///   - types: the types items may be of: the catalog's and the store's own.
     /// - Throws: `TimelineError` naming the item or parameter and the problem.
-    public init(timeline: Timeline, presets: [UUID: Preset]) throws(TimelineError) {
+    public init(timeline: Timeline, presets: [UUID: Preset], types: TypeLibrary = .builtIn) throws(TimelineError) {
         var states: [State] = []
         var stateIndices: [String: Int] = [:]
         for variable in timeline.state {
@@ -30,7 +32,8 @@ extension ViewSpec {
         let initialStates = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.value) })
 
         var builder = TreeBuilder(
-            presets: presets, stateIndices: stateIndices, stateTypes: stateTypes, initialStates: initialStates)
+            presets: presets, types: types, stateIndices: stateIndices, stateTypes: stateTypes,
+            initialStates: initialStates)
         _ = try builder.node(timeline.view)
         let items = builder.items
         let indices = builder.indices
@@ -100,6 +103,7 @@ extension ViewSpec {
     /// Builds the flat items and nodes of a stored tree, in source order.
     private struct TreeBuilder {
         let presets: [UUID: Preset]
+        let types: TypeLibrary
         let stateIndices: [String: Int]
         let stateTypes: [String: ParameterType]
         let initialStates: [String: ParameterValue]
@@ -144,7 +148,7 @@ extension ViewSpec {
             indices[stored.key] = items.count
             items.append(
                 try ViewSpec.item(
-                    stored, presets: presets, states: stateTypes, initialStates: initialStates))
+                    stored, presets: presets, types: types, states: stateTypes, initialStates: initialStates))
             return items.count - 1
         }
     }
@@ -152,7 +156,7 @@ extension ViewSpec {
     /// One stored item in typed values: a preset's values overridden by its call-site values, or an inline item's;
     /// values that read states take what they read from the states' initial values.
     fileprivate static func item(
-        _ item: Timeline.Item, presets: [UUID: Preset], states: [String: ParameterType],
+        _ item: Timeline.Item, presets: [UUID: Preset], types: TypeLibrary, states: [String: ParameterType],
         initialStates: [String: ParameterValue]
     ) throws(TimelineError) -> Item {
         var bindings: [String: StateBinding] = [:]
@@ -171,7 +175,7 @@ extension ViewSpec {
             guard let id, let preset = presets[id] else {
                 throw .invalid(parameter: item.key, reason: "its preset '\(name)' is not loaded")
             }
-            let resolved = try ResolvedPreset(preset)
+            let resolved = try ResolvedPreset(preset, types: types)
             var values = resolved.explicitValues
             for override in overrides {
                 let spec = try ResolvedPreset.spec(override.name, in: resolved.type)
@@ -180,7 +184,7 @@ extension ViewSpec {
             return try Item(
                 name: item.key, type: resolved.type, values: values, ignored: preset.ignored, bindings: bindings)
         case .inline(let typeName, let parameters, let ignored):
-            guard let type = PresetTypeCatalog.type(named: typeName) else { throw .unknownType(typeName) }
+            guard let type = types.type(named: typeName) else { throw .unknownType(typeName) }
             var values: [String: ParameterValue] = [:]
             for parameter in parameters {
                 let spec = try ResolvedPreset.spec(parameter.name, in: type)

@@ -205,7 +205,7 @@ private struct TreeReader {
         }
         var node = Timeline.Node(items[0], modifiers: modifiers, conditions: conditions)
         if let key { node.item.key = key }
-        if let body = head.closure, PresetTypeCatalog.type(named: node.item.typeName ?? "")?.kind == .container {
+        if let body = head.closure, syntax.types.type(named: node.item.typeName ?? "")?.kind == .container {
             node.children = try statements(body, conditions: [])
         }
         return node

@@ -29,9 +29,12 @@ public struct ViewSyntax {
     public typealias PresetLookup = (String) -> (name: String, type: String)?
 
     let presets: PresetLookup
+    /// The types calls may name: the catalog's and the store's own (`Star(points: 5)`).
+    let types: TypeLibrary
 
-    public init(presets: @escaping PresetLookup) {
+    public init(presets: @escaping PresetLookup, types: TypeLibrary = .builtIn) {
         self.presets = presets
+        self.types = types
     }
 
     /// A refusal with a one-line reason that names the offending text.
@@ -63,7 +66,7 @@ public struct ViewSyntax {
                 throw Failure(
                     description: "'\(text)': a modifier is a preset name or starts with '.' (e.g. .frame(width: 200))")
             }
-            if let kind = PresetTypeCatalog.type(named: preset.type)?.kind, kind != .modifier {
+            if let kind = types.type(named: preset.type)?.kind, kind != .modifier {
                 let what = kind == .shape ? "a shape" : "a text"
                 throw Failure(description: "'\(head.name)' is \(what) (\(preset.type)), not a modifier")
             }
@@ -100,8 +103,11 @@ public struct ViewSyntax {
     // MARK: Content
 
     func contentItem(_ head: Chain.Call, in text: String) throws(Failure) -> Timeline.Item {
-        if let preset = presets(head.name) {
-            guard PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true else {
+        // A call (`Star(points: 5)`) is the user's type where they have one of that name, as Swift reads it; a bare
+        // name (`card`), or a call no type of theirs answers, is a stored preset.
+        let userType = head.arguments == nil ? nil : types.userTypes[head.name].flatMap { $0.kind.isContent ? $0 : nil }
+        if userType == nil, let preset = presets(head.name) {
+            guard types.type(named: preset.type)?.kind.isContent ?? true else {
                 throw Failure(
                     description:
                         "'\(head.name)' is a modifier (\(preset.type)); the view's content is a shape or a text")
@@ -126,9 +132,8 @@ public struct ViewSyntax {
             // `text: $binding` names the app's state; the field shows its placeholder.
             return .inline("field", type: "text-field", ["placeholder": first.text])
         default:
-            guard let type = PresetTypeCatalog.all.first(where: { $0.swiftName == head.name && $0.kind.isContent })
-            else {
-                let names = PresetTypeCatalog.all.filter(\.kind.isContent).map(\.swiftName) + ["Text", "TextField"]
+            guard let type = types.type(swiftName: head.name, where: \.kind.isContent) else {
+                let names = types.all.filter(\.kind.isContent).map(\.swiftName) + ["Text", "TextField"]
                 let hint = Suggestions.closest(to: head.name, in: names).map { ". Did you mean '\($0)'?" } ?? ""
                 throw Failure(description: "'\(head.name)' is neither a preset nor a view animdb knows\(hint)")
             }
@@ -446,15 +451,14 @@ public struct ViewSyntax {
             guard arguments.count == 1, arguments[0].label == nil, let inner = try Chain(arguments[0].text).head,
                 inner.arguments != nil
             else { throw unexpected() }
-            if let preset = presets(inner.name) {
+            if types.userTypes[inner.name]?.kind != .modifier, let preset = presets(inner.name) {
                 return [
                     .preset(
                         preset.name, key: Self.key(for: preset.name),
                         try parameters(inner.arguments ?? [], of: preset.type, in: text))
                 ]
             }
-            guard let type = PresetTypeCatalog.all.first(where: { $0.swiftName == inner.name && $0.kind == .modifier })
-            else { throw Failure(description: "'\(inner.name)' is neither a preset nor a modifier animdb knows") }
+            guard let type = types.type(swiftName: inner.name, where: { $0.kind == .modifier }) else { throw Failure(description: "'\(inner.name)' is neither a preset nor a modifier animdb knows") }
             return inline(
                 type.name, try parameters(inner.arguments ?? [], of: type.name, in: text).map { ($0.name, $0.value) })
         case "shake":
@@ -502,7 +506,7 @@ public struct ViewSyntax {
     func parameters(_ arguments: [Chain.Argument], of type: String, in text: String) throws(Failure)
         -> [Preset.Parameter]
     {
-        let names = PresetTypeCatalog.type(named: type)?.parameters.map(\.name)
+        let names = types.type(named: type)?.parameters.map(\.name)
         var result: [Preset.Parameter] = []
         for (index, argument) in arguments.enumerated() {
             let name: String

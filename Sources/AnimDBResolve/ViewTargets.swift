@@ -25,7 +25,7 @@ public struct ViewTargets {
 
     /// The targets of `timeline`'s view, whose preset items' types `presetType` answers by preset name. States whose
     /// type the store has not inferred yet take their literal's type.
-    public init(timeline: Timeline, presetType: (String) throws -> String) throws {
+    public init(timeline: Timeline, types: TypeLibrary = .builtIn, presetType: (String) throws -> String) throws {
         var items: [(key: String, type: PresetType)] = []
         for item in timeline.items {
             let typeName: String
@@ -33,7 +33,7 @@ public struct ViewTargets {
             case .preset(let name, _, _): typeName = try presetType(name)
             case .inline(let type, _, _): typeName = type
             }
-            items.append((item.key, try PresetTypeCatalog.requireType(named: typeName)))
+            items.append((item.key, try types.requireType(named: typeName)))
         }
         let states = try timeline.state.map { variable in
             let type = variable.type.flatMap(ParameterType.init(rawValue:))

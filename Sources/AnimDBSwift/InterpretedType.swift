@@ -8,6 +8,8 @@ public struct InterpretedType: Sendable {
     let program: Program
     let info: StructInfo
     let limits: SwiftLimits
+    /// The source of the file the type is in.
+    public let source: String
 
     public init(file: SwiftSourceFile, typeName: String) throws(SwiftSourceError) {
         guard let info = file.program.structs[typeName], let d = file.types.first(where: { $0.name == typeName }) else {
@@ -18,6 +20,7 @@ public struct InterpretedType: Sendable {
                     + (known.isEmpty ? "" : " (the file has \(known))"))
         }
         self.info = info
+        source = file.source
         program = file.program
         declaration = d
         limits = file.program.limits

@@ -1,38 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
 
-/// SwiftUI's `ProjectionTransform`: a 3×3 matrix, what `GeometryEffect.effectValue(size:)` returns.
-public struct ProjectionTransform: Hashable, Sendable {
-    public var m11: Double = 1, m12: Double = 0, m13: Double = 0
-    public var m21: Double = 0, m22: Double = 1, m23: Double = 0
-    public var m31: Double = 0, m32: Double = 0, m33: Double = 1
-
-    public init() {}
-
-    public init(_ t: CGAffineTransform) {
-        (m11, m12, m13) = (t.a, t.b, 0)
-        (m21, m22, m23) = (t.c, t.d, 0)
-        (m31, m32, m33) = (t.tx, t.ty, 1)
-    }
-
-    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
-
-    /// `self` followed by `other` (row vectors, as CoreAnimation's and SwiftUI's matrices).
-    public func concatenating(_ o: ProjectionTransform) -> ProjectionTransform {
-        var r = ProjectionTransform()
-        r.m11 = m11 * o.m11 + m12 * o.m21 + m13 * o.m31
-        r.m12 = m11 * o.m12 + m12 * o.m22 + m13 * o.m32
-        r.m13 = m11 * o.m13 + m12 * o.m23 + m13 * o.m33
-        r.m21 = m21 * o.m11 + m22 * o.m21 + m23 * o.m31
-        r.m22 = m21 * o.m12 + m22 * o.m22 + m23 * o.m32
-        r.m23 = m21 * o.m13 + m22 * o.m23 + m23 * o.m33
-        r.m31 = m31 * o.m11 + m32 * o.m21 + m33 * o.m31
-        r.m32 = m31 * o.m12 + m32 * o.m22 + m33 * o.m32
-        r.m33 = m31 * o.m13 + m32 * o.m23 + m33 * o.m33
-        return r
-    }
-}
-
 /// A modifier `body(content:)` applied to its content: `offset(x:)` with `[.double(3)]`, in order.
 public struct ModifierApplication: Hashable, Sendable {
     /// The call's spelling with labels: `offset(x:)`, `rotationEffect(_:)`, `opacity(_:)`.

@@ -16,8 +16,8 @@ enum AddCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "add",
-            abstract: "Add a preset, a timeline, or a keyframe to a timeline.",
-            subcommands: [presetSpec, timelineSpec, keyframeSpec, changeSpec]
+            abstract: "Add a preset, your own types from Swift, a timeline, or a keyframe to a timeline.",
+            subcommands: [presetSpec, typeSpec, timelineSpec, keyframeSpec, changeSpec]
         )
     }
 
@@ -42,7 +42,7 @@ enum AddCommand {
     /// The declarations of `add preset`.
     enum PresetOptions {
         static let type = Option.required(
-            "type", valueName: "type", help: "The preset type (see 'animdb types').", .presetType)
+            "type", valueName: "type", help: "The preset type: built in, or yours (see 'animdb types').", .typeName)
         static let set = Option(
             "set", valueName: "param=value", help: "A parameter value.", repeating: .assignment(option: "set"))
         static let ignore = Option(
@@ -165,10 +165,19 @@ enum AddCommand {
 
     static func runPreset(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments[PresetOptions.name]
-        let type = arguments[PresetOptions.type]
+        // A built-in type is checked before the store is opened; a user's type is the store's to answer.
+        var store: Store?
+        let type: PresetType
+        switch arguments[PresetOptions.type] {
+        case .builtIn(let builtIn): type = builtIn
+        case .user(let typeName):
+            let opened = try StoreSession.open(arguments, context)
+            store = opened
+            type = try TypeName.user(typeName).resolve(in: StoreSession.types(of: opened))
+        }
         var parameters: [Preset.Parameter] = []
         for (parameter, value) in arguments[PresetOptions.set] {
-            let spec = try StoredText.parameter(parameter, ofType: type.name)
+            let spec = try ResolvedPreset.spec(parameter, in: type)
             // Checked before the store is opened, and refused in the store's words (as `set` is).
             do {
                 _ = try StoredText.value(value, for: spec)
@@ -180,12 +189,11 @@ enum AddCommand {
             parameters.append(Preset.Parameter(name: parameter, value: value))
         }
         let ignored = Set(arguments[PresetOptions.ignore])
-        for parameter in ignored { _ = try StoredText.parameter(parameter, ofType: type.name) }
+        for parameter in ignored { _ = try ResolvedPreset.spec(parameter, in: type) }
         let preset = Preset(
             name: name, type: type.name, parameters: parameters, ignored: ignored,
             description: arguments[PresetOptions.description] ?? "", tags: Set(arguments[PresetOptions.tag]))
-        let store = try StoreSession.open(arguments, context)
-        let stored = try store.addPreset(preset)
+        let stored = try (store ?? StoreSession.open(arguments, context)).addPreset(preset)
         context.stdout.line(
             "Added preset '\(stored.object.name)' (\(type.name), revision \(stored.revision), \(stored.hash.prefix(12)))"
         )
@@ -211,7 +219,9 @@ enum AddCommand {
         }
         let store = try StoreSession.open(arguments, context)
         let view = try viewTree(arguments, states: states, store: store)
-        let targets = try ViewTargets(timeline: Timeline(name: name, view: view, state: states)) {
+        let targets = try ViewTargets(
+            timeline: Timeline(name: name, view: view, state: states), types: StoreSession.types(of: store)
+        ) {
             try store.preset(named: $0).object.type
         }
         var keyframes: [ParameterTarget: String] = [:]
@@ -244,9 +254,9 @@ enum AddCommand {
         guard let text = arguments[TimelineOptions.view] else {
             return Timeline.Node(chain: try viewItems(arguments, store: store))
         }
-        let syntax = ViewSyntax { name in
-            (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) }
-        }
+        let syntax = ViewSyntax(
+            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
+            types: StoreSession.types(of: store))
         var types: [String: ParameterType] = [:]
         for state in states {
             types[state.name] = state.type.flatMap(ParameterType.init(rawValue:))
@@ -270,14 +280,15 @@ enum AddCommand {
 
     /// The one-chain shorthand: `--content` and `--modifier`s, or the single-preset form `--preset`.
     static func viewItems(_ arguments: ParsedArguments, store: Store) throws -> [Timeline.Item] {
-        let syntax = ViewSyntax { name in
-            (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) }
-        }
+        let types = StoreSession.types(of: store)
+        let syntax = ViewSyntax(
+            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
+            types: types)
         var items: [Timeline.Item] = []
         do {
             if let presetName = arguments[TimelineOptions.preset] {
                 let preset = try store.preset(named: presetName).object
-                let isContent = PresetTypeCatalog.type(named: preset.type)?.kind.isContent ?? true
+                let isContent = types.type(named: preset.type)?.kind.isContent ?? true
                 if isContent {
                     items = [.preset(preset.name, key: ViewSyntax.key(for: preset.name))]
                 } else {

@@ -21,7 +21,7 @@ enum ListCommand {
     }
 
     static let type = Option(
-        "type", valueName: "type", help: "Only this preset type (and timelines animating it).", .presetType)
+        "type", valueName: "type", help: "Only this preset type (and timelines animating it).", .typeName)
     static let tag = Option("tag", valueName: "tag", help: "Only presets with this tag.", .text)
     static let kind = Argument("kind", help: "presets or timelines (default: both).", optional: .objectKind)
 

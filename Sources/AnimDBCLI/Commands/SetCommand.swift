@@ -53,7 +53,7 @@ enum SetCommand {
         let changes = !assignments.isEmpty || !unset.isEmpty
         switch object {
         case .preset(let stored):
-            let preset = try ResolvedPreset(stored.object)
+            let preset = try ResolvedPreset(stored.object, types: StoreSession.types(of: store))
             let touched = ignore + animate + unset + assignments.map(\.0)
             for parameter in touched { _ = try preset.parameter(parameter) }
             guard

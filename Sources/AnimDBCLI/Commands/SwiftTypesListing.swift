@@ -9,18 +9,7 @@ import AnimDBSwift
 /// interpreted in the sandbox, so a refusal or a bound is one line and exit 1, never a hang.
 enum SwiftTypesListing {
     static func run(_ path: String, json: Bool, _ context: CommandContext) throws {
-        let limits = SwiftLimits()
-        let data = try SyncCommands.readInput(path, limit: limits.maxSourceBytes, context, what: "Swift file")
-        guard let source = String(validating: data, as: UTF8.self) else {
-            throw CLIError.failure("'\(path)' is not UTF-8 text")
-        }
-        let fileName = context.resolvePath(path).lastPathComponent
-        let file: SwiftSourceFile
-        do {
-            file = try SwiftSourceFile(source: source, fileName: fileName, limits: limits)
-        } catch {
-            throw CLIError.failure(String(describing: error))
-        }
+        let file = try read(path, context)
         guard !file.types.isEmpty else {
             throw CLIError.failure(
                 "'\(path)' declares no Shape, ViewModifier, GeometryEffect, Animatable view or VectorArithmetic type")
@@ -44,13 +33,27 @@ enum SwiftTypesListing {
         context.stdout.line("* not animatable (jumps to its new value, like @AnimatableIgnored)")
     }
 
+    /// The file at `path`, read within `SwiftLimits.maxSourceBytes` and compiled; one line on a refusal.
+    static func read(_ path: String, _ context: CommandContext) throws -> SwiftSourceFile {
+        let limits = SwiftLimits()
+        let data = try SyncCommands.readInput(path, limit: limits.maxSourceBytes, context, what: "Swift file")
+        guard let source = String(validating: data, as: UTF8.self) else {
+            throw CLIError.failure("'\(path)' is not UTF-8 text")
+        }
+        do {
+            return try SwiftSourceFile(source: source, fileName: context.resolvePath(path).lastPathComponent, limits: limits)
+        } catch {
+            throw CLIError.failure(String(describing: error))
+        }
+    }
+
     /// Runs the type's body once in a 100-point square, with its defaults and, for a property without one, a
     /// plain value of its type (3 for a number, which a polygon's side count accepts); a type whose properties
     /// are not all of such types is read but not run.
     private static func check(_ declaration: SwiftTypeDeclaration, in file: SwiftSourceFile) throws {
         var values: [String: ParameterValue] = [:]
         for parameter in declaration.parameters {
-            guard let value = parameter.defaultValue ?? sample(parameter.swiftType) else { return }
+            guard let value = parameter.defaultValue ?? InterpretedType.sampleValue(parameter.swiftType) else { return }
             values[parameter.name] = value
         }
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -70,26 +73,7 @@ enum SwiftTypesListing {
         }
     }
 
-    private static func sample(_ swiftType: String) -> ParameterValue? {
-        switch swiftType {
-        case "Double", "CGFloat", "Float": .double(3)
-        case "Int": .int(3)
-        case "Angle": .angle(.degrees(30))
-        case "Bool": .bool(false)
-        case "String": .string("")
-        default: nil
-        }
-    }
-
-    static func kind(_ kind: SwiftTypeKind) -> String {
-        switch kind {
-        case .shape: "shape"
-        case .modifier: "modifier"
-        case .geometryEffect: "geometry-effect"
-        case .animatableView: "animatable-view"
-        case .vectorArithmetic: "vector-arithmetic"
-        }
-    }
+    static func kind(_ kind: SwiftTypeKind) -> String { SwiftTypeKind.storedName(kind) }
 
     /// `name: Type = default`, `*` marking those that jump.
     static func parameters(_ type: SwiftTypeDeclaration) -> String {

@@ -11,12 +11,13 @@ enum TypesCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "types",
-            abstract: "List the built-in shape and modifier types, one type's parameters, or the types of a Swift file.",
+            abstract: "List the built-in types and your own, one type's parameters, or the types of a Swift file.",
             discussion: """
                 types Star.swift reads the file's Shape, ViewModifier, GeometryEffect, Animatable view and \
                 VectorArithmetic types as animdb's Swift reader does (docs/swift-subset.md): each type's parameters \
                 with their Swift types and defaults, which animate, and where its animatable data comes from; a \
-                construct animdb does not read is one line with its line and column.
+                construct animdb does not read is one line with its line and column. Your own types (added with \
+                'animdb add type') are listed after the built-ins, marked 'yours'.
                 """,
             options: [Options.format],
             arguments: [described],
@@ -24,9 +25,9 @@ enum TypesCommand {
         )
     }
 
-    /// A built-in type by name, or a Swift file by its `.swift` path.
+    /// A type by name (built in, or the store's), or a Swift file by its `.swift` path.
     enum Subject: Sendable {
-        case builtIn(PresetType)
+        case type(TypeName)
         case swiftFile(String)
     }
 
@@ -34,7 +35,7 @@ enum TypesCommand {
         "type", help: "A type to describe, or a .swift file to read.",
         optional: ValueParser<Subject>(show: { _ in "" }) { text throws(InvalidValue) in
             if text.hasSuffix(".swift") { return .swiftFile(text) }
-            return .builtIn(try ValueParser.presetType.read(text))
+            return .type(try ValueParser.typeName.read(text))
         })
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws {
@@ -43,7 +44,9 @@ enum TypesCommand {
             try SwiftTypesListing.run(path, json: json, context)
             return
         }
-        if case .builtIn(let type) = arguments[Self.described] {
+        let types = try storeTypes(arguments, context)
+        if case .type(let name) = arguments[Self.described] {
+            let type = try name.resolve(in: types)
             if json {
                 context.stdout.line(typeJSON(type).canonicalText)
             } else {
@@ -52,15 +55,23 @@ enum TypesCommand {
             return
         }
         if json {
-            context.stdout.line(JSONValue.array(PresetTypeCatalog.all.map(typeJSON)).canonicalText)
+            context.stdout.line(JSONValue.array(types.all.map(typeJSON)).canonicalText)
             return
         }
         let table = TextTable(headers: ["TYPE", "KIND", "PARAMETERS", "SUMMARY"])
-        for type in PresetTypeCatalog.all {
-            table.add([type.name, type.kind.rawValue, parameterList(type), type.summary])
+        for type in types.all {
+            table.add([type.name, type.kind.rawValue + (type.isUserType ? " (yours)" : ""), parameterList(type), type.summary])
         }
         context.stdout.write(table.render())
         context.stdout.line("* not animatable (jumps to its new value, like @AnimatableIgnored)")
+    }
+
+    /// The store's types, when there is a store: listing types never creates one.
+    private static func storeTypes(_ arguments: ParsedArguments, _ context: CommandContext) throws -> TypeLibrary {
+        let location = try StoreLocator(context: context).locate(
+            option: arguments[Options.db], command: arguments.commandPath)
+        guard context.fileSystem.exists(location.url) else { return .builtIn }
+        return StoreSession.types(of: try StoreSession.open(at: location.url, context))
     }
 
     /// The parameter names, `*` marking those that jump, with numbered runs written once (`value1…value8`).
@@ -101,7 +112,7 @@ enum TypesCommand {
     static func typeJSON(_ type: PresetType) -> JSONValue {
         .object([
             "name": .string(type.name), "kind": .string(type.kind.rawValue), "swiftName": .string(type.swiftName),
-            "summary": .string(type.summary),
+            "summary": .string(type.summary), "yours": .bool(type.isUserType),
             "parameters": .array(
                 type.parameters.map { p in
                     .object([

@@ -145,6 +145,49 @@ extension ValueParser where Value == String {
     }
 }
 
+/// A type named on the command line: a built-in, known before anything is opened, or a name spelled as a Swift type
+/// (`Star`), which only the store can answer.
+enum TypeName: Sendable {
+    case builtIn(PresetType)
+    case user(String)
+
+    var name: String {
+        switch self {
+        case .builtIn(let type): type.name
+        case .user(let name): name
+        }
+    }
+
+    /// The type, from the store's library for a user's name.
+    /// - Throws: `CLIError.failure` when the store has no such type.
+    func resolve(in types: TypeLibrary) throws -> PresetType {
+        switch self {
+        case .builtIn(let type): return type
+        case .user(let name):
+            do {
+                return try types.requireType(named: name)
+            } catch {
+                throw CLIError.failure("\(error) (add your own with 'animdb add type FILE.swift')")
+            }
+        }
+    }
+}
+
+extension ValueParser where Value == TypeName {
+    /// A built-in type (refused with the catalog's message when misspelt), or a Swift type name for the store.
+    static var typeName: ValueParser {
+        ValueParser(show: \.name) { text throws(InvalidValue) in
+            if let type = PresetTypeCatalog.type(named: text) { return .builtIn(type) }
+            if NameRules.isIdentifier(text), text.first?.isUppercase == true { return .user(text) }
+            do {
+                return .builtIn(try PresetTypeCatalog.requireType(named: text))
+            } catch {
+                throw .message(String(describing: error))
+            }
+        }
+    }
+}
+
 extension ValueParser where Value == PresetType {
     /// A preset type of the catalog, refused with the catalog's own message (and its suggestion).
     public static var presetType: ValueParser {

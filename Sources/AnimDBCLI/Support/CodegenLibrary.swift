@@ -38,7 +38,7 @@ struct CodegenLibrary {
     func generate(_ object: StoredObject, target: CodegenTarget, standalone: Bool) throws -> GeneratedSource {
         switch object {
         case .preset(let stored):
-            let (preset, jumping) = try Self.preset(stored.object)
+            let (preset, jumping) = try preset(stored.object)
             return try SwiftUICodegen.preset(
                 preset, jumping: jumping, varied: try varied(forPreset: preset.name)[preset.name] ?? [],
                 target: target)
@@ -57,7 +57,7 @@ struct CodegenLibrary {
     func declarations(of object: StoredObject, target: CodegenTarget) throws -> [String] {
         switch object {
         case .preset(let stored):
-            let (preset, jumping) = try Self.preset(stored.object)
+            let (preset, jumping) = try preset(stored.object)
             var names = try SwiftUICodegen.declarations(
                 of: preset, jumping: jumping, varied: try varied(forPreset: preset.name)[preset.name] ?? [],
                 target: target)
@@ -96,7 +96,8 @@ struct CodegenLibrary {
     private func readView(named name: String) throws -> (timeline: CodegenTimeline, facts: TimelineFacts) {
         let (stored, storedPresets) = try store.timelineWithPresets(named: name)
         let timeline = stored.object
-        let evaluator = try TimelineEvaluator(timeline: timeline, presets: storedPresets.mapValues(\.object))
+        let evaluator = try TimelineEvaluator(
+            timeline: timeline, presets: storedPresets.mapValues(\.object), types: StoreSession.types(of: store))
         let view = evaluator.view
         func target(_ parameter: ViewSpec.ParameterKey) -> ParameterTarget {
             .parameter(view.items[parameter.item].name, parameter.parameter)
@@ -109,7 +110,7 @@ struct CodegenLibrary {
                 guard let id, let preset = storedPresets[id] else {
                     preconditionFailure("the store loaded the view's presets")
                 }
-                let (codegenPreset, _) = try Self.preset(preset.object)
+                let (codegenPreset, _) = try self.preset(preset.object)
                 let callSite = Dictionary(
                     uniqueKeysWithValues: overrides.compactMap { override in
                         item.values[override.name].map { (override.name, $0) }
@@ -184,11 +185,11 @@ struct CodegenLibrary {
         }
     }
 
-    private static func preset(_ stored: Preset) throws -> (CodegenPreset, jumping: Set<String>) {
-        let resolved = try ResolvedPreset(stored)
+    private func preset(_ stored: Preset) throws -> (CodegenPreset, jumping: Set<String>) {
+        let resolved = try ResolvedPreset(stored, types: StoreSession.types(of: store))
         let preset = CodegenPreset(
             name: stored.name, type: resolved.type, values: resolved.explicitValues, ignored: stored.ignored)
-        return (preset, jumping(resolved.type, ignored: stored.ignored))
+        return (preset, Self.jumping(resolved.type, ignored: stored.ignored))
     }
 
     /// The parameters that jump rather than animate: `ParameterRule.jumps`, the evaluator's rule.

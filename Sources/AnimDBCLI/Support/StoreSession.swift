@@ -89,6 +89,11 @@ enum StoreSession {
         return true
     }
 
+    /// The types `store` knows: the catalog's and its own (`add type`), as its validator read them.
+    static func types(of store: Store) -> TypeLibrary {
+        (store.currentValidator as? CatalogValidator)?.types ?? .builtIn
+    }
+
     /// Who is recorded on revisions: `$ANIMDB_AUTHOR`, else the login name.
     static func author(_ context: CommandContext) -> String {
         for key in ["ANIMDB_AUTHOR", "USER", "LOGNAME"] {

@@ -44,7 +44,7 @@ struct TimelineSession {
         -> TimelineSession
     {
         let (timeline, presets) = try store.timelineWithPresets(named: name)
-        return try make(timeline, presets, displayRate: displayRate)
+        return try make(timeline, presets, types: StoreSession.types(of: store), displayRate: displayRate)
     }
 
     /// The timeline at `revision`, with the preset revisions a past render used (`presetHashes` by id, or for a
@@ -76,14 +76,14 @@ struct TimelineSession {
             }
             presets[id] = preset
         }
-        return try make(timeline, presets, displayRate: displayRate)
+        return try make(timeline, presets, types: StoreSession.types(of: store), displayRate: displayRate)
     }
 
     private static func make(
-        _ timeline: Stored<Timeline>, _ presets: [UUID: Stored<Preset>], displayRate: Double
+        _ timeline: Stored<Timeline>, _ presets: [UUID: Stored<Preset>], types: TypeLibrary, displayRate: Double
     ) throws -> TimelineSession {
         let evaluator = try TimelineEvaluator(
-            timeline: timeline.object, presets: presets.mapValues(\.object), displayRate: displayRate)
+            timeline: timeline.object, presets: presets.mapValues(\.object), types: types, displayRate: displayRate)
         return TimelineSession(timeline: timeline, presets: presets, evaluator: evaluator)
     }
 

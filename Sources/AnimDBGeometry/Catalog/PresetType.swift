@@ -21,7 +21,8 @@ public enum PresetKind: String, CaseIterable, Hashable, Sendable, CustomStringCo
     public var description: String { rawValue }
 }
 
-/// A built-in preset type: a shape, text content or a modifier, with its ordered, documented parameters.
+/// A preset type: a shape, text content or a modifier, with its ordered, documented parameters; built in, or a
+/// user's own type read from Swift (`implementation` set).
 public struct PresetType: Hashable, Sendable {
     /// Whether the type is a shape, text or a modifier.
     public let kind: PresetKind
@@ -47,12 +48,16 @@ public struct PresetType: Hashable, Sendable {
     /// Whether the modifier changes the animation of the changes that reach its view (`.animation(_:value:)`,
     /// `.transaction { … }`): it watches the view's states, so it belongs to a view, not to a preset.
     public let scopesTransactions: Bool
+    /// The bodies of a user's type (its `path(in:)` or `effectValue(size:)`), nil for the built-ins.
+    public let implementation: CustomImplementation?
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
         drawsOpenPath: Bool = false, isShapeStyle: Bool = false, modifiesShape: Bool = false,
-        attachesViews: Bool = false, scopesTransactions: Bool = false
+        attachesViews: Bool = false, scopesTransactions: Bool = false, implementation: CustomImplementation? = nil
     ) {
+        precondition(implementation == nil || kind == .shape || kind == .modifier, "only shapes and effects are read")
+        self.implementation = implementation
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")
         precondition(!drawsOpenPath || kind == .shape, "only shapes draw paths")
         precondition(!isShapeStyle || kind == .modifier, "only modifiers style shapes")
@@ -91,7 +96,16 @@ public struct PresetType: Hashable, Sendable {
 
     /// Whether the modifier is a filter the scene draws its content through (`SceneFilter`): blur, shadow, the colour
     /// filters and blend modes.
-    public var isFilter: Bool { PresetTypeCatalog.filterTypes.contains(name) }
+    public var isFilter: Bool { implementation == nil && PresetTypeCatalog.filterTypes.contains(name) }
+
+    /// Whether the modifier draws its content through a projective transform: `scaleEffect(x:y:)`,
+    /// `rotation3DEffect`, `transformEffect` and a user's `GeometryEffect`.
+    public var isProjection: Bool {
+        implementation.map { $0.body.isGeometryEffect } ?? PresetTypeCatalog.projectionTypes.contains(name)
+    }
+
+    /// Whether the type is a user's own, read from Swift source.
+    public var isUserType: Bool { implementation != nil }
 
     /// The parameter called `name`, if any.
     public func parameter(named name: String) -> ParameterSpec? {

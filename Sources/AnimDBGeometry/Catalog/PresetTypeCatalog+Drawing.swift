@@ -19,7 +19,7 @@ extension PresetTypeCatalog {
     {
         let type = try requireType(named: typeName)
         guard type.kind == .shape else { throw .unknownType(typeName, suggestion: nil) }
-        return makeShape(type.name, ItemValues(try type.resolve(parameters)))
+        return makeShape(type, ItemValues(try type.resolve(parameters)))
     }
 
     /// The effect of the effect modifier `typeName` with `parameters` (missing ones take their defaults): what
@@ -41,16 +41,23 @@ extension PresetTypeCatalog {
     /// - Precondition: `type` is a shape and `values` has a value of the right type for every parameter.
     public static func unvalidatedShape(type: PresetType, values: [String: ParameterValue]) -> any Shape {
         precondition(type.kind == .shape, "'\(type.name)' is not a shape")
-        return makeShape(type.name, ItemValues(values))
+        return makeShape(type, ItemValues(values))
     }
 
     /// The effect for already-resolved values (see `unvalidatedShape`), or nil for modifiers that are not effects.
     public static func unvalidatedEffect(type: PresetType, values: [String: ParameterValue]) -> ModifierEffect? {
-        makeEffect(type.name, ItemValues(values))
+        if let implementation = type.implementation {
+            guard type.kind == .modifier, !implementation.body.isGeometryEffect else { return nil }
+            return implementation.body.effect(values: values) ?? .identity
+        }
+        return makeEffect(type.name, ItemValues(values))
     }
 
-    static func makeShape(_ name: String, _ v: ItemValues) -> any Shape {
-        switch name {
+    static func makeShape(_ type: PresetType, _ v: ItemValues) -> any Shape {
+        if let implementation = type.implementation {
+            return InterpretedShape(implementation: implementation.body, values: v.values)
+        }
+        return switch type.name {
         case "trapezoid": Trapezoid(insetAmount: v.double("insetAmount"))
         case "arc":
             Arc(startAngle: v.angle("startAngle"), endAngle: v.angle("endAngle"), clockwise: v.bool("clockwise"))
@@ -69,7 +76,7 @@ extension PresetTypeCatalog {
         case "capsule": Capsule()
         case "rounded-rectangle":
             RoundedRectangle(cornerRadius: v.double("cornerRadius"), style: v.cornerStyle("style"))
-        default: preconditionFailure("catalog shape '\(name)' has no implementation")
+        default: preconditionFailure("catalog shape '\(type.name)' has no implementation")
         }
     }
 
@@ -90,6 +97,20 @@ extension PresetTypeCatalog {
         default: nil
         }
     }
+}
+
+/// A user's shape at one set of values: its interpreted `path(in:)`, nothing where the body failed.
+struct InterpretedShape: Shape {
+    let implementation: any TypeImplementation
+    let values: [String: ParameterValue]
+
+    // Interpolation happens on the item's parameters (`AttributeEvaluator`); the shape is made per frame.
+    var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    func path(in rect: CGRect) -> Path { implementation.path(in: rect, values: values) ?? Path() }
 }
 
 /// Typed access to an item's resolved values; a missing or mistyped name is a catalog bug, so it traps.

@@ -107,6 +107,13 @@ extension PresetTypeCatalog {
     public static func projection(type: PresetType, values: [String: ParameterValue], in bounds: CGRect)
         -> ProjectionTransform?
     {
+        if let implementation = type.implementation {
+            // effectValue(size:) speaks the view's own coordinates, whose origin is its top-left corner.
+            guard let m = implementation.body.projection(size: bounds.size, values: values) else { return nil }
+            let toLocal = ProjectionTransform(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+            let back = ProjectionTransform(CGAffineTransform(translationX: bounds.minX, y: bounds.minY))
+            return toLocal.concatenating(m).concatenating(back)
+        }
         let v = ItemValues(values)
         func anchorPoint() -> CGPoint {
             let a = v.unitPoint("anchor")

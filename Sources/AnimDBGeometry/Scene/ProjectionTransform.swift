@@ -14,7 +14,7 @@ import AnimDBEngine
 /// A 3 × 3 projective transform of the plane, SwiftUI's `ProjectionTransform`: a point (x, y) maps to
 /// ((x·m11 + y·m21 + m31) / w, (x·m12 + y·m22 + m32) / w) with w = x·m13 + y·m23 + m33 (row vectors, as
 /// CoreGraphics and CoreAnimation write matrices).
-public struct ProjectionTransform: Equatable, Sendable {
+public struct ProjectionTransform: Hashable, Sendable {
     public var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
 
     public init(

@@ -194,7 +194,7 @@ private struct Drawing {
             state.opacity *= v.double("opacity")
         case "counter":
             break  // Layout already put its text in place of the view's.
-        case _ where PresetTypeCatalog.projectionTypes.contains(modifierItem.type.name):
+        case _ where modifierItem.type.isProjection:
             if let local = PresetTypeCatalog.projection(
                 type: modifierItem.type, values: modifierItem.values, in: inner),
                 let outer = ProjectionTransform(state.transform).inverted()

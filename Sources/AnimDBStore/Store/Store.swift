@@ -28,7 +28,13 @@ public final class Store {
     let connection: Connection
     let author: String
     let now: @Sendable () -> Date
-    let validator: any Validator
+    /// The validator the store was opened with, before it knew the store's own types.
+    let baseValidator: any Validator
+    /// `baseValidator` knowing the store's types (`Store+Types`), renewed after every write of a type.
+    var validator: any Validator
+
+    /// The validator as it is now: the one the store was opened with, knowing the store's own types.
+    public var currentValidator: any Validator { validator }
 
     /// The schema version after opening.
     public let schemaVersion: Int
@@ -40,6 +46,7 @@ public final class Store {
         self.connection = connection
         self.author = author
         self.now = now
+        self.baseValidator = validator
         self.validator = validator
         self.schemaVersion = schemaVersion
     }
@@ -77,9 +84,11 @@ public final class Store {
         }
         try connection.enableWAL()
         try migrator.migrate(connection, now: now())
-        return Store(
+        let store = Store(
             connection: connection, author: author, now: now, validator: validator,
             schemaVersion: migrator.latestVersion)
+        try store.renewValidator()
+        return store
     }
 
     /// Refuses, without writing anything, a path that is not a regular file starting with SQLite's header.

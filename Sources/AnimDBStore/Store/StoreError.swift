@@ -29,6 +29,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case corrupt(String)
     /// No render has this id.
     case renderNotFound(Int64)
+    /// No live type has this name.
+    case typeNotFound(String, suggestion: String?)
+    /// A user's type animdb cannot store: its source does not read, or its bodies do not run (the reason says where).
+    case typeRefused(String, reason: String)
+    /// A type that presets or timelines use cannot be removed.
+    case typeInUse(String, users: [String])
 
     /// One line: control and bidi characters in user input (a name with a newline, say) are shown escaped, so a
     /// description cannot fake further output or reorder itself.
@@ -68,6 +74,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             "The store is damaged: \(detail)"
         case .renderNotFound(let id):
             "No render with id \(id)"
+        case .typeNotFound(let name, let suggestion):
+            "No type named '\(name)' in the store (see 'animdb types')" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        case .typeRefused(_, let reason):
+            reason
+        case .typeInUse(let name, let users):
+            "Cannot remove type '\(name)': used by " + users.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }
