@@ -201,6 +201,23 @@ import Testing
         #expect(cli.storeSnapshot() == before)
     }
 
+    @Test func aTypeInUseStaysAndARemovedOneKeepsItsHistory() throws {
+        let cli = try CLIFixture()
+        try write(cli, "Star.swift", Self.star)
+        #expect(cli.run("add", "type", "Star.swift").code == 0)
+        #expect(cli.run("add", "preset", "six", "--type", "Star", "--set", "points=6").code == 0)
+        let refused = cli.run("rm", "--type", "Star")
+        #expect(refused.code == 1)
+        #expect(refused.stderr == "Error: Cannot remove type 'Star': used by preset 'six'\n")
+        #expect(cli.run("rm", "six").code == 0)
+        let removed = cli.run("rm", "--type", "Star")
+        #expect(removed.stdout == "Removed type 'Star' (was revision 1)\n", "\(removed.stderr)")
+        let log = cli.run("log", "--type", "Star").stdout.split(separator: "\n")
+        #expect(log.count == 3)
+        #expect(log.last?.hasSuffix("removed") == true)
+        #expect(!cli.run("types").stdout.contains("shape (yours)"))
+    }
+
     @Test func aTypeTheStoreDoesNotHaveIsRefusedByName() throws {
         let cli = try CLIFixture()
         let result = cli.run("add", "preset", "s", "--type", "Star")

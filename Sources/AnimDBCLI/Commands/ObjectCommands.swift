@@ -32,11 +32,17 @@ enum ObjectCommands {
     static var removeSpec: CommandSpec {
         CommandSpec(
             name: "rm",
-            abstract: "Remove a preset or timeline (its history is kept; a preset in use cannot be removed).",
+            abstract: "Remove a preset, timeline or (--type) type; history is kept, and what is in use stays.",
+            options: [Options.typeKind],
             arguments: [name],
             run: { arguments, context in
                 let name = arguments[Self.name]
                 let store = try StoreSession.open(arguments, context)
+                if arguments[Options.typeKind] {
+                    let removed = try store.removeType(named: name)
+                    context.stdout.line("Removed type '\(name)' (was revision \(removed.revision))")
+                    return
+                }
                 let object = try store.object(named: name)
                 try store.remove(name)
                 context.stdout.line("Removed \(object.kind) '\(name)'")

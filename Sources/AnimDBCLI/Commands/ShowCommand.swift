@@ -22,8 +22,8 @@ enum ShowCommand {
     static var logSpec: CommandSpec {
         CommandSpec(
             name: "log",
-            abstract: "Show a preset's or timeline's revision history.",
-            options: [Options.format],
+            abstract: "Show a preset's, timeline's or (--type) type's revision history.",
+            options: [Options.format, Options.typeKind],
             arguments: [name],
             run: runLog
         )
@@ -110,6 +110,17 @@ enum ShowCommand {
     static func runLog(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments[Self.name]
         let store = try StoreSession.open(arguments, context)
+        if arguments[Options.typeKind] {
+            let table = TextTable(headers: ["REV", "HASH", "WHEN", "AUTHOR", "NOTE"])
+            for entry in try store.typeHistory(named: name) {
+                table.add([
+                    String(entry.revision), String(entry.hash.prefix(12)), isoString(entry.at), entry.author,
+                    entry.removed ? "removed" : "",
+                ])
+            }
+            context.stdout.write(table.render())
+            return
+        }
         let entries = try store.log(name)
         if arguments[Options.format] == .json {
             let rows: [JSONValue] = entries.map { entry in

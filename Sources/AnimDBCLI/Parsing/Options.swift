@@ -29,6 +29,8 @@ enum Options {
 
     /// `--force`: overwrite an existing output file.
     static func force(help: String = "Overwrite the output file.") -> Flag { Flag("force", help: help) }
+    /// The name is one of your types (`add type`), which have their own namespace, not a preset or timeline.
+    static let typeKind = Flag("type", help: "The name is one of your types (they have their own namespace).")
 }
 
 /// What `--format` chooses: a table or text for people, or JSON for programs.

@@ -171,7 +171,7 @@ extension Store {
     /// The presets of type `name` and the timelines with an inline item of it, by name.
     private func typeUsers(_ name: String, in db: Connection) throws -> [String] {
         var users = try db.query("SELECT name FROM presets WHERE type = ? ORDER BY name", [.text(name)]) {
-            "preset \($0.string(at: 0))"
+            "preset '\($0.string(at: 0))'"
         }
         let timelines = try db.query("SELECT id, name, content_json, hash, revision FROM timelines ORDER BY name") {
             (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
@@ -180,7 +180,7 @@ extension Store {
         for t in timelines {
             let timeline = try decodeTimeline(id: t.id, content: t.content, hash: t.hash, revision: t.revision, in: db)
             if timeline.items.contains(where: { if case .inline(name, _, _) = $0.source { true } else { false } }) {
-                users.append("timeline \(t.name)")
+                users.append("timeline '\(t.name)'")
             }
         }
         return users

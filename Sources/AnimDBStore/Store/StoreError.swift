@@ -33,7 +33,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case typeNotFound(String, suggestion: String?)
     /// A user's type animdb cannot store: its source does not read, or its bodies do not run (the reason says where).
     case typeRefused(String, reason: String)
-    /// A type that presets or timelines use cannot be removed.
+    /// A type that presets or timelines use cannot be removed; `users` are `preset 'five'`, `timeline 'spin'`.
     case typeInUse(String, users: [String])
 
     /// One line: control and bidi characters in user input (a name with a newline, say) are shown escaped, so a
@@ -79,7 +79,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .typeRefused(_, let reason):
             reason
         case .typeInUse(let name, let users):
-            "Cannot remove type '\(name)': used by " + users.map { "'\($0)'" }.joined(separator: ", ")
+            "Cannot remove type '\(name)': used by " + users.joined(separator: ", ")
         }
     }
 }
