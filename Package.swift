@@ -33,7 +33,11 @@ let package = Package(
         // Path, Shape, the built-in shapes and modifier effects, and the preset type catalog.
         .target(name: "AnimDBGeometry", dependencies: ["AnimDBEngine"]),
         // Reads Swift source (Shapes, modifiers, effects, Animatable views) and interprets it in a bounded sandbox.
-        .target(name: "AnimDBSwift", dependencies: ["AnimDBEngine", "AnimDBGeometry"]),
+        .target(
+            name: "AnimDBSwift", dependencies: ["AnimDBEngine", "AnimDBGeometry"],
+            // The interpreter's frames and instances are classes mutated on every step; its own code never overlaps
+            // accesses (one evaluation is one thread), so the dynamic exclusivity checks only cost time.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // SVG, HTML, plots and terminal drawing; returns strings, never does I/O.
         .target(name: "AnimDBRender", dependencies: ["AnimDBGeometry"]),
         // SwiftUI source generation from presets and timelines; never touches the store.

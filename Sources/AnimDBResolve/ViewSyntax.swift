@@ -211,6 +211,27 @@ public struct ViewSyntax {
             let labels = arguments.map { $0.label.map { "\($0):" } ?? "_" }.joined(separator: ", ")
             return Failure(description: "'\(text)': .\(call.name)(\(labels)) is not a form animdb reads")
         }
+        // A user's modifier through its View extension (`.shake(with: 3)`) comes before the articles' built-ins of
+        // the same spelling, as the user's extension would in their project.
+        // Overloads (`shake(with:)`, `shake(progress:intensity:)`) are told apart by their labels, as Swift does.
+        func matches(_ site: ModifierCallSite) -> Bool {
+            site.name == call.name
+                && arguments.allSatisfy { a in site.arguments.contains { $0.label == a.label } }
+                && site.arguments.allSatisfy { p in p.defaultValue != nil || arguments.contains { $0.label == p.label } }
+        }
+        if let type = types.userTypes.values.sorted(by: { $0.name < $1.name }).first(where: {
+            $0.kind == .modifier && $0.callSite.map(matches) == true
+        }), let site = type.callSite {
+            var values: [(String, String)] = site.fixed.sorted { $0.key < $1.key }.map { ($0.key, $0.value.description) }
+            for parameter in site.arguments {
+                if let given = arguments.first(where: { $0.label == parameter.label }) {
+                    values.append((parameter.parameter, given.text))
+                } else if let value = parameter.defaultValue {
+                    values.append((parameter.parameter, value.description))
+                }
+            }
+            return inline(type.name, values)
+        }
         switch call.name {
         case "fill":
             guard let paint = argument(nil), arguments.allSatisfy({ $0.label == nil || $0.label == "style" }),

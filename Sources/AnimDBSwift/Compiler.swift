@@ -52,6 +52,8 @@ final class Program: @unchecked Sendable {
     var builtinExtensions: [String: StructInfo] = [:]
     var typealiases: [String: TypeRef] = [:]
     var viewExtensionSpellings: [(spelling: String, modifierType: String)] = []
+    /// The `View` extension methods whose body is `modifier(T(…))`, by `T`.
+    var viewExtensions: [String: FunctionDecl] = [:]
 
     init(tree: SourceTree, fileName: String, limits: SwiftLimits) throws(SwiftSourceError) {
         self.fileName = fileName
@@ -102,7 +104,11 @@ final class Program: @unchecked Sendable {
             if ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"].contains(base) { base = "Array" }
             if ["Double", "Float", "BinaryFloatingPoint", "FloatingPoint"].contains(base) { base = "CGFloat" }
             if base == "View" {
-                for m in t.methods { viewExtensionSpellings.append((m.spelling, Self.modifierTypeCalled(in: m) ?? "")) }
+                for m in t.methods {
+                    let type = Self.modifierTypeCalled(in: m) ?? ""
+                    viewExtensionSpellings.append((m.spelling, type))
+                    if !type.isEmpty { viewExtensions[type] = m }
+                }
                 continue
             }
             if let s = structs[base] {
@@ -127,7 +133,10 @@ final class Program: @unchecked Sendable {
     }
 
     /// The `T` in `modifier(T(…))`, the body of a `View` extension method.
-    static func modifierTypeCalled(in f: FunctionDecl) -> String? {
+    static func modifierTypeCalled(in f: FunctionDecl) -> String? { modifierCall(in: f)?.type }
+
+    /// `modifier(T(args))`, the body of a `View` extension method: `T` and the arguments it is made with.
+    static func modifierCall(in f: FunctionDecl) -> (type: String, arguments: [Argument])? {
         guard let body = f.body, body.count == 1 else { return nil }
         var e: Expr
         switch body[0].kind {
@@ -141,7 +150,9 @@ final class Program: @unchecked Sendable {
         case .identifier("modifier"), .member(_, "modifier"): break
         default: return nil
         }
-        if case .call(let inner, _) = args[0].value.kind, case .identifier(let name) = inner.kind { return name }
+        if case .call(let inner, let innerArgs) = args[0].value.kind, case .identifier(let name) = inner.kind {
+            return (name, innerArgs)
+        }
         return nil
     }
 

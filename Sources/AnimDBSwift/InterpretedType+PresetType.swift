@@ -38,7 +38,8 @@ extension InterpretedType {
             summary: "Your \(SwiftTypeKind.describe(declaration.kind)), from Swift source (lines "
                 + "\(declaration.lines.lowerBound)–\(declaration.lines.upperBound))",
             parameters: parameters,
-            implementation: CustomImplementation(InterpretedImplementation(type: self, identity: identity)))
+            implementation: CustomImplementation(InterpretedImplementation(type: self, identity: identity)),
+            callSite: declaration.kind == .modifier ? declaration.callSite : nil)
         try checkAnimatableData(result)
         return result
     }

@@ -30,6 +30,9 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
     public let parameters: [SwiftParameter]
     /// How a view applies it: `shake(with:)` from `extension View { func shake(with:) … }`, else nil.
     public let callSpelling: String?
+    /// That extension as a call site animdb can read (`.shake(with: 3)`): nil when the extension does more than
+    /// pass its parameters and literals to the type's initializer.
+    public let callSite: ModifierCallSite?
     /// Where its declaration is in the file (1-based lines).
     public let lines: ClosedRange<Int>
     /// Whether its animatable data comes from `@Animatable`, a hand-written `animatableData`, or neither.
@@ -159,6 +162,52 @@ struct Checker {
         return names
     }
 
+    /// `func shake(progress: Double, intensity: Double = 10) -> some View { modifier(ShakeModifier(progress:
+    /// progress, intensity: intensity)) }` as a call site: each of the extension's parameters feeds one property
+    /// (with its literal default), and literals passed straight to the initializer are fixed values.
+    static func callSite(_ f: FunctionDecl) -> ModifierCallSite? {
+        guard let (_, arguments) = Program.modifierCall(in: f) else { return nil }
+        var fixed: [String: ParameterValue] = [:]
+        var fed: [String: String] = [:]  // extension parameter → property
+        for argument in arguments {
+            guard let property = argument.label else { return nil }
+            if case .identifier(let name) = argument.value.kind, f.params.contains(where: { $0.name == name }) {
+                fed[name] = property
+            } else if let value = literal(argument.value) {
+                fixed[property] = value
+            } else {
+                return nil
+            }
+        }
+        var mapped: [ModifierCallSite.Argument] = []
+        for p in f.params {
+            guard let property = fed[p.name] else { return nil }
+            var value: ParameterValue?
+            if let d = p.defaultValue {
+                guard let literal = literal(d) else { return nil }
+                value = literal
+            }
+            mapped.append(.init(label: p.label, parameter: property, defaultValue: value))
+        }
+        return ModifierCallSite(name: f.name, arguments: mapped, fixed: fixed)
+    }
+
+    /// A literal number, Boolean or plain string, else nil.
+    static func literal(_ e: Expr) -> ParameterValue? {
+        switch e.kind {
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .bool(let b): return .bool(b)
+        case .prefix("-", let inner):
+            switch inner.kind {
+            case .int(let i): return .int(-i)
+            case .double(let d): return .double(-d)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
     func declarations() throws(SwiftSourceError) -> [SwiftTypeDeclaration] {
         var out: [SwiftTypeDeclaration] = []
         for s in program.structs.values.sorted(by: { $0.decl.loc.line < $1.decl.loc.line }) {
@@ -202,6 +251,7 @@ struct Checker {
             out.append(
                 SwiftTypeDeclaration(
                     name: s.name, kind: kind, parameters: parameters, callSpelling: s.callSpelling,
+                    callSite: program.viewExtensions[s.name].flatMap(Self.callSite),
                     lines: s.decl.loc.line...max(s.decl.loc.line, s.decl.endLine), animatableDataSource: source))
         }
         return out

@@ -24,6 +24,7 @@ enum BenchMain {
             ("layout", { LayoutBench.run() }),
             ("tree", { TreeBench.run() }),
             ("effects", { EffectsBench.run() }),
+            ("swift", { SwiftBench.run() }),
             (
                 "sync",
                 {

@@ -201,6 +201,37 @@ import Testing
         #expect(cli.storeSnapshot() == before)
     }
 
+    /// The articles' `View` extensions call their modifiers: overloads told apart by their labels, defaults taken.
+    @Test func aModifiersViewExtensionIsItsCallSite() throws {
+        let cli = try CLIFixture()
+        let articles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("AnimDBSwiftTests/Fixtures/Articles")
+        for file in ["001-shake-modifier.swift", "002-shake.swift"] {
+            let source = try String(contentsOf: articles.appendingPathComponent(file), encoding: .utf8)
+            try write(cli, file, source)
+            #expect(cli.run("add", "type", file).code == 0)
+        }
+        let decay = cli.run(
+            "add", "timeline", "decay", "--content", "Text(\"Wrong\")", "--modifier", ".shake(progress: 0)", "--change",
+            "progress = 1 with .linear(duration: 1) at 0")
+        #expect(decay.code == 0, "\(decay.stderr)")
+        #expect(cli.run("show", "decay").stdout.contains("ShakeModifier  ShakeModifier  progress = 0, intensity = 10"))
+        let shake = cli.run(
+            "add", "timeline", "shake", "--content", "Text(\"Wrong\")", "--modifier", ".shake(with: 0)", "--change",
+            "shakes = 3 with .linear(duration: 1) at 0")
+        #expect(shake.code == 0, "\(shake.stderr)")
+        for (name, t, expected) in [
+            ("decay", 0.1, sin(0.1 * .pi * 6) * 10 * 0.9), ("shake", 0.1, sin(0.3 * .pi * 2) * 5),
+        ] {
+            let frame = cli.run("play", name, "--at", "\(t)", "--format", "ndjson")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(frame.stdout.utf8)) as? [String: Any])
+            let offset = try #require((json["effect"] as? [String: Any])?["offsetX"] as? Double)
+            #expect(abs(offset - expected) < 1e-9, "\(name): \(offset) vs \(expected)")
+        }
+        let wrong = cli.run("add", "timeline", "x", "--content", "Text(\"x\")", "--modifier", ".shake(speed: 2)")
+        #expect(wrong.code == 64)
+    }
+
     @Test func aTypeInUseStaysAndARemovedOneKeepsItsHistory() throws {
         let cli = try CLIFixture()
         try write(cli, "Star.swift", Self.star)

@@ -50,12 +50,16 @@ public struct PresetType: Hashable, Sendable {
     public let scopesTransactions: Bool
     /// The bodies of a user's type (its `path(in:)` or `effectValue(size:)`), nil for the built-ins.
     public let implementation: CustomImplementation?
+    /// How a view applies a user's modifier through its `View` extension (`.shake(with:)`), if it has one.
+    public let callSite: ModifierCallSite?
 
     public init(
         kind: PresetKind, name: String, swiftName: String, summary: String, parameters: [ParameterSpec],
         drawsOpenPath: Bool = false, isShapeStyle: Bool = false, modifiesShape: Bool = false,
-        attachesViews: Bool = false, scopesTransactions: Bool = false, implementation: CustomImplementation? = nil
+        attachesViews: Bool = false, scopesTransactions: Bool = false, implementation: CustomImplementation? = nil,
+        callSite: ModifierCallSite? = nil
     ) {
+        self.callSite = callSite
         precondition(implementation == nil || kind == .shape || kind == .modifier, "only shapes and effects are read")
         self.implementation = implementation
         precondition(Set(parameters.map(\.name)).count == parameters.count, "duplicate parameter in '\(name)'")

@@ -80,3 +80,33 @@ public struct TypeLibrary: Sendable {
         return "'\(name)' is the built-in \(builtIn.kind) '\(builtIn.name)'; give your type another name"
     }
 }
+
+/// How a view applies a user's modifier through its `View` extension: `.shake(with: 3)` for
+/// `func shake(with shakes: CGFloat) -> some View { modifier(Shake(shakes: shakes)) }`.
+public struct ModifierCallSite: Hashable, Sendable {
+    /// One of the extension's parameters: its call-site label (nil for `_`), the property it sets, its default.
+    public struct Argument: Hashable, Sendable {
+        public let label: String?
+        public let parameter: String
+        public let defaultValue: ParameterValue?
+
+        public init(label: String?, parameter: String, defaultValue: ParameterValue?) {
+            self.label = label
+            self.parameter = parameter
+            self.defaultValue = defaultValue
+        }
+    }
+
+    /// The method's name: `shake`.
+    public let name: String
+    /// Its parameters in order.
+    public let arguments: [Argument]
+    /// The properties the extension sets to literals (`Shake(shakes: shakes, amplitude: 5)`).
+    public let fixed: [String: ParameterValue]
+
+    public init(name: String, arguments: [Argument], fixed: [String: ParameterValue]) {
+        self.name = name
+        self.arguments = arguments
+        self.fixed = fixed
+    }
+}
