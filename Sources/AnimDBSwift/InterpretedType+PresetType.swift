@@ -7,9 +7,10 @@ extension InterpretedType {
     /// its default, whether it animates) and `identity` (the stored type's content hash) naming its code.
     ///
     /// Interpolation happens on the parameters, as it does for the built-ins, so a hand-written `animatableData`
-    /// must be the animatable properties in declaration order, each possibly in other units (`angle.radians`): a
-    /// scale commutes with every interpolation SwiftUI does, so the frames are the same. Anything else (a getter
-    /// that mixes properties, skips one or reorders them) is refused with one line, never approximated.
+    /// must be the animatable properties' components, each once, in any order and each possibly in other units
+    /// (`angle.radians`, `angle.degrees`): interpolation treats components alike and a scale commutes with it, so
+    /// the frames are the same (docs/evaluation.md says where a fluid spring's rest threshold still sees units).
+    /// Anything else (a getter that mixes properties or skips one) is refused with one line, never approximated.
     /// - Throws: `SwiftRuntimeError` naming the type and what animdb cannot use.
     public func presetType(identity: String) throws(SwiftRuntimeError) -> PresetType {
         let kind: PresetKind
@@ -24,8 +25,8 @@ extension InterpretedType {
             guard let type = Self.parameterType(p) else {
                 throw unusable("property '\(p.name)' is a \(p.swiftType), which a preset cannot set")
             }
-            // A property the source gives no default takes its type's zero, as a preset that does not set it means.
-            guard let value = p.defaultValue ?? Self.zeroValue(type) ?? p.enumCases.first.map(ParameterValue.string)
+            // A property the source gives no default takes its enum's first case or its type's zero.
+            guard let value = p.defaultValue ?? p.enumCases.first.map(ParameterValue.string) ?? Self.zeroValue(type)
             else { throw unusable("property '\(p.name)' has no default animdb can give it") }
             let doc = p.defaultValue == nil ? "\(p.swiftType), no default in the source" : p.swiftType
             parameters.append(
@@ -76,14 +77,20 @@ extension InterpretedType {
         let c1 = components(moved)
         let line = info.computed["animatableData"]?.getter.decl.loc.line
         let problem = unusable(
-            "the getter is not the animatable properties (\(animated.map(\.name).joined(separator: ", "))) in order, "
-                + "each in units of its own; animdb interpolates a type's properties", line: line)
+            "the getter is not the animatable properties (\(animated.map(\.name).joined(separator: ", "))), each "
+                + "once, in units of its own; animdb interpolates a type's properties", line: line)
         guard g0.count == c0.count, g1.count == c1.count else { throw problem }
-        for i in c0.indices {
-            let scale = (g1[i] - g0[i]) / (c1[i] - c0[i])
-            guard scale.isFinite, scale != 0, Self.close(g0[i], scale * c0[i]), Self.close(g1[i], scale * c1[i]) else {
-                throw problem
+        // Each getter component is one property component times a constant; every property component is used once
+        // (the getter may list them in any order: interpolation treats components alike).
+        var used = Set<Int>()
+        for i in g0.indices {
+            let match = c0.indices.first { j in
+                guard !used.contains(j) else { return false }
+                let scale = (g1[i] - g0[i]) / (c1[j] - c0[j])
+                return scale.isFinite && scale != 0 && Self.close(g0[i], scale * c0[j]) && Self.close(g1[i], scale * c1[j])
             }
+            guard let match else { throw problem }
+            used.insert(match)
         }
         let written = try values(base, settingAnimatableData: AnimatableVector(g1))
         for p in animated where !zip(written[p.name]!.components, moved[p.name]!.components).allSatisfy(Self.close) {

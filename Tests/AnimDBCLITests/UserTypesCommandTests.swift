@@ -175,7 +175,7 @@ import Testing
                 func path(in rect: CGRect) -> Path { Path() }
             }
             """,
-            "Error: 'Mix' animatableData line 4: the getter is not the animatable properties (a, b) in order, each in "
+            "Error: 'Mix' animatableData line 4: the getter is not the animatable properties (a, b), each once, in "
                 + "units of its own; animdb interpolates a type's properties"
         ),
         (
