@@ -52,7 +52,7 @@ extension ViewSyntax {
     }
 }
 
-private struct TreeReader {
+struct TreeReader {
     let syntax: ViewSyntax
     let states: [String: ParameterType]
     let text: String

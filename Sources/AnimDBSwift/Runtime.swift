@@ -7,11 +7,11 @@ final class EvalContext {
     let limits: SwiftLimits
     var steps = 0
     var depth = 0
-    var random: UInt64
+    var random: SwiftRandom
 
     init(limits: SwiftLimits, seed: UInt64 = 0x5EED) {
         self.limits = limits
-        random = seed
+        random = SwiftRandom(seed: seed)
     }
 
     @inline(__always)
@@ -20,10 +20,20 @@ final class EvalContext {
         if steps > limits.maxSteps { throw Failure(line, "more than \(limits.maxSteps) steps — an endless loop?") }
     }
 
+    func nextUnit() -> Double { random.unit() }
+}
+
+/// The seeded generator behind `random(in:)`, in bodies and in a pasted view's actions: SwiftUI code's randomness
+/// made repeatable (`--seed`), so a render can be replayed.
+public struct SwiftRandom: Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
     /// SplitMix64: a uniform double in [0, 1).
-    func nextUnit() -> Double {
-        random &+= 0x9E37_79B9_7F4A_7C15
-        var z = random
+    public mutating func unit() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31

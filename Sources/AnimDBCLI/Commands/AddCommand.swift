@@ -74,6 +74,7 @@ enum AddCommand {
             options: [
                 TimelineOptions.view, TimelineOptions.state, TimelineOptions.content, TimelineOptions.modifier,
                 TimelineOptions.preset, TimelineOptions.change, TimelineOptions.track, TimelineOptions.repetition,
+                TimelineOptions.swift, TimelineOptions.event, TimelineOptions.seed,
             ],
             arguments: [TimelineOptions.name],
             run: runTimeline
@@ -99,6 +100,17 @@ enum AddCommand {
         static let change = Option(
             "change", valueName: "transaction", help: "Assignments at a time, with or without an animation.",
             repeating: .transaction)
+        static let swift = Option(
+            "swift", valueName: "file",
+            help: "Paste a SwiftUI View from a .swift file: its @State, body and actions (--view TYPE picks the view).",
+            .text)
+        static let seed = Option(
+            "seed", valueName: "n", help: "With --swift: seeds Double.random(in:) in the view's actions.", default: 0,
+            .wholeNumber)
+        static let event = Option(
+            "event", valueName: "event",
+            help: "With --swift: tap \"TITLE\" at T, set NAME = VALUE at T, submit \"PLACEHOLDER\" at T (appear is at 0).",
+            repeating: .text)
         static let track = Option(
             "track", valueName: "target: keyframes", help: "A keyframe track.", repeating: .track(option: "track"))
         static let repetition = Option(
@@ -200,6 +212,10 @@ enum AddCommand {
     }
 
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        if arguments[TimelineOptions.swift] != nil { return try runSwiftTimeline(arguments, context) }
+        if !arguments[TimelineOptions.event].isEmpty {
+            throw CLIError.usage("--event runs a pasted view's actions: give --swift FILE too", command: arguments.commandPath)
+        }
         let name = arguments[TimelineOptions.name]
         let hasView = arguments[TimelineOptions.view] != nil
         if !hasView, arguments[TimelineOptions.content] == nil, arguments[TimelineOptions.preset] == nil {
@@ -254,6 +270,13 @@ enum AddCommand {
         guard let text = arguments[TimelineOptions.view] else {
             return Timeline.Node(chain: try viewItems(arguments, store: store))
         }
+        return try tree(text, modifiers: arguments[TimelineOptions.modifier], states: states, store: store)
+    }
+
+    /// A whole view's text read as a tree, `--modifier`s applied to its root, states known by name and type.
+    static func tree(_ text: String, modifiers: [String], states: [Timeline.StateVariable], store: Store) throws
+        -> Timeline.Node
+    {
         let syntax = ViewSyntax(
             presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
             types: StoreSession.types(of: store))
@@ -261,7 +284,6 @@ enum AddCommand {
         for state in states {
             types[state.name] = state.type.flatMap(ParameterType.init(rawValue:))
         }
-        let modifiers = arguments[TimelineOptions.modifier]
         func read() throws(ViewSyntax.Failure) -> Timeline.Node {
             var root = try syntax.tree(text, states: types)
             // `--modifier`s apply to the whole view.

@@ -29,15 +29,43 @@ extension Store {
     /// - Throws: `StoreError.invalidContent` with the validator's one-line reason, or `SQLiteError`.
     @discardableResult
     public func putTypes(_ definitions: [TypeDefinition]) throws -> [TypeWrite] {
+        try writingTypes(definitions) { _ in () }.writes
+    }
+
+    /// Stores `definitions` and adds `timeline` (a pasted view that uses them, `add timeline --swift`) in one
+    /// transaction: a refusal of either writes neither.
+    public func addTimeline(_ timeline: Timeline, withTypes definitions: [TypeDefinition]) throws -> (
+        writes: [TypeWrite], stored: Stored<Timeline>
+    ) {
+        let outcome = try writingTypes(definitions) { db in
+            try requireUnusedID(timeline.id, in: db)
+            return try writeTimeline(timeline, presetsBy: .name, after: nil, in: db)
+        }
+        return (outcome.writes, outcome.result)
+    }
+
+    /// Writes `definitions`, then `body`, in one transaction, the validator knowing the new types while `body`
+    /// runs; after a refusal the validator is as it was.
+    private func writingTypes<T>(_ definitions: [TypeDefinition], then body: (Connection) throws -> T) throws -> (
+        writes: [TypeWrite], result: T
+    ) {
         var seen: Set<String> = []
         for definition in definitions where !seen.insert(definition.name).inserted {
             throw StoreError.invalidContent(object: definition.name, reason: "the type is given twice")
         }
-        let writes = try connection.write { db in
-            try definitions.map { definition in try writeType(definition, in: db) }
+        let before = validator
+        do {
+            return try connection.write { db in
+                let writes = try definitions.map { definition in try writeType(definition, in: db) }
+                if writes.contains(where: { $0.change != .unchanged }) {
+                    validator = baseValidator.including(types: try loadTypes(where: "1", [], in: db).map(\.object))
+                }
+                return (writes, try body(db))
+            }
+        } catch {
+            validator = before
+            throw error
         }
-        if writes.contains(where: { $0.change != .unchanged }) { try renewValidator() }
-        return writes
     }
 
     /// Every live type, by name.

@@ -1,0 +1,123 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBModel
+import AnimDBResolve
+import AnimDBStore
+import AnimDBSwift
+import AnimDBSyntax
+
+/// `animdb add timeline NAME --swift FILE.swift [--view TYPE] [--event …]`: a SwiftUI view pasted as written.
+extension AddCommand {
+    static func runSwiftTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
+        let name = arguments[TimelineOptions.name]
+        for (option, given) in [
+            ("--content", arguments[TimelineOptions.content] != nil), ("--preset", arguments[TimelineOptions.preset] != nil),
+            ("--state", !arguments[TimelineOptions.state].isEmpty),
+        ] where given {
+            throw CLIError.usage(
+                "--swift reads the view, its @State values and its actions from the file: give it without \(option)",
+                command: arguments.commandPath)
+        }
+        var events: [ViewEvent] = [.appear]
+        for text in arguments[TimelineOptions.event] {
+            do {
+                let event = try ViewEvent(parsing: text)
+                if event != .appear { events.append(event) }
+            } catch {
+                throw CLIError.invalid(error.description)
+            }
+        }
+        let path = arguments[TimelineOptions.swift]!
+        let file = try SwiftTypesListing.read(path, context)
+        let views = try {
+            do { return try file.views() } catch { throw CLIError.failure(String(describing: error)) }
+        }()
+        let declaration: SwiftViewDeclaration
+        if let wanted = arguments[TimelineOptions.view] {
+            guard let found = views.first(where: { $0.name == wanted }) else {
+                throw CLIError.invalid(
+                    "'\(path)' has no View named '\(wanted)'"
+                        + (views.isEmpty ? "" : " (it has \(views.map(\.name).joined(separator: ", ")))"))
+            }
+            declaration = found
+        } else {
+            guard views.count == 1, let only = views.first else {
+                throw CLIError.invalid(
+                    views.isEmpty
+                        ? "'\(path)' declares no SwiftUI View"
+                        : "'\(path)' has several views (\(views.map(\.name).joined(separator: ", "))): pick one with --view TYPE")
+            }
+            declaration = only
+        }
+        let pasted = PastedView(declaration)
+        var states: [Timeline.StateVariable] = []
+        for text in pasted.stateTexts {
+            do {
+                states.append(try ValueParser.state.read(text))
+            } catch {
+                throw CLIError.invalid("\(file.fileName):\(declaration.lines.lowerBound): \(error)")
+            }
+        }
+        let store = try StoreSession.open(arguments, context)
+        // The file's own types come first: the view calls them.
+        let definitions = file.types.filter { [.shape, .modifier, .geometryEffect].contains($0.kind) }.map {
+            TypeDefinition(
+                name: $0.name, kind: SwiftTypeKind.storedName($0.kind), source: file.source, fileName: file.fileName)
+        }
+        // The view is read knowing the file's types before anything is written; the types and the timeline are then
+        // stored in one transaction.
+        let known = try store.types().map(\.object).filter { old in !definitions.contains { $0.name == old.name } }
+        let types = TypeLibrary(definitions: known + definitions)
+        let syntax = ViewSyntax(
+            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
+            types: types)
+        var stateTypes: [String: ParameterType] = [:]
+        for state in states { stateTypes[state.name] = state.type.flatMap(ParameterType.init(rawValue:)) }
+        let view: Timeline.Node
+        do {
+            var root = try syntax.tree(declaration.body, states: stateTypes)
+            for modifier in arguments[TimelineOptions.modifier] {
+                root.modifiers += try syntax.appending(modifier, to: [root.item]).dropFirst().map { Timeline.Modifier($0) }
+            }
+            view = ViewSyntax.uniqueKeys(root)
+        } catch {
+            throw CLIError.invalid("\(file.fileName):\(declaration.bodyLine): \(error)")
+        }
+        let targets = try ViewTargets(timeline: Timeline(name: name, view: view, state: states), types: types) {
+            try store.preset(named: $0).object.type
+        }
+        let typed = try states.map { variable in
+            let type = variable.type.flatMap(ParameterType.init(rawValue:))
+            let value = try StoredText.stateValue(variable.value, type: type)
+            return (name: variable.name, type: value.type, value: value)
+        }
+        let texts: [String]
+        do {
+            texts = try pasted.transactions(for: events, states: typed, seed: UInt64(truncatingIfNeeded: arguments[TimelineOptions.seed]))
+        } catch {
+            throw CLIError.invalid("\(file.fileName): \(error.description)")
+        }
+        var changes: [Timeline.Change] = []
+        for text in texts {
+            do {
+                changes.append(try change(try ExpressionParser.parseTransaction(text), targets: targets))
+            } catch {
+                throw CLIError.invalid("\(file.fileName): the action '\(text)': \(error)")
+            }
+        }
+        for parsed in arguments[TimelineOptions.change] { changes.append(try change(parsed, targets: targets)) }
+        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        let timeline = Timeline(
+            name: name, view: view, state: states, repetition: arguments[TimelineOptions.repetition],
+            changes: ordered.map(\.element))
+        let (writes, stored) = try store.addTimeline(timeline, withTypes: definitions)
+        for write in writes where write.change != .unchanged {
+            context.stdout.line(
+                "\(write.change == .added ? "Added" : "Updated") type '\(write.stored.object.name)' "
+                    + "(\(write.stored.object.kind), revision \(write.stored.revision), \(write.stored.hash.prefix(12)))")
+        }
+        context.stdout.line(
+            "Added timeline '\(stored.object.name)' from \(declaration.name) (\(changes.count) "
+                + "\(changes.count == 1 ? "change" : "changes"), revision \(stored.revision), \(stored.hash.prefix(12)))")
+    }
+}
