@@ -317,9 +317,16 @@ struct TreeReader {
         case "mask":
             return Timeline.Modifier(item("mask", alignment), content: try content())
         case "clipShape":
-            let style = arguments.first { $0.label == "style" }
             var values: [(String, String)] = []
-            if let style, style.text.contains("eoFill: true") { values.append(("eoFill", "true")) }
+            // The one reading of a FillStyle, shared with `.fill(_:style:)`.
+            if let style = arguments.first(where: { $0.label == "style" }) {
+                guard let evenOdd = ViewSyntax.fillStyleEvenOdd(style.text) else {
+                    throw ViewSyntax.Failure(
+                        description:
+                            "'\(statement)': .clipShape(_:style:) takes FillStyle(), FillStyle(eoFill: true) or FillStyle(eoFill: false)")
+                }
+                if evenOdd { values.append(("eoFill", "true")) }
+            }
             return Timeline.Modifier(item("clip-shape", values), content: try content())
         case "clipped":
             return Timeline.Modifier(item("clip-shape", []))

@@ -15,7 +15,7 @@ struct UsageBeforeSideEffectTests {
         "target": "ios1", "on-conflict": "bogus", "from": "1e308", "to": "1e308", "type": "arcc", "tag": "bad tag",
         "name": "bad name", "plot": "p.png", "set": "noequals", "track": "nocolon", "change": "shakes = = 1",
         "new": "bad name", "state": "x = ", "revision": "x", "id": "x", "kind": "things", "assignments": "noequals",
-        "scale": "9",
+        "scale": "9", "seed": "x",
         "background": ".whit", "sheet": "0x3",
         // `show NAME@REV`: a plain name is fine, a revision that is not a number is not.
         "show <name>": "x@y",

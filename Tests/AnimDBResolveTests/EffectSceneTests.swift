@@ -46,12 +46,33 @@ import Testing
         #expect(Self.shape(node)?.layers == [.fill(.color(.red), evenOdd: evenOdd)])
     }
 
-    @Test func aFillStyleAnimdbCannotReadIsRefused() {
+    @Test(arguments: [
+        "Rectangle().fill(.red, style: FillStyle(eoFill: maybe))",
+        "Rectangle().fill(.red).clipShape(Circle(), style: FillStyle(eoFill: maybe))",
+    ])
+    func aFillStyleAnimdbCannotReadIsRefused(_ view: String) {
         #expect {
-            try ViewSyntax { _ in nil }.tree("Rectangle().fill(.red, style: FillStyle(eoFill: maybe))", states: [:])
+            try ViewSyntax { _ in nil }.tree(view, states: [:])
         } throws: { error in
             "\(error)".contains("FillStyle(eoFill: true)") && !"\(error)".contains("\n")
         }
+    }
+
+    struct ClipShapeIsNotInline: Error {}
+
+    /// `.clipShape(_:style:)` reads its FillStyle as `.fill(_:style:)` does: one reading, one answer.
+    @Test(arguments: [
+        ("", false), (", style: FillStyle(eoFill: true)", true), (", style: FillStyle(eoFill: false)", false),
+        (", style: FillStyle(eoFill: true, antialiased: false)", true), (", style: FillStyle()", false),
+    ])
+    func aClipShapesStyleIsReadAsAFillsIs(style: String, evenOdd: Bool) throws {
+        let tree = try ViewSyntax { _ in nil }.tree("Rectangle().fill(.red).clipShape(Circle()\(style))", states: [:])
+        let clips = tree.modifiers.compactMap { modifier -> [Preset.Parameter]? in
+            guard case .inline("clip-shape", let values, _) = modifier.item.source else { return nil }
+            return values
+        }
+        guard clips.count == 1, let values = clips.first else { throw ClipShapeIsNotInline() }
+        #expect(values.contains { $0.name == "eoFill" && $0.value == "true" } == evenOdd, "\(values)")
     }
 
     @Test func theCardFlipNarrowsToAnEdgeAndComesBackMirrored() throws {
