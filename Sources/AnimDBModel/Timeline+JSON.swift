@@ -79,25 +79,34 @@ extension Timeline {
     /// The ids of the presets `contentJSON` references, in either format, without decoding the rest (so the store can
     /// look them up first). Unparseable ids are left out; decoding reports them.
     public static func referencedPresetIDs(in contentJSON: JSONValue) -> [UUID] {
-        guard let members = contentJSON.objectValue else { return [] }
-        if let legacy = members["preset_id"]?.stringValue {
+        if let legacy = contentJSON.objectValue?["preset_id"]?.stringValue {
             return UUID(uuidString: legacy).map { [$0] } ?? []
         }
-        var ids: [UUID] = []
+        return items(in: contentJSON).compactMap { $0["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) }
+    }
+
+    /// The types of `contentJSON`'s inline items (`fill`, `Star`), without decoding the rest.
+    public static func inlineTypeNames(in contentJSON: JSONValue) -> Set<String> {
+        Set(items(in: contentJSON).compactMap { $0["preset"] == nil ? $0["type"]?.stringValue : nil })
+    }
+
+    /// Every item object of a stored view, in either format: nodes, their children, modifiers and attached views.
+    private static func items(in contentJSON: JSONValue) -> [JSONValue] {
+        var out: [JSONValue] = []
         func visit(_ item: JSONValue) {
-            if let id = item["preset"]?.stringValue.flatMap(UUID.init(uuidString:)) { ids.append(id) }
+            out.append(item)
             for child in item["children"]?.arrayValue ?? [] { visit(child) }
             for modifier in item["modifiers"]?.arrayValue ?? [] {
                 visit(modifier)
                 for node in modifier["content"]?.arrayValue ?? [] { visit(node) }
             }
         }
-        switch members["view"] {
+        switch contentJSON.objectValue?["view"] {
         case .array(let chain): chain.forEach(visit)  // format 2
         case let root?: visit(root)
         case nil: break
         }
-        return ids
+        return out
     }
 
     /// Rebuilds a timeline from its content JSON (format 2, or format 1 upgraded on the fly) and its id.

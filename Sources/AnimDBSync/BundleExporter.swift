@@ -49,7 +49,31 @@ public struct BundleExporter {
         names: [String] = [], all: Bool = false, tag: String? = nil, header: BundleHeader
     ) throws(SyncError) -> Data {
         let objects = try select(names: names, all: all, tag: tag)
-        return Data(Self.encode(objects, header: header).utf8)
+        return Data(Self.encode(objects, types: try types(for: objects, all: all), header: header).utf8)
+    }
+
+    /// The user's types `objects` use (a preset's type, a timeline's inline items), or every one with `all`, each
+    /// with its history as ancestry.
+    public func types(for objects: [SyncObject], all: Bool) throws(SyncError) -> [BundleType] {
+        do {
+            let stored = try store.types()
+            guard !stored.isEmpty else { return [] }
+            var used: Set<String> = []
+            if !all {
+                for object in objects where !object.isDeleted {
+                    guard let content = try? JSONParser().parse(object.contentText) else { continue }
+                    if object.kind == .preset, let type = content["type"]?.stringValue { used.insert(type) }
+                    if object.kind == .timeline { used.formUnion(Timeline.inlineTypeNames(in: content)) }
+                }
+            }
+            return try stored.filter { all || used.contains($0.object.name) }.map { type in
+                let history = try store.typeHistory(named: type.object.name).filter { !$0.removed }.map(\.hash)
+                let earlier = history.filter { $0 != type.hash }.reversed().prefix(ancestryLimit)
+                return BundleType(definition: type.object, hash: type.hash, ancestry: Array(earlier))
+            }
+        } catch {
+            throw SyncError.from(error)
+        }
     }
 
     /// The selected store heads, presets first, each kind sorted by name.
@@ -90,7 +114,7 @@ public struct BundleExporter {
     }
 
     /// The canonical bundle text of `objects` (what `export` writes for them).
-    public static func encode(_ objects: [SyncObject], header: BundleHeader) -> String {
+    public static func encode(_ objects: [SyncObject], types: [BundleType] = [], header: BundleHeader) -> String {
         var body = "\"engine_version\":" + JSONValue.string(header.engineVersion).canonicalText
         body += ",\"exported_at\":\"" + Timestamp.string(from: header.exportedAt) + "\""
         body += ",\"format\":\"" + SyncBundle.formatName + "\",\"format_version\":\(SyncBundle.formatVersion)"
@@ -101,7 +125,12 @@ public struct BundleExporter {
                 kind: object.kind, id: object.id, name: object.name, hash: object.hash, ancestry: object.ancestry,
                 isDeleted: object.isDeleted, contentText: object.contentText)
         }
-        body += "],\"producer\":" + JSONValue.string(header.producer).canonicalText + "}"
+        body += "],\"producer\":" + JSONValue.string(header.producer).canonicalText
+        if !types.isEmpty {
+            body += ",\"types\":[" + types.sorted { $0.definition.name < $1.definition.name }.map(\.canonicalText)
+                .joined(separator: ",") + "]"
+        }
+        body += "}"
         let checksum = SHA256.hexDigest(of: "{" + body)
         return CanonicalLayout.format("{\"checksum\":\"" + checksum + "\"," + body)
     }

@@ -31,7 +31,7 @@ public struct BundleReader: Sendable {
         let document = try parse(data)
         let fields = try Fields(document, path: "")
         try fields.requireOnly([
-            "checksum", "engine_version", "exported_at", "format", "format_version", "objects", "producer",
+            "checksum", "engine_version", "exported_at", "format", "format_version", "objects", "producer", "types",
         ])
         try Self.checkFormat(fields, name: SyncBundle.formatName)
         let declared = try fields.string("checksum")
@@ -55,9 +55,21 @@ public struct BundleReader: Sendable {
             objects.append(try object(element, path: "objects[\(index)]", canonicalContent: content))
         }
         try Self.checkUnique(objects)
+        var types: [BundleType] = []
+        if let list = fields.members["types"] {
+            guard let entries = list.arrayValue else { throw .invalidBundle(path: "types", reason: "must be an array") }
+            guard entries.count <= limits.maxObjects else {
+                throw .limitExceeded(path: "types", reason: "more than \(limits.maxObjects) types")
+            }
+            for (index, entry) in entries.enumerated() { types.append(try type(entry, path: "types[\(index)]")) }
+            var names: Set<String> = []
+            for type in types where !names.insert(type.definition.name).inserted {
+                throw .duplicate(what: "type", value: type.definition.name)
+            }
+        }
         return SyncBundle(
             engineVersion: try fields.string("engine_version"), exportedAt: try fields.string("exported_at"),
-            producer: try fields.string("producer"), objects: objects)
+            producer: try fields.string("producer"), objects: objects, types: types)
     }
 
     /// Parses `data` as JSON within the size and depth limits.
@@ -189,6 +201,42 @@ public struct BundleReader: Sendable {
             kind: kind, id: id, name: name, hash: hash, ancestry: ancestry, isDeleted: false, content: content)
         object.canonicalContent = String(decoding: contentBytes, as: UTF8.self)
         return object
+    }
+
+    /// One type entry: its id, name, hash of its canonical content, ancestry of hashes and content. Whether the
+    /// source reads and draws is the store's validator's to say, at import.
+    func type(_ value: JSONValue, path: String) throws(SyncError) -> BundleType {
+        let fields = try Fields(value, path: path)
+        try fields.requireOnly(["ancestry", "content", "hash", "id", "name"])
+        let idText = try fields.string("id")
+        guard let id = UUID(uuidString: idText), id.storageText == idText else {
+            throw .invalidBundle(path: path + ".id", reason: "must be a lower-case UUID")
+        }
+        let hash = try fields.string("hash")
+        let ancestry = try fields.array("ancestry")
+        guard ancestry.count <= limits.maxAncestry else {
+            throw .limitExceeded(path: path + ".ancestry", reason: "more than \(limits.maxAncestry) ancestry entries")
+        }
+        var earlier: [String] = []
+        for (index, entry) in ancestry.enumerated() {
+            guard let text = entry.stringValue, SyncVersion.isHash(text) else {
+                throw .invalidBundle(path: "\(path).ancestry[\(index)]", reason: "must be a hash")
+            }
+            earlier.append(text)
+        }
+        let content = try fields.value("content")
+        let definition: TypeDefinition
+        do {
+            definition = try TypeDefinition(id: id, contentJSON: content)
+        } catch {
+            throw .invalidBundle(path: path + ".content", reason: "\(error)")
+        }
+        guard definition.name == (try fields.string("name")), NameRules.isIdentifier(definition.name) else {
+            throw .invalidBundle(path: path + ".name", reason: "must be the content's name, a Swift identifier")
+        }
+        let actual = Self.sha256(CanonicalBytes.encode(content)[...])
+        guard actual == hash else { throw .hashMismatch(object: definition.name, declared: hash, actual: actual) }
+        return BundleType(definition: definition, hash: hash, ancestry: earlier)
     }
 
     /// Checks content against the limits and the store's content model (members and their JSON types).

@@ -61,6 +61,15 @@ public struct ImportPlan: Hashable, Sendable {
     public var entries: [Entry]
     /// The store writes, ordered so names and presets exist before they are needed.
     public var changes: [SyncChange]
+    /// The bundle's types and their fate.
+    public var typeEntries: [TypeEntry] = []
+    /// The types the import writes, before `changes`.
+    public var typeWrites: [TypeDefinition] = []
+
+    public init(entries: [Entry], changes: [SyncChange]) {
+        self.entries = entries
+        self.changes = changes
+    }
 
     /// Everything `animdb import` does, for real or as a dry run: reads and checks the bundle (`BundleReader`),
     /// checks every incoming object and plans the import (`ImportPlanner`), then applies the plan in one
@@ -89,7 +98,7 @@ public struct ImportPlan: Hashable, Sendable {
                 case .put(_, let id, _, _, _, _), .remove(let id, _): id
                 }
             }
-        ).count
+        ).count + typeWrites.count
     }
 
     /// Whether any entry is an unresolved conflict.
@@ -98,10 +107,11 @@ public struct ImportPlan: Hashable, Sendable {
     /// How many entries are unresolved conflicts.
     public var conflictCount: Int {
         entries.count { if case .conflict = $0.action { true } else { false } }
+            + typeEntries.count { if case .conflict = $0.action { true } else { false } }
     }
 
     /// Whether applying the plan would write nothing.
-    public var isNoOp: Bool { changes.isEmpty }
+    public var isNoOp: Bool { changes.isEmpty && typeWrites.isEmpty }
 
     /// Writes the plan in one transaction.
     ///
@@ -110,9 +120,9 @@ public struct ImportPlan: Hashable, Sendable {
     ///   `SyncError.invalidObject` with the store's refusal (nothing is written).
     public func apply(to store: Store, dryRun: Bool = false) throws(SyncError) {
         guard !hasConflicts else { throw .conflicts(count: conflictCount, report: report) }
-        guard !changes.isEmpty else { return }
+        guard !isNoOp else { return }
         do {
-            try store.applySync(changes, dryRun: dryRun)
+            try store.applySync(changes, types: typeWrites, dryRun: dryRun)
         } catch {
             throw SyncError.from(error)
         }
@@ -151,15 +161,21 @@ extension ImportPlan {
     public var report: String {
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.action.label, default: 0] += 1 }
+        for entry in typeEntries { counts[entry.action.label, default: 0] += 1 }
         let order = [
             "new", "fast-forward", "merged", "deleted", "ours", "theirs", "renamed", "conflict", "skipped",
             "unchanged",
         ]
         let summary = order.compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")
-        guard entries.contains(where: { !Self.isQuiet($0.action) }) else {
+        guard entries.contains(where: { !Self.isQuiet($0.action) }) || typeEntries.contains(where: { !Self.isQuiet($0.action) })
+        else {
             return "Nothing to import: \(entries.count) object\(entries.count == 1 ? "" : "s") already up to date\n"
         }
         var lines = ["Import plan: " + summary]
+        for entry in typeEntries where !Self.isQuiet(entry.action) {
+            lines.append("  " + Self.pad(entry.action.label, 13) + Self.pad("type", 9) + entry.name)
+            for difference in entry.differences { lines.append("      " + difference) }
+        }
         for entry in entries where !Self.isQuiet(entry.action) {
             var line = "  " + Self.pad(entry.action.label, 13) + Self.pad(entry.kind.rawValue, 9) + entry.name
             if case .renamed(let copy, _) = entry.action { line += " → '\(copy)'" }
@@ -196,7 +212,20 @@ extension ImportPlan {
             if case .renamed(let copy, _) = entry.action { members["copy_name"] = .string(copy) }
             return .object(members)
         }
-        return JSONValue.object(["entries": .array(list), "summary": .object(counts)]).canonicalText + "\n"
+        for entry in typeEntries {
+            counts[entry.action.label] = .number((counts[entry.action.label]?.numberValue ?? 0) + 1)
+        }
+        var document: [String: JSONValue] = ["entries": .array(list), "summary": .object(counts)]
+        if !typeEntries.isEmpty {
+            document["types"] = .array(
+                typeEntries.map { entry in
+                    .object([
+                        "action": .string(entry.action.label), "name": .string(entry.name),
+                        "differences": .array(entry.differences.map(JSONValue.string)),
+                    ])
+                })
+        }
+        return JSONValue.object(document).canonicalText + "\n"
     }
 
     private static func isQuiet(_ action: Action) -> Bool {

@@ -29,6 +29,23 @@ public struct ImportPlanner {
     ///
     /// - Throws: `SyncError` if the store cannot be read, or an incoming id belongs to the other kind here.
     public func plan(_ bundle: SyncBundle, onConflict strategy: ConflictStrategy) throws(SyncError) -> ImportPlan {
+        // The bundle's types first: its presets and timelines are checked knowing the ones the import would write.
+        let types = try planTypes(bundle, strategy: strategy)
+        do {
+            return try store.withIncomingTypes(types.writes) { () throws(SyncError) in
+                var plan = try planObjects(bundle, onConflict: strategy)
+                plan.typeEntries = types.entries
+                plan.typeWrites = types.writes
+                return plan
+            }
+        } catch {
+            throw SyncError.from(error)
+        }
+    }
+
+    private func planObjects(_ bundle: SyncBundle, onConflict strategy: ConflictStrategy) throws(SyncError)
+        -> ImportPlan
+    {
         let histories: [UUID: SyncHistory]
         do {
             histories = try store.syncHistories()

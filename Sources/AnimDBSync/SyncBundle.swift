@@ -37,12 +37,40 @@ public struct SyncBundle: Hashable, Sendable {
     public var producer: String
     /// Presets first, then timelines, each sorted by name (the order the exporter writes).
     public var objects: [BundleObject]
+    /// The user's types the objects use (`add type`), by name; the member is left out when there are none, so a
+    /// bundle without them reads (and hashes) as before.
+    public var types: [BundleType]
 
-    public init(engineVersion: String, exportedAt: String, producer: String, objects: [BundleObject]) {
+    public init(
+        engineVersion: String, exportedAt: String, producer: String, objects: [BundleObject], types: [BundleType] = []
+    ) {
         self.engineVersion = engineVersion
         self.exportedAt = exportedAt
         self.producer = producer
         self.objects = objects
+        self.types = types
+    }
+}
+
+/// One of the user's types in a bundle: its source (as a `TypeDefinition`), its hash and earlier hashes, newest
+/// first, which decide on import whether one side descends from the other.
+public struct BundleType: Hashable, Sendable {
+    public var definition: TypeDefinition
+    public var hash: String
+    public var ancestry: [String]
+
+    public init(definition: TypeDefinition, hash: String, ancestry: [String]) {
+        self.definition = definition
+        self.hash = hash
+        self.ancestry = ancestry
+    }
+
+    /// `{"ancestry":[…],"content":{…},"hash":…,"id":…,"name":…}`, compact and canonical.
+    var canonicalText: String {
+        var text = "{\"ancestry\":[" + ancestry.map { "\"" + $0 + "\"" }.joined(separator: ",")
+        text += "],\"content\":" + definition.contentJSON.canonicalText + ",\"hash\":\"" + hash + "\",\"id\":\""
+        text += definition.id.uuidString.lowercased() + "\",\"name\":" + JSONValue.string(definition.name).canonicalText
+        return text + "}"
     }
 }
 

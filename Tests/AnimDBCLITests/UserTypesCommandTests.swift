@@ -249,6 +249,49 @@ import Testing
         #expect(!cli.run("types").stdout.contains("shape (yours)"))
     }
 
+    /// A bundle carries the types its objects use: another store imports them, plays the same frames, moves forward
+    /// to a newer source, and reports a source both sides changed with the lines that differ.
+    @Test func typesTravelInBundles() throws {
+        let ours = try CLIFixture()
+        let theirs = try CLIFixture()
+        try write(ours, "Star.swift", Self.star)
+        #expect(ours.run("add", "type", "Star.swift").code == 0)
+        #expect(ours.run("add", "preset", "six", "--type", "Star", "--set", "points=6").code == 0)
+        #expect(
+            ours.run("add", "timeline", "tw", "--content", "six", "--modifier", ".fill(.red)", "--change",
+                "inset = 0.2 with .easeIn(duration: 1) at 0").code == 0)
+        func export(_ name: String) throws -> String {
+            let path = ours.directory.path(name)
+            #expect(ours.run("export", "tw", "--out", path).code == 0)
+            return path
+        }
+        let first = try export("one.json")
+        let imported = theirs.run("import", first)
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("new          type     Star"), "\(imported.stdout)")
+        #expect(
+            theirs.run("play", "tw", "--fps", "10", "--format", "ndjson").stdout
+                == ours.run("play", "tw", "--fps", "10", "--format", "ndjson").stdout)
+        // Ours moves on; theirs fast-forwards.
+        try write(ours, "Star.swift", Self.star.replacingOccurrences(of: "Int = 5", with: "Int = 8"))
+        #expect(ours.run("add", "type", "Star.swift").code == 0)
+        let forward = theirs.run("import", try export("two.json"))
+        #expect(forward.stdout.contains("fast-forward type     Star"), "\(forward.stdout)")
+        #expect(theirs.run("types", "Star").stdout.contains("points     int     8"))
+        // Both change the same line: nothing is imported, the differing line is shown; --on-conflict theirs takes it.
+        try write(ours, "Star.swift", Self.star.replacingOccurrences(of: "Int = 5", with: "Int = 9"))
+        #expect(ours.run("add", "type", "Star.swift").code == 0)
+        try write(theirs, "Star.swift", Self.star.replacingOccurrences(of: "Int = 5", with: "Int = 4"))
+        #expect(theirs.run("add", "type", "Star.swift").code == 0)
+        let third = try export("three.json")
+        let conflict = theirs.run("import", third)
+        #expect(conflict.code == 1)
+        #expect(conflict.stdout.contains("line 4: ours `var points: Int = 4`, theirs `var points: Int = 9`"), "\(conflict.stdout)")
+        #expect(theirs.run("types", "Star").stdout.contains("points     int     4"))
+        #expect(theirs.run("import", third, "--on-conflict", "theirs").code == 0)
+        #expect(theirs.run("types", "Star").stdout.contains("points     int     9"))
+    }
+
     @Test func aTypeTheStoreDoesNotHaveIsRefusedByName() throws {
         let cli = try CLIFixture()
         let result = cli.run("add", "preset", "s", "--type", "Star")

@@ -82,12 +82,21 @@ extension Store {
     /// revision whose parent is the object's previous head. A put whose content equals the live head writes nothing.
     /// A removal goes through the same path as `remove(_:)`.
     ///
-    /// - Parameter dryRun: validate and write everything, then roll back, so a plan can be checked in full.
+    /// - Parameters:
+    ///   - types: the user's types the import brings (new, or newer than the store's), written first, so the
+    ///     presets and timelines after them are checked knowing them.
+    ///   - dryRun: validate and write everything, then roll back, so a plan can be checked in full.
     /// - Throws: the first `StoreError` (or `SQLiteError`); nothing is written.
-    public func applySync(_ changes: [SyncChange], dryRun: Bool = false) throws {
+    public func applySync(_ changes: [SyncChange], types: [TypeDefinition] = [], dryRun: Bool = false) throws {
         struct DryRunRollback: Error {}
+        let before = validator
+        defer { if dryRun { validator = before } }
         do {
             try connection.write { db in
+                if !types.isEmpty {
+                    for definition in types { _ = try writeType(definition, in: db) }
+                    validator = baseValidator.including(types: try loadTypes(where: "1", [], in: db).map(\.object))
+                }
                 for change in changes {
                     switch change {
                     case .put(let kind, let id, let content, let contentText, let expectedHash, let message):
@@ -121,6 +130,9 @@ extension Store {
             }
         } catch is DryRunRollback {
             return
+        } catch {
+            validator = before
+            throw error
         }
     }
 

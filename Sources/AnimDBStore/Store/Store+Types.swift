@@ -113,6 +113,18 @@ extension Store {
         }
     }
 
+    /// Runs `body` (planning an import) with a validator that also knows `definitions` (the bundle's types, which the
+    /// import would write first), then restores the store's own.
+    public func withIncomingTypes<T>(_ definitions: [TypeDefinition], _ body: () throws -> T) throws -> T {
+        guard !definitions.isEmpty else { return try body() }
+        let before = validator
+        defer { validator = before }
+        let names = Set(definitions.map(\.name))
+        let current = try types().map(\.object).filter { !names.contains($0.name) }
+        validator = baseValidator.including(types: current + definitions)
+        return try body()
+    }
+
     /// Tells the validator the store's types as they are now. A stored type that this animdb no longer reads is left
     /// out of it (its presets are then refused by name), never a reason the store cannot open.
     func renewValidator() throws {
@@ -122,7 +134,7 @@ extension Store {
 
     // MARK: Internals
 
-    private func writeType(_ definition: TypeDefinition, in db: Connection) throws -> TypeWrite {
+    func writeType(_ definition: TypeDefinition, in db: Connection) throws -> TypeWrite {
         guard NameRules.isIdentifier(definition.name), definition.name.utf8.count <= 64 else {
             throw StoreError.typeRefused(
                 definition.name, reason: "'\(definition.name)' is not a type name (a Swift identifier of at most 64 bytes)")
@@ -214,7 +226,7 @@ extension Store {
         return users
     }
 
-    private func loadTypes(where condition: String, _ values: [SQLiteValue], in db: Connection) throws
+    func loadTypes(where condition: String, _ values: [SQLiteValue], in db: Connection) throws
         -> [Stored<TypeDefinition>]
     {
         try db.query(
