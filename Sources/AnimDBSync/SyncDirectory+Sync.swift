@@ -126,8 +126,9 @@ extension SyncDirectory {
         let snapshot = try readSnapshot()
         let plan = try ImportPlanner(store: store).plan(snapshot.bundle, onConflict: onConflict)
         try plan.apply(to: store)
-        let objects = try BundleExporter(store: store).select(all: true)
-        let files = try write(objects, removable: snapshot.files)
+        let exporter = BundleExporter(store: store)
+        let objects = try exporter.select(all: true)
+        let files = try write(objects, types: try exporter.types(for: objects, all: true), removable: snapshot.files)
         return SyncReport(plan: plan, files: files, gitLog: gitLog)
     }
 

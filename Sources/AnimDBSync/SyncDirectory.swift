@@ -15,6 +15,7 @@ import AnimDBStore
 /// DIR/presets/NAME.json         one bundle object entry, laid out one member per line
 /// DIR/timelines/NAME.json
 /// DIR/tombstones/NAME.json      removed objects (one per name: see `write`)
+/// DIR/types/NAME.json           a user's type (`add type`): its Swift source, hash and ancestry
 /// ```
 ///
 /// The manifest holds no object list on purpose: two teammates adding objects at once must not both edit one file
@@ -42,6 +43,8 @@ public struct SyncDirectory {
     }
 
     private static let folders = ["presets", "timelines", "tombstones"]
+    /// Where the user's types live, one file per type name.
+    private static let typesFolder = "types"
 
     // MARK: Reading
 
@@ -73,7 +76,9 @@ public struct SyncDirectory {
             let fields = try Fields(manifest, path: Self.manifestName)
             try fields.requireOnly(["format", "format_version"])
             try BundleReader.checkFormat(fields, name: Self.formatName)
-        } else if Self.folders.contains(where: { AtomicFile.kind(of: url.appendingPathComponent($0)) != nil }) {
+        } else if (Self.folders + [Self.typesFolder]).contains(where: {
+            AtomicFile.kind(of: url.appendingPathComponent($0)) != nil
+        }) {
             throw .invalidBundle(path: Self.manifestName, reason: "missing; this is not an animdb sync directory")
         }
         for folder in Self.folders {
@@ -103,8 +108,20 @@ public struct SyncDirectory {
             }
         }
         try BundleReader.checkUnique(objects)
+        var types: [BundleType] = []
+        for fileName in try listJSONFiles(Self.typesFolder) {
+            let relative = Self.typesFolder + "/" + fileName
+            let type = try reader.type(try reader.parse(try load(relative)), path: relative)
+            guard type.definition.name == String(fileName.dropLast(5)) else {
+                throw .invalidBundle(
+                    path: relative, reason: "holds '\(type.definition.name)'; the file must be named after it")
+            }
+            types.append(type)
+            files.insert(relative)
+        }
         return Snapshot(
-            bundle: SyncBundle(engineVersion: "", exportedAt: "", producer: Self.manifestName, objects: objects),
+            bundle: SyncBundle(
+                engineVersion: "", exportedAt: "", producer: Self.manifestName, objects: objects, types: types),
             files: files)
     }
 
@@ -115,20 +132,22 @@ public struct SyncDirectory {
     /// - Throws: `SyncError.io`, or `.invalidName` for a name that cannot be a file name (never expected: the
     ///   store enforces the same rule).
     @discardableResult
-    public func write(_ objects: [SyncObject]) throws(SyncError) -> WriteSummary {
+    public func write(_ objects: [SyncObject], types: [BundleType] = []) throws(SyncError) -> WriteSummary {
         try ensureDirectory(url)
         let lock = try DirectoryLock(url)
         defer { withExtendedLifetime(lock) {} }
         var present: Set<String> = []
-        for folder in Self.folders {
+        for folder in Self.folders + [Self.typesFolder] {
             for fileName in try listJSONFiles(folder) { present.insert(folder + "/" + fileName) }
         }
-        return try write(objects, removable: present)
+        return try write(objects, types: types, removable: present)
     }
 
     /// Writes `objects`, removing only stale files among `removable` (what this run read under its lock): a file
     /// that appeared since is someone else's decision, never deleted here. The caller holds the lock.
-    func write(_ objects: [SyncObject], removable: Set<String>) throws(SyncError) -> WriteSummary {
+    func write(_ objects: [SyncObject], types: [BundleType] = [], removable: Set<String>) throws(SyncError)
+        -> WriteSummary
+    {
         var summary = WriteSummary()
         var expected: Set<String> = []
         try ensureDirectory(url)
@@ -157,6 +176,18 @@ public struct SyncDirectory {
                     isDeleted: object.isDeleted, contentText: object.contentText))
             guard !holdsSameVersion(relative, object) else { continue }
             if try writeIfChanged(relative, text) { summary.written.append(relative) }
+        }
+        for type in types {
+            let relative = Self.typesFolder + "/" + type.definition.name + ".json"
+            expected.insert(relative)
+            try ensureDirectory(url.appendingPathComponent(Self.typesFolder))
+            // As for objects: a file at the same hash keeps the ancestry the other teammate wrote.
+            if let data = try? load(relative), let value = try? JSONParser(limits: limits).parse(data),
+                value["hash"]?.stringValue == type.hash
+            {
+                continue
+            }
+            if try writeIfChanged(relative, CanonicalLayout.format(type.canonicalText)) { summary.written.append(relative) }
         }
         for relative in removable.subtracting(expected).sorted() {
             let file = url.appendingPathComponent(relative)

@@ -292,6 +292,26 @@ import Testing
         #expect(theirs.run("types", "Star").stdout.contains("points     int     9"))
     }
 
+    /// A sync directory keeps each type as `types/NAME.json`, so a teammate's sync brings it before its presets.
+    @Test func typesTravelThroughASyncDirectory() throws {
+        let ours = try CLIFixture()
+        let theirs = try CLIFixture()
+        try write(ours, "Star.swift", Self.star)
+        #expect(ours.run("add", "type", "Star.swift").code == 0)
+        #expect(ours.run("add", "preset", "six", "--type", "Star", "--set", "points=6").code == 0)
+        let directory = ours.directory.path("shared")
+        #expect(ours.run("sync", directory).code == 0)
+        #expect(FileManager.default.fileExists(atPath: directory + "/types/Star.json"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/types/Squash.json"))
+        let synced = theirs.run("sync", directory)
+        #expect(synced.code == 0, "\(synced.stderr)")
+        #expect(synced.stdout.contains("new          type     Star"), "\(synced.stdout)")
+        #expect(theirs.run("show", "six").code == 0)
+        #expect(theirs.run("types", "Star").code == 0)
+        // Nothing changed: a second sync writes nothing.
+        #expect(theirs.run("sync", directory).stdout.contains("Directory already up to date"))
+    }
+
     @Test func aTypeTheStoreDoesNotHaveIsRefusedByName() throws {
         let cli = try CLIFixture()
         let result = cli.run("add", "preset", "s", "--type", "Star")
