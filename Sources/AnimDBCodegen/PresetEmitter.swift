@@ -18,8 +18,8 @@ enum PresetEmitter {
 
     /// Appends the declarations (no imports) to `writer`; `what` names the object in the documentation comment.
     static func write(_ model: PresetModel, what: String, spell: SwiftSpelling, to writer: inout SourceWriter) {
-        if let source = model.type.implementation?.body.source {
-            writeUserSource(source, to: &writer)
+        if let implementation = model.type.implementation?.body {
+            writeUserSource(implementation.source(usingAnimatableMacro: model.target.usesAnimatableMacro), to: &writer)
             return
         }
         writeDoc(model, what: what, to: &writer)

@@ -192,6 +192,8 @@ struct InterpretedImplementation: TypeImplementation {
 
     var source: String { type.source }
 
+    func source(usingAnimatableMacro: Bool) -> String { type.source(in: usingAnimatableMacro ? .macro : .handWritten) }
+
     func path(in rect: CGRect, values: [String: ParameterValue]) -> Path? {
         try? type.path(in: rect, values)
     }

@@ -77,12 +77,40 @@ import Testing
         try source.write(toFile: cli.directory.path(c.fixture), atomically: true, encoding: .utf8)
         let added = cli.run("add", "type", c.fixture)
         #expect(added.code == 0, "\(added.stderr)")
+        try Self.compare(cli, c, rounds: 3)
+    }
+
+    /// Article 001's migration both ways: `codegen --target ios26` writes a listing with `@Animatable`, `ios17` with
+    /// a hand-written `animatableData`; read back with `add type`, either plays and draws as the built-in does.
+    @Test(arguments: cases, ["ios26", "ios17"])
+    func convertedFormsPlayAndDrawAsTheBuiltIn(_ c: Case, _ target: String) throws {
+        let original = try CLIFixture()
+        let source = try String(contentsOf: Self.articles.appendingPathComponent(c.fixture), encoding: .utf8)
+        try source.write(toFile: original.directory.path(c.fixture), atomically: true, encoding: .utf8)
+        #expect(original.run("add", "type", c.fixture).code == 0)
+        #expect(original.run(["add", "preset", "p", "--type", c.user] + c.userFixed.flatMap { ["--set", $0] }).code == 0)
+        let generated = original.run("codegen", "p", "--target", target)
+        #expect(generated.code == 0, "\(generated.stderr)")
+        if target == "ios26" {
+            #expect(generated.stdout.contains("@Animatable") && !generated.stdout.contains("var animatableData"))
+        } else {
+            #expect(!generated.stdout.contains("@Animatable\n") && generated.stdout.contains("var animatableData"))
+        }
+        let cli = try CLIFixture()
+        try generated.stdout.write(toFile: cli.directory.path("Converted.swift"), atomically: true, encoding: .utf8)
+        let added = cli.run("add", "type", "Converted.swift")
+        #expect(added.code == 0, "\(added.stderr)\n\(generated.stdout)")
+        try Self.compare(cli, c, rounds: 1)
+    }
+
+    /// Random values, sizes and animations: the user's type and the built-in give the same frames and stills.
+    static func compare(_ cli: CLIFixture, _ c: Case, rounds: Int) throws {
         var generator = SeededGenerator(seed: UInt64(c.fixture.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         func value(_ p: (name: String, range: ClosedRange<Double>, angle: Bool)) -> String {
             let v = (Double.random(in: p.range, using: &generator) * 1000).rounded() / 1000
             return p.angle ? ".degrees(\(v))" : "\(v)"
         }
-        for round in 0..<3 {
+        for round in 0..<rounds {
             let start = c.parameters.map { "\($0.name)=\(value($0))" }
             let target = c.parameters.map { "\($0.name) = \(value($0))" }.joined(separator: ", ")
             let animation = Self.animations[(round + c.fixture.count) % Self.animations.count]

@@ -11,6 +11,9 @@ public protocol TypeImplementation: Sendable {
     var identity: String { get }
     /// The Swift source the type was read from (the whole file), which code generation writes back as it is.
     var source: String { get }
+    /// That source with the type's animatable data as `@Animatable` (iOS 26) or hand-written (before), for
+    /// code generation's targets.
+    func source(usingAnimatableMacro: Bool) -> String
     /// A shape's outline in `rect` for `values` (every parameter present), or nil when the body failed.
     func path(in rect: CGRect, values: [String: ParameterValue]) -> Path?
     /// A geometry effect's `effectValue(size:)` for `values`, in the view's own coordinates, or nil when it failed.
