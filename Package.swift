@@ -91,7 +91,8 @@ let package = Package(
         // The one resolver from stored text to typed values, tracks and durations, and the timeline evaluator built on
         // it: used by play, render, curve, codegen, add/set and sync validation.
         .target(
-            name: "AnimDBResolve", dependencies: ["AnimDBModel", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine", "AnimDBSwift"]),
+            name: "AnimDBResolve",
+            dependencies: ["AnimDBModel", "AnimDBGeometry", "AnimDBSyntax", "AnimDBEngine", "AnimDBSwift"]),
         // Canonical bundles, content-addressed import with three-way merge, and team sync through git.
         .target(name: "AnimDBSync", dependencies: ["AnimDBModel", "AnimDBStore"]),
         .target(

@@ -78,7 +78,8 @@ struct PresetModel: Equatable {
         self.target = target
         kind = TypeForms.kind(of: type)
         // A user's type is its own Swift struct: presets of it are calls with their values, not new types.
-        self.typeName = type.isUserType ? type.swiftName : typeName ?? SwiftUICodegen.typeName(forPreset: name, kind: type.kind)
+        self.typeName =
+            type.isUserType ? type.swiftName : typeName ?? SwiftUICodegen.typeName(forPreset: name, kind: type.kind)
         functionName = type.isUserType ? nil : Self.functionName(forPreset: name, kind: kind)
         properties = type.parameters.map { spec in
             let animates = !jumping.contains(spec.name) && Self.swiftUIAnimates(spec.type)

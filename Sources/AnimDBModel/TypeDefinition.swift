@@ -53,11 +53,13 @@ public struct TypeDefinition: Hashable, Sendable {
     public init(id: UUID, contentJSON: JSONValue) throws(ContentError) {
         let fields = try JSONFields(contentJSON, context: "type \(id.uuidString)")
         guard try fields.number("format") == Double(Self.contentFormat) else {
-            throw fields.fail("type content format \(try fields.value("format").canonicalText) is newer than this animdb")
+            throw fields.fail(
+                "type content format \(try fields.value("format").canonicalText) is newer than this animdb")
         }
         try fields.requireOnly(["format", "name", "kind", "source", "file"])
         self.init(
-            id: id, name: try fields.string("name"), kind: try fields.string("kind"), source: try fields.string("source"),
+            id: id, name: try fields.string("name"), kind: try fields.string("kind"),
+            source: try fields.string("source"),
             fileName: try fields.string("file"))
     }
 }

@@ -40,9 +40,12 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
         }
         func fail() -> ViewSyntax.Failure {
             ViewSyntax.Failure(
-                description: "--event '\(text)' must be appear, tap \"TITLE\" at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T")
+                description:
+                    "--event '\(text)' must be appear, tap \"TITLE\" at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T"
+            )
         }
-        guard let at = t.ranges(of: " at ").last, let time = Double(t[at.upperBound...].trimmingWhitespace()), time >= 0,
+        guard let at = t.ranges(of: " at ").last, let time = Double(t[at.upperBound...].trimmingWhitespace()),
+            time >= 0,
             time.isFinite
         else { throw fail() }
         let head = t[..<at.lowerBound].trimmingWhitespace()
@@ -80,7 +83,9 @@ public struct PastedView: Sendable {
 
     /// The `@State` values as a timeline declares them (`NAME: TYPE = VALUE`).
     public var stateTexts: [String] {
-        declaration.states.map { s in s.swiftType.map { "\(s.name): \($0) = \(s.initialValue)" } ?? "\(s.name) = \(s.initialValue)" }
+        declaration.states.map { s in
+            s.swiftType.map { "\(s.name): \($0) = \(s.initialValue)" } ?? "\(s.name) = \(s.initialValue)"
+        }
     }
 
     /// The transactions `events` make, in time order, as `--change` text (`withAnimation(.easeOut(duration: 0.6)) {
@@ -97,10 +102,13 @@ public struct PastedView: Sendable {
         for event in events.sorted(by: { $0.time < $1.time }) {
             switch event {
             case .appear:
-                for action in Self.closures(after: ".onAppear", in: body) { try run.statements(action, at: 0, "onAppear") }
+                for action in Self.closures(after: ".onAppear", in: body) {
+                    try run.statements(action, at: 0, "onAppear")
+                }
             case .tap(let title, let t):
                 guard let action = Self.buttonAction(title, in: body) else {
-                    throw ViewSyntax.Failure(description: "'\(declaration.name)' has no Button(\"\(title)\") with an action animdb reads")
+                    throw ViewSyntax.Failure(
+                        description: "'\(declaration.name)' has no Button(\"\(title)\") with an action animdb reads")
                 }
                 try run.statements(action, at: t, "Button(\"\(title)\")")
             case .set(let name, let value, let t):
@@ -111,12 +119,14 @@ public struct PastedView: Sendable {
             case .submit(let placeholder, let t):
                 guard let action = Self.submitAction(placeholder, in: body) else {
                     throw ViewSyntax.Failure(
-                        description: "'\(declaration.name)' has no TextField(\"\(placeholder)\") with onCommit: or .onSubmit")
+                        description:
+                            "'\(declaration.name)' has no TextField(\"\(placeholder)\") with onCommit: or .onSubmit")
                 }
                 try run.statements(action, at: t, "TextField(\"\(placeholder)\")")
             }
         }
-        return run.out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element.text)
+        return run.out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element.text)
     }
 
     // MARK: Finding actions in the body's text
@@ -154,12 +164,18 @@ public struct PastedView: Sendable {
 
     /// The `onCommit:` closure of `TextField("PLACEHOLDER", …)`, or the `.onSubmit { … }` chained on it.
     static func submitAction(_ placeholder: String, in text: String) -> String? {
-        guard let found = text.firstRange(of: "TextField(\(ExpressionText.stringLiteral(placeholder))") else { return nil }
+        guard let found = text.firstRange(of: "TextField(\(ExpressionText.stringLiteral(placeholder))") else {
+            return nil
+        }
         let rest = text[found.upperBound...]
         let end = rest.firstRange(of: "TextField(")?.lowerBound ?? rest.endIndex
         let field = rest[..<end]
-        if let commit = field.firstRange(of: "onCommit:") { return firstBlock(in: field[commit.upperBound...]).map { String($0.0) } }
-        if let submit = field.firstRange(of: ".onSubmit") { return firstBlock(in: field[submit.upperBound...]).map { String($0.0) } }
+        if let commit = field.firstRange(of: "onCommit:") {
+            return firstBlock(in: field[commit.upperBound...]).map { String($0.0) }
+        }
+        if let submit = field.firstRange(of: ".onSubmit") {
+            return firstBlock(in: field[submit.upperBound...]).map { String($0.0) }
+        }
         return nil
     }
 
@@ -228,7 +244,8 @@ struct ScriptRun {
         }
         if s.hasPrefix("DispatchQueue.main.asyncAfter(deadline: .now() + ") {
             let rest = s.dropFirst("DispatchQueue.main.asyncAfter(deadline: .now() + ".count)
-            guard let close = rest.firstIndex(of: ")"), let delay = Double(rest[..<close].trimmingWhitespace()), delay >= 0,
+            guard let close = rest.firstIndex(of: ")"), let delay = Double(rest[..<close].trimmingWhitespace()),
+                delay >= 0,
                 let (inside, _) = PastedView.firstBlock(in: rest[close...])
             else { throw refuse() }
             try statements(String(inside), at: time + delay, origin)
@@ -295,18 +312,21 @@ struct ScriptRun {
         var text = Substring(value)
         var out = ""
         while let found = text.firstRange(of: ".random(in: ") {
-            let typeStart = text[..<found.lowerBound].lastIndex { !($0.isLetter || $0.isNumber) }.map { text.index(after: $0) }
+            let typeStart =
+                text[..<found.lowerBound].lastIndex { !($0.isLetter || $0.isNumber) }.map { text.index(after: $0) }
                 ?? text.startIndex
             guard ["Double", "CGFloat"].contains(String(text[typeStart..<found.lowerBound])),
                 let close = text[found.upperBound...].firstIndex(of: ")")
             else {
-                throw ViewSyntax.Failure(description: "\(origin): animdb reads Double.random(in: A...B) with literal bounds")
+                throw ViewSyntax.Failure(
+                    description: "\(origin): animdb reads Double.random(in: A...B) with literal bounds")
             }
             let bounds = text[found.upperBound..<close].split(separator: "...", omittingEmptySubsequences: false)
             guard bounds.count == 2, let lo = Double(bounds[0].trimmingWhitespace()),
                 let hi = Double(bounds[1].trimmingWhitespace()), hi >= lo
             else {
-                throw ViewSyntax.Failure(description: "\(origin): animdb reads Double.random(in: A...B) with literal bounds")
+                throw ViewSyntax.Failure(
+                    description: "\(origin): animdb reads Double.random(in: A...B) with literal bounds")
             }
             out += text[..<typeStart] + Self.number(lo + (hi - lo) * random.unit())
             text = text[text.index(after: close)...]
@@ -320,7 +340,8 @@ struct ScriptRun {
             ViewSyntax.Failure(description: "\(origin): animdb does not read the condition '\(condition)'")
         }
         if let state = states[condition], case .bool(let b) = state.value { return b }
-        if condition.hasPrefix("!"), let state = states[String(condition.dropFirst())], case .bool(let b) = state.value {
+        if condition.hasPrefix("!"), let state = states[String(condition.dropFirst())], case .bool(let b) = state.value
+        {
             return !b
         }
         for op in ["==", "!=", "<=", ">=", "<", ">"] {

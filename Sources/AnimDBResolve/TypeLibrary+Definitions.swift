@@ -52,7 +52,8 @@ extension TypeLibrary {
         let type = try interpreted.presetType(identity: definition.contentHash)
         let kind = SwiftTypeKind.storedName(interpreted.declaration.kind)
         guard kind == definition.kind else {
-            throw TypeDefinitionError("'\(definition.name)' is stored as a \(definition.kind) but its source declares a \(kind)")
+            throw TypeDefinitionError(
+                "'\(definition.name)' is stored as a \(definition.kind) but its source declares a \(kind)")
         }
         // A body that cannot draw at its defaults is refused now, with its line, not found at the first frame.
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)

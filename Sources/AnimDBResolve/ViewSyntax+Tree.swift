@@ -323,7 +323,8 @@ struct TreeReader {
                 guard let evenOdd = ViewSyntax.fillStyleEvenOdd(style.text) else {
                     throw ViewSyntax.Failure(
                         description:
-                            "'\(statement)': .clipShape(_:style:) takes FillStyle(), FillStyle(eoFill: true) or FillStyle(eoFill: false)")
+                            "'\(statement)': .clipShape(_:style:) takes FillStyle(), FillStyle(eoFill: true) or FillStyle(eoFill: false)"
+                    )
                 }
                 if evenOdd { values.append(("eoFill", "true")) }
             }

@@ -217,12 +217,15 @@ public struct ViewSyntax {
         func matches(_ site: ModifierCallSite) -> Bool {
             site.name == call.name
                 && arguments.allSatisfy { a in site.arguments.contains { $0.label == a.label } }
-                && site.arguments.allSatisfy { p in p.defaultValue != nil || arguments.contains { $0.label == p.label } }
+                && site.arguments.allSatisfy { p in p.defaultValue != nil || arguments.contains { $0.label == p.label }
+                }
         }
         if let type = types.userTypes.values.sorted(by: { $0.name < $1.name }).first(where: {
             $0.kind == .modifier && $0.callSite.map(matches) == true
         }), let site = type.callSite {
-            var values: [(String, String)] = site.fixed.sorted { $0.key < $1.key }.map { ($0.key, $0.value.description) }
+            var values: [(String, String)] = site.fixed.sorted { $0.key < $1.key }.map {
+                ($0.key, $0.value.description)
+            }
             for parameter in site.arguments {
                 if let given = arguments.first(where: { $0.label == parameter.label }) {
                     values.append((parameter.parameter, given.text))
@@ -479,7 +482,9 @@ public struct ViewSyntax {
                         try parameters(inner.arguments ?? [], of: preset.type, in: text))
                 ]
             }
-            guard let type = types.type(swiftName: inner.name, where: { $0.kind == .modifier }) else { throw Failure(description: "'\(inner.name)' is neither a preset nor a modifier animdb knows") }
+            guard let type = types.type(swiftName: inner.name, where: { $0.kind == .modifier }) else {
+                throw Failure(description: "'\(inner.name)' is neither a preset nor a modifier animdb knows")
+            }
             return inline(
                 type.name, try parameters(inner.arguments ?? [], of: type.name, in: text).map { ($0.name, $0.value) })
         case "shake":

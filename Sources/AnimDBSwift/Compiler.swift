@@ -101,7 +101,9 @@ final class Program: @unchecked Sendable {
         // Extensions after every type is known, so they may come before the type in the file.
         for t in types where t.kind == .extensionType {
             var base = t.name.split(separator: ".").last.map(String.init) ?? t.name
-            if ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"].contains(base) { base = "Array" }
+            if ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"].contains(base) {
+                base = "Array"
+            }
             if ["Double", "Float", "BinaryFloatingPoint", "FloatingPoint"].contains(base) { base = "CGFloat" }
             if base == "View" {
                 for m in t.methods {
@@ -115,7 +117,8 @@ final class Program: @unchecked Sendable {
                 s.extensionDecls.append(t)
                 s.inherits.formUnion(t.inherits)
             } else if let e = enums[base] {
-                e.methods.merge(Dictionary(grouping: t.methods.map { FunctionInfo(decl: $0, owner: nil) }, by: \.name)) {
+                e.methods.merge(Dictionary(grouping: t.methods.map { FunctionInfo(decl: $0, owner: nil) }, by: \.name))
+                {
                     $0 + $1
                 }
             } else {
@@ -159,7 +162,9 @@ final class Program: @unchecked Sendable {
     // MARK: - Linking
 
     private func compileAll() throws(SwiftSourceError) {
-        let all = structs.values.sorted(by: { $0.name < $1.name }) + builtinExtensions.values.sorted(by: { $0.name < $1.name })
+        let all =
+            structs.values.sorted(by: { $0.name < $1.name })
+            + builtinExtensions.values.sorted(by: { $0.name < $1.name })
         for s in all { declareMembers(s) }
         for s in all { try compileMembers(s) }
         for e in enums.values.sorted(by: { $0.name < $1.name }) { try link(e) }
@@ -189,7 +194,11 @@ final class Program: @unchecked Sendable {
                     setter = FunctionInfo(
                         decl: FunctionDecl(
                             name: p.name,
-                            params: [Parameter(label: nil, name: newName, type: p.type ?? .named("Any", []), defaultValue: nil, isInout: false)],
+                            params: [
+                                Parameter(
+                                    label: nil, name: newName, type: p.type ?? .named("Any", []), defaultValue: nil,
+                                    isInout: false)
+                            ],
                             returnType: nil, body: body, isStatic: false, isMutating: true, loc: p.loc,
                             endLine: p.loc.line), owner: s)
                 }
@@ -216,7 +225,8 @@ final class Program: @unchecked Sendable {
 
     static func isAnimatableView(_ s: StructInfo) -> Bool {
         isView(s)
-            && (s.inherits.contains("Animatable") || s.attributes.contains("Animatable") || s.computed["animatableData"] != nil)
+            && (s.inherits.contains("Animatable") || s.attributes.contains("Animatable")
+                || s.computed["animatableData"] != nil)
     }
 
     private func compileMembers(_ s: StructInfo) throws(SwiftSourceError) {
@@ -234,7 +244,8 @@ final class Program: @unchecked Sendable {
         }
         let scope = Scope(selfType: s, isStatic: true, returnType: nil)
         for f in s.fields {
-            s.fieldDefaults.append(try f.value.map { e throws(SwiftSourceError) in try compile(e, scope, hint: f.type?.name) })
+            s.fieldDefaults.append(
+                try f.value.map { e throws(SwiftSourceError) in try compile(e, scope, hint: f.type?.name) })
         }
         if s.fieldDefaults.isEmpty == false, scope.slotCount > 1 {
             throw sourceError("a default value of '\(s.name)' declares variables", s.decl.loc)
@@ -280,7 +291,11 @@ final class Program: @unchecked Sendable {
         for m in e.decl.methods {
             let info = FunctionInfo(decl: m, owner: nil)
             info.ownerEnum = e
-            if m.isStatic { e.staticMethods[m.name, default: []].append(info) } else { e.methods[m.name, default: []].append(info) }
+            if m.isStatic {
+                e.staticMethods[m.name, default: []].append(info)
+            } else {
+                e.methods[m.name, default: []].append(info)
+            }
         }
         for p in e.decl.properties where p.isComputed && !p.isStatic {
             let getter = FunctionInfo(
@@ -290,7 +305,9 @@ final class Program: @unchecked Sendable {
             getter.ownerEnum = e
             e.computed[p.name] = ComputedInfo(getter: getter, setter: nil)
         }
-        for list in e.methods.values { for m in list { try compileFunction(m, selfEnum: e, isStatic: m.decl.isStatic) } }
+        for list in e.methods.values {
+            for m in list { try compileFunction(m, selfEnum: e, isStatic: m.decl.isStatic) }
+        }
         for list in e.staticMethods.values { for m in list { try compileFunction(m, selfEnum: e, isStatic: true) } }
         for c in e.computed.values { try compileFunction(c.getter, selfEnum: e, isStatic: false) }
     }
@@ -310,7 +327,8 @@ final class Program: @unchecked Sendable {
         for p in f.decl.params {
             _ = scope.declare(p.name, typeName: p.type.name)
             f.coercions.append(coercion(p.type))
-            f.defaults.append(try p.defaultValue.map { e throws(SwiftSourceError) in try compile(e, scope, hint: p.type.name) })
+            f.defaults.append(
+                try p.defaultValue.map { e throws(SwiftSourceError) in try compile(e, scope, hint: p.type.name) })
         }
         f.returnCoercion = coercion(f.decl.returnType)
         if f.name == "init", let selfType, Self.builtinTypeNames.contains(selfType.name) {

@@ -95,16 +95,20 @@ extension InterpretedType {
             path += ".second"
         }
         let i2 = indent + "    ", i3 = i2 + "    "
-        return [""] + ["\(indent)var animatableData: \(type(parts[...])) {", "\(i2)get { \(get(parts[...])) }", "\(i2)set {"]
+        return [""] + [
+            "\(indent)var animatableData: \(type(parts[...])) {", "\(i2)get { \(get(parts[...])) }", "\(i2)set {",
+        ]
             + sets.map { i3 + $0 } + ["\(i2)}", "\(indent)}"]
     }
 
     /// The lines (0-based, half-open) of the property that starts with `prefix` within `range`: its first line to
     /// the line of its closing brace.
     static func propertyLines(_ prefix: String, in lines: [String], _ range: ClosedRange<Int>) -> Range<Int>? {
-        guard let start = ((range.lowerBound - 1)..<min(lines.count, range.upperBound)).first(where: {
-            lines[$0].contains(prefix)
-        }) else { return nil }
+        guard
+            let start = ((range.lowerBound - 1)..<min(lines.count, range.upperBound)).first(where: {
+                lines[$0].contains(prefix)
+            })
+        else { return nil }
         var depth = 0
         var opened = false
         for i in start..<lines.count {

@@ -87,7 +87,8 @@ extension InterpretedType {
             let match = c0.indices.first { j in
                 guard !used.contains(j) else { return false }
                 let scale = (g1[i] - g0[i]) / (c1[j] - c0[j])
-                return scale.isFinite && scale != 0 && Self.close(g0[i], scale * c0[j]) && Self.close(g1[i], scale * c1[j])
+                return scale.isFinite && scale != 0 && Self.close(g0[i], scale * c0[j])
+                    && Self.close(g1[i], scale * c1[j])
             }
             guard let match else { throw problem }
             used.insert(match)

@@ -78,7 +78,9 @@ public struct InterpretedType: Sendable {
                 throw Failure(f.loc.line, "no value for '\(f.name)'")
             }
         }
-        for k in args.keys where info.fieldIndex[k] == nil { throw Failure(line, "'\(info.name)' has no parameter '\(k)'") }
+        for k in args.keys where info.fieldIndex[k] == nil {
+            throw Failure(line, "'\(info.name)' has no parameter '\(k)'")
+        }
         return .object(Instance(type: info, fields: fields))
     }
 
@@ -107,7 +109,8 @@ public struct InterpretedType: Sendable {
             case .handWritten:
                 let getter = info.computed["animatableData"]!.getter
                 var none: [Value] = []
-                try Self.flatten(try getter.invoke(selfValue: &me, args: &none, ctx: ctx, line: getter.decl.loc.line), &out)
+                try Self.flatten(
+                    try getter.invoke(selfValue: &me, args: &none, ctx: ctx, line: getter.decl.loc.line), &out)
             case .macro:
                 guard case .object(let o) = me else { break }
                 for i in Checker(program: program).macroAnimated(info) { try Self.flattenField(o.fields[i], &out) }
@@ -127,9 +130,12 @@ public struct InterpretedType: Sendable {
             switch declaration.animatableDataSource {
             case .handWritten:
                 let property = info.computed["animatableData"]!
-                guard let setter = property.setter else { throw Failure(property.getter.decl.loc.line, "animatableData has no setter") }
+                guard let setter = property.setter else {
+                    throw Failure(property.getter.decl.loc.line, "animatableData has no setter")
+                }
                 var none: [Value] = []
-                let template = try property.getter.invoke(selfValue: &me, args: &none, ctx: ctx, line: setter.decl.loc.line)
+                let template = try property.getter.invoke(
+                    selfValue: &me, args: &none, ctx: ctx, line: setter.decl.loc.line)
                 var args = [Self.unflatten(template, vector.components, &index)]
                 _ = try setter.invoke(selfValue: &me, args: &args, ctx: ctx, line: setter.decl.loc.line)
             case .macro:
@@ -209,7 +215,9 @@ public struct InterpretedType: Sendable {
         try run("path(in:)") { ctx throws in
             var me = try instance(values, ctx)
             let r = try call("path(in:)", &me, [.rect(rect)], ctx)
-            guard case .path(let p) = r else { throw Failure(info.decl.loc.line, "path(in:) returned \(r.typeDescription)") }
+            guard case .path(let p) = r else {
+                throw Failure(info.decl.loc.line, "path(in:) returned \(r.typeDescription)")
+            }
             return p
         }
     }

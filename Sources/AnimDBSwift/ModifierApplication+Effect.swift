@@ -58,14 +58,18 @@ extension ModifierApplication {
             case ("scaleEffect(_:)", 1), ("scaleEffect(_:anchor:)", 2):
                 guard let s = number(0) else { throw unsupported(application) }
                 try enter(0, application.name)
-                if a.count == 2, case .unitPoint(let u) = a[1] { try sameAnchor(u, application.name) } else {
+                if a.count == 2, case .unitPoint(let u) = a[1] {
+                    try sameAnchor(u, application.name)
+                } else {
                     try sameAnchor(.center, application.name)
                 }
                 effect.scale *= s
             case ("rotationEffect(_:)", 1), ("rotationEffect(_:anchor:)", 2):
                 guard case .angle(let angle) = a[0] else { throw unsupported(application) }
                 try enter(1, application.name)
-                if a.count == 2, case .unitPoint(let u) = a[1] { try sameAnchor(u, application.name) } else {
+                if a.count == 2, case .unitPoint(let u) = a[1] {
+                    try sameAnchor(u, application.name)
+                } else {
                     try sameAnchor(.center, application.name)
                 }
                 effect.rotation = .radians(effect.rotation.radians + angle.radians)

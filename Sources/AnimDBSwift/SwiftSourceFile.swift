@@ -87,7 +87,8 @@ struct Checker {
         if inherits.contains("AnimatableModifier") || inherits.contains("ViewModifier") { return .modifier }
         if inherits.contains("View") {
             let animatable =
-                inherits.contains("Animatable") || s.attributes.contains("Animatable") || s.computed["animatableData"] != nil
+                inherits.contains("Animatable") || s.attributes.contains("Animatable")
+                || s.computed["animatableData"] != nil
             return animatable ? .animatableView : nil
         }
         if inherits.contains("VectorArithmetic") || inherits.contains("AdditiveArithmetic") { return .vectorArithmetic }
@@ -213,7 +214,8 @@ struct Checker {
         for s in program.structs.values.sorted(by: { $0.decl.loc.line < $1.decl.loc.line }) {
             guard let kind = kind(s) else { continue }
             let source: SwiftTypeDeclaration.AnimatableDataSource =
-                s.computed["animatableData"] != nil ? .handWritten : s.attributes.contains("Animatable") ? .macro : .none
+                s.computed["animatableData"] != nil
+                ? .handWritten : s.attributes.contains("Animatable") ? .macro : .none
             let animated: Set<String>
             switch source {
             case .handWritten: animated = setterTargets(s)
@@ -236,17 +238,20 @@ struct Checker {
                         break
                     }
                 }
-                if case .double(let v) = defaultValue, let t = type.map({ program.resolveAlias($0) })?.name, t == "Int" {
+                if case .double(let v) = defaultValue, let t = type.map({ program.resolveAlias($0) })?.name, t == "Int"
+                {
                     defaultValue = .int(Int(v))
                 }
-                if case .int(let v) = defaultValue, Program.isFloatingName(type.map({ program.resolveAlias($0) })?.name) {
+                if case .int(let v) = defaultValue, Program.isFloatingName(type.map({ program.resolveAlias($0) })?.name)
+                {
                     defaultValue = .double(Double(v))
                 }
                 parameters.append(
                     SwiftParameter(
                         name: f.name, swiftType: type?.description ?? "?", defaultValue: defaultValue,
                         isAnimatable: animated.contains(f.name),
-                        enumCases: type.flatMap { program.enums[program.resolveAlias($0).name ?? ""] }?.cases.map(\.name) ?? []))
+                        enumCases: type.flatMap { program.enums[program.resolveAlias($0).name ?? ""] }?.cases.map(
+                            \.name) ?? []))
             }
             out.append(
                 SwiftTypeDeclaration(

@@ -127,7 +127,9 @@ public struct BundleExporter {
         }
         body += "],\"producer\":" + JSONValue.string(header.producer).canonicalText
         if !types.isEmpty {
-            body += ",\"types\":[" + types.sorted { $0.definition.name < $1.definition.name }.map(\.canonicalText)
+            body +=
+                ",\"types\":["
+                + types.sorted { $0.definition.name < $1.definition.name }.map(\.canonicalText)
                 .joined(separator: ",") + "]"
         }
         body += "}"

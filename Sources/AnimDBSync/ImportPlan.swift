@@ -167,7 +167,9 @@ extension ImportPlan {
             "unchanged",
         ]
         let summary = order.compactMap { label in counts[label].map { "\($0) \(label)" } }.joined(separator: ", ")
-        guard entries.contains(where: { !Self.isQuiet($0.action) }) || typeEntries.contains(where: { !Self.isQuiet($0.action) })
+        guard
+            entries.contains(where: { !Self.isQuiet($0.action) })
+                || typeEntries.contains(where: { !Self.isQuiet($0.action) })
         else {
             return "Nothing to import: \(entries.count) object\(entries.count == 1 ? "" : "s") already up to date\n"
         }

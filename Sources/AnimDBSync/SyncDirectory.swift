@@ -187,7 +187,9 @@ public struct SyncDirectory {
             {
                 continue
             }
-            if try writeIfChanged(relative, CanonicalLayout.format(type.canonicalText)) { summary.written.append(relative) }
+            if try writeIfChanged(relative, CanonicalLayout.format(type.canonicalText)) {
+                summary.written.append(relative)
+            }
         }
         for relative in removable.subtracting(expected).sorted() {
             let file = url.appendingPathComponent(relative)

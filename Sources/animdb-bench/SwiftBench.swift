@@ -19,18 +19,23 @@ enum SwiftBench {
             "001-petal.swift", "PetalShape", "petal",
             ["petalCount": .double(8), "innerRadius": .double(20), "outerRadius": .double(80)]
         ),
-        ("003-morphing-shape.swift", "MorphingShape", "morphing-shape", ["size": .double(150), "cornerRadius": .double(30)]),
+        (
+            "003-morphing-shape.swift", "MorphingShape", "morphing-shape",
+            ["size": .double(150), "cornerRadius": .double(30)]
+        ),
     ]
 
     static var articles: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Tests/AnimDBSwiftTests/Fixtures/Articles")
     }
 
     static func run(repetitions: Int = 7) -> String {
         let rect = AnimDBEngine.CGRect(x: 0, y: 0, width: 200, height: 200)
         let calls = 2000
-        var out = "swift: each listing's path(in:) interpreted vs the built-in shape, \(calls) calls, best of \(repetitions)\n"
+        var out =
+            "swift: each listing's path(in:) interpreted vs the built-in shape, \(calls) calls, best of \(repetitions)\n"
         out += "| shape | interpreted µs/call | built-in µs/call | ratio | goal |\n|---|---:|---:|---:|---|\n"
         var sources: [String] = []
         for listing in listings {
@@ -66,7 +71,9 @@ enum SwiftBench {
         while lines.count < 500 {
             for source in sources {
                 var text = source
-                for listing in listings { text = text.replacingOccurrences(of: listing.type, with: "\(listing.type)\(copy)") }
+                for listing in listings {
+                    text = text.replacingOccurrences(of: listing.type, with: "\(listing.type)\(copy)")
+                }
                 lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
             copy += 1
@@ -106,7 +113,9 @@ enum SwiftBench {
                 }
             }
             """
-        let types = TypeLibrary(definitions: [TypeDefinition(name: "Star", kind: "shape", source: star, fileName: "Star.swift")])
+        let types = TypeLibrary(definitions: [
+            TypeDefinition(name: "Star", kind: "shape", source: star, fileName: "Star.swift")
+        ])
         var evaluator: TimelineEvaluator
         do {
             let tree = try ViewSyntax(presets: { _ in nil }, types: types).tree(
@@ -114,7 +123,11 @@ enum SwiftBench {
             evaluator = try TimelineEvaluator(
                 timeline: Timeline(
                     name: "bench", view: tree, state: [],
-                    changes: [.init(at: 0, animation: ".easeInOut(duration: 1)", [.init(.parameter("Star", "inset"), .set, "0.8")])]),
+                    changes: [
+                        .init(
+                            at: 0, animation: ".easeInOut(duration: 1)",
+                            [.init(.parameter("Star", "inset"), .set, "0.8")])
+                    ]),
                 presets: [:], types: types)
         } catch {
             return "swift benchmark: the preview timeline does not read: \(error)\n"
@@ -123,7 +136,9 @@ enum SwiftBench {
         let nanos = Harness.best(repetitions) {
             var sum = 0.0
             for k in 0..<frames {
-                sum += Double(evaluator.scene(at: Double(k) / 600, size: AnimDBEngine.CGSize(width: 160, height: 160)).nodes.count)
+                sum += Double(
+                    evaluator.scene(at: Double(k) / 600, size: AnimDBEngine.CGSize(width: 160, height: 160)).nodes.count
+                )
             }
             return sum
         }

@@ -1,5 +1,5 @@
-import Foundation
 import AnimDBTestSupport
+import Foundation
 import Testing
 
 /// The articles' own listings, stored with `add type` as a user would paste them, play and draw exactly what the
@@ -38,7 +38,9 @@ import Testing
             parameters: [("sides", 3...12, false), ("scale", 0.3...1.2, false)]),
         Case(
             fixture: "001-petal.swift", user: "PetalShape", builtIn: "petal",
-            parameters: [("petalCount", 3...12, false), ("innerRadius", 5...40, false), ("outerRadius", 40...90, false)]),
+            parameters: [
+                ("petalCount", 3...12, false), ("innerRadius", 5...40, false), ("outerRadius", 40...90, false),
+            ]),
         Case(
             fixture: "001-trapezoid-legacy.swift", user: "Trapezoid", builtIn: "trapezoid",
             parameters: [("insetAmount", 0...60, false)]),
@@ -88,7 +90,8 @@ import Testing
         let source = try String(contentsOf: Self.articles.appendingPathComponent(c.fixture), encoding: .utf8)
         try source.write(toFile: original.directory.path(c.fixture), atomically: true, encoding: .utf8)
         #expect(original.run("add", "type", c.fixture).code == 0)
-        #expect(original.run(["add", "preset", "p", "--type", c.user] + c.userFixed.flatMap { ["--set", $0] }).code == 0)
+        #expect(
+            original.run(["add", "preset", "p", "--type", c.user] + c.userFixed.flatMap { ["--set", $0] }).code == 0)
         let generated = original.run("codegen", "p", "--target", target)
         #expect(generated.code == 0, "\(generated.stderr)")
         if target == "ios26" {
@@ -123,7 +126,10 @@ import Testing
                 #expect(preset.code == 0, "\(preset.stderr)")
                 let view =
                     c.isShape
-                    ? ["--content", name, "--modifier", ".stroke(.blue, lineWidth: 2)", "--modifier", ".frame(width: \(w), height: \(h))"]
+                    ? [
+                        "--content", name, "--modifier", ".stroke(.blue, lineWidth: 2)", "--modifier",
+                        ".frame(width: \(w), height: \(h))",
+                    ]
                     : ["--content", "Text(\"Shake me!\")", "--modifier", name]
                 let timeline = cli.run(
                     ["add", "timeline", "\(name)-view"] + view + ["--change", "\(target) with \(animation) at 0.1"])

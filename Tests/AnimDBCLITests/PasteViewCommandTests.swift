@@ -13,9 +13,15 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(files: ["000-shake-effect-demo.swift"], events: ["tap \"Animate\" at 0", "tap \"Animate\" at 1"], demo: "shake-effect"),
-        Case(files: ["001-shake-modifier.swift", "001-shake-demo-view.swift"], events: ["tap \"Shake!\" at 0"], demo: "shake-decay"),
-        Case(files: ["001-wave.swift", "001-wave-demo-view.swift"], events: ["tap \"Gelombang Tinggi\" at 1"], demo: "wave-demo"),
+        Case(
+            files: ["000-shake-effect-demo.swift"], events: ["tap \"Animate\" at 0", "tap \"Animate\" at 1"],
+            demo: "shake-effect"),
+        Case(
+            files: ["001-shake-modifier.swift", "001-shake-demo-view.swift"], events: ["tap \"Shake!\" at 0"],
+            demo: "shake-decay"),
+        Case(
+            files: ["001-wave.swift", "001-wave-demo-view.swift"], events: ["tap \"Gelombang Tinggi\" at 1"],
+            demo: "wave-demo"),
         Case(
             files: ["001-petal.swift", "001-flower-loading-view.swift"], events: ["tap \"12 Kelopak\" at 1"],
             demo: "flower-loading"),
@@ -32,10 +38,13 @@ import Testing
     @Test(arguments: cases)
     func playsWhatTheDemoLibraryPlays(_ c: Case) throws {
         let cli = try CLIFixture()
-        let source = try c.files.map { try String(contentsOf: Self.articles.appendingPathComponent($0), encoding: .utf8) }
-            .joined(separator: "\n")
+        let source = try c.files.map {
+            try String(contentsOf: Self.articles.appendingPathComponent($0), encoding: .utf8)
+        }
+        .joined(separator: "\n")
         try source.write(toFile: cli.directory.path("View.swift"), atomically: true, encoding: .utf8)
-        let added = cli.run(["add", "timeline", "pasted", "--swift", "View.swift"] + c.events.flatMap { ["--event", $0] })
+        let added = cli.run(
+            ["add", "timeline", "pasted", "--swift", "View.swift"] + c.events.flatMap { ["--event", $0] })
         #expect(added.code == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Added timeline 'pasted' from "))
         let pasted = cli.run("play", "pasted", "--fps", "20", "--duration", "3", "--format", "ndjson")
@@ -83,7 +92,8 @@ import Testing
         try source.write(toFile: cli.directory.path("Arc.swift"), atomically: true, encoding: .utf8)
         func change(_ name: String, seed: String) throws -> String {
             let added = cli.run(
-                "add", "timeline", name, "--swift", "Arc.swift", "--event", "tap \"Animasikan Arc\" at 0.5", "--seed", seed)
+                "add", "timeline", name, "--swift", "Arc.swift", "--event", "tap \"Animasikan Arc\" at 0.5", "--seed",
+                seed)
             #expect(added.code == 0, "\(added.stderr)")
             return try #require(cli.run("show", name).stdout.split(separator: "\n").last.map(String.init))
         }

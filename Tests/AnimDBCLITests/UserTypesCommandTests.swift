@@ -77,7 +77,8 @@ import Testing
         #expect(lines[0].hasPrefix("Added type 'Star' (shape, revision 1, "))
         #expect(lines[1].hasPrefix("Added type 'Squash' (geometry-effect, revision 1, "))
         #expect(cli.run("add", "type", "Star.swift").stdout.hasPrefix("Type 'Star' is unchanged (shape, revision 1, "))
-        try write(cli, "Star.swift", Self.star.replacingOccurrences(of: "var points: Int = 5", with: "var points: Int = 7"))
+        try write(
+            cli, "Star.swift", Self.star.replacingOccurrences(of: "var points: Int = 5", with: "var points: Int = 7"))
         let again = cli.run("add", "type", "Star.swift").stdout
         #expect(again.hasPrefix("Updated type 'Star' (shape, revision 2, "))
         // The other type's source changed too (it is the same file), so it has a new revision as well.
@@ -109,7 +110,8 @@ import Testing
         #expect(abs(points[1].1 - (60 - 30 * cos(Double.pi / 6))) < 1e-3)
         // A view expression calls the type by its Swift name, with labelled arguments.
         let inline = cli.run(
-            "add", "timeline", "inline", "--content", "Star(points: 4, inset: 0.5).fill(.blue).frame(width: 100, height: 100)")
+            "add", "timeline", "inline", "--content",
+            "Star(points: 4, inset: 0.5).fill(.blue).frame(width: 100, height: 100)")
         #expect(inline.code == 0, "\(inline.stderr)")
         #expect(try still(cli, "inline").count == 8)
     }
@@ -258,8 +260,10 @@ import Testing
         #expect(ours.run("add", "type", "Star.swift").code == 0)
         #expect(ours.run("add", "preset", "six", "--type", "Star", "--set", "points=6").code == 0)
         #expect(
-            ours.run("add", "timeline", "tw", "--content", "six", "--modifier", ".fill(.red)", "--change",
-                "inset = 0.2 with .easeIn(duration: 1) at 0").code == 0)
+            ours.run(
+                "add", "timeline", "tw", "--content", "six", "--modifier", ".fill(.red)", "--change",
+                "inset = 0.2 with .easeIn(duration: 1) at 0"
+            ).code == 0)
         func export(_ name: String) throws -> String {
             let path = ours.directory.path(name)
             #expect(ours.run("export", "tw", "--out", path).code == 0)
@@ -286,7 +290,9 @@ import Testing
         let third = try export("three.json")
         let conflict = theirs.run("import", third)
         #expect(conflict.code == 1)
-        #expect(conflict.stdout.contains("line 4: ours `var points: Int = 4`, theirs `var points: Int = 9`"), "\(conflict.stdout)")
+        #expect(
+            conflict.stdout.contains("line 4: ours `var points: Int = 4`, theirs `var points: Int = 9`"),
+            "\(conflict.stdout)")
         #expect(theirs.run("types", "Star").stdout.contains("points     int     4"))
         #expect(theirs.run("import", third, "--on-conflict", "theirs").code == 0)
         #expect(theirs.run("types", "Star").stdout.contains("points     int     9"))

@@ -8,7 +8,8 @@ import Testing
 @Suite struct StoreTypesTests {
     static func star(_ body: String = "Path()") -> TypeDefinition {
         TypeDefinition(
-            name: "Star", kind: "shape", source: "struct Star: Shape { func path(in rect: CGRect) -> Path { \(body) } }",
+            name: "Star", kind: "shape",
+            source: "struct Star: Shape { func path(in rect: CGRect) -> Path { \(body) } }",
             fileName: "Star.swift")
     }
 
@@ -73,7 +74,10 @@ import Testing
             try store.putTypes([Self.star(), other])
         }
         #expect(try store.types().isEmpty)
-        #expect(throws: StoreError.typeRefused("star-1", reason: "'star-1' is not a type name (a Swift identifier of at most 64 bytes)")) {
+        #expect(
+            throws: StoreError.typeRefused(
+                "star-1", reason: "'star-1' is not a type name (a Swift identifier of at most 64 bytes)")
+        ) {
             var bad = Self.star()
             bad.name = "star-1"
             try store.putTypes([bad])

@@ -57,7 +57,8 @@ enum AddCommand {
     static var timelineSpec: CommandSpec {
         CommandSpec(
             name: "timeline",
-            abstract: "Add a timeline: a view (a SwiftUI view tree, or content and modifiers) and how it changes over time.",
+            abstract:
+                "Add a timeline: a view (a SwiftUI view tree, or content and modifiers) and how it changes over time.",
             discussion: """
                 Paste a whole view with --view (VStack { … }, overlays, if show { … } with transitions) and declare its \
                 @State values with --state show=false; changes assign states (--change 'withAnimation { show = true }').
@@ -109,7 +110,8 @@ enum AddCommand {
             .wholeNumber)
         static let event = Option(
             "event", valueName: "event",
-            help: "With --swift: tap \"TITLE\" at T, set NAME = VALUE at T, submit \"PLACEHOLDER\" at T (appear is at 0).",
+            help:
+                "With --swift: tap \"TITLE\" at T, set NAME = VALUE at T, submit \"PLACEHOLDER\" at T (appear is at 0).",
             repeating: .text)
         static let track = Option(
             "track", valueName: "target: keyframes", help: "A keyframe track.", repeating: .track(option: "track"))
@@ -214,7 +216,8 @@ enum AddCommand {
     static func runTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         if arguments[TimelineOptions.swift] != nil { return try runSwiftTimeline(arguments, context) }
         if !arguments[TimelineOptions.event].isEmpty {
-            throw CLIError.usage("--event runs a pasted view's actions: give --swift FILE too", command: arguments.commandPath)
+            throw CLIError.usage(
+                "--event runs a pasted view's actions: give --swift FILE too", command: arguments.commandPath)
         }
         let name = arguments[TimelineOptions.name]
         let hasView = arguments[TimelineOptions.view] != nil

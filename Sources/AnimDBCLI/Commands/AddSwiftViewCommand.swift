@@ -11,7 +11,8 @@ extension AddCommand {
     static func runSwiftTimeline(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let name = arguments[TimelineOptions.name]
         for (option, given) in [
-            ("--content", arguments[TimelineOptions.content] != nil), ("--preset", arguments[TimelineOptions.preset] != nil),
+            ("--content", arguments[TimelineOptions.content] != nil),
+            ("--preset", arguments[TimelineOptions.preset] != nil),
             ("--state", !arguments[TimelineOptions.state].isEmpty),
         ] where given {
             throw CLIError.usage(
@@ -45,7 +46,8 @@ extension AddCommand {
                 throw CLIError.invalid(
                     views.isEmpty
                         ? "'\(path)' declares no SwiftUI View"
-                        : "'\(path)' has several views (\(views.map(\.name).joined(separator: ", "))): pick one with --view TYPE")
+                        : "'\(path)' has several views (\(views.map(\.name).joined(separator: ", "))): pick one with --view TYPE"
+                )
             }
             declaration = only
         }
@@ -77,7 +79,9 @@ extension AddCommand {
         do {
             var root = try syntax.tree(declaration.body, states: stateTypes)
             for modifier in arguments[TimelineOptions.modifier] {
-                root.modifiers += try syntax.appending(modifier, to: [root.item]).dropFirst().map { Timeline.Modifier($0) }
+                root.modifiers += try syntax.appending(modifier, to: [root.item]).dropFirst().map {
+                    Timeline.Modifier($0)
+                }
             }
             view = ViewSyntax.uniqueKeys(root)
         } catch {
@@ -93,7 +97,8 @@ extension AddCommand {
         }
         let texts: [String]
         do {
-            texts = try pasted.transactions(for: events, states: typed, seed: UInt64(truncatingIfNeeded: arguments[TimelineOptions.seed]))
+            texts = try pasted.transactions(
+                for: events, states: typed, seed: UInt64(truncatingIfNeeded: arguments[TimelineOptions.seed]))
         } catch {
             throw CLIError.invalid("\(file.fileName): \(error.description)")
         }
@@ -114,10 +119,12 @@ extension AddCommand {
         for write in writes where write.change != .unchanged {
             context.stdout.line(
                 "\(write.change == .added ? "Added" : "Updated") type '\(write.stored.object.name)' "
-                    + "(\(write.stored.object.kind), revision \(write.stored.revision), \(write.stored.hash.prefix(12)))")
+                    + "(\(write.stored.object.kind), revision \(write.stored.revision), \(write.stored.hash.prefix(12)))"
+            )
         }
         context.stdout.line(
             "Added timeline '\(stored.object.name)' from \(declaration.name) (\(changes.count) "
-                + "\(changes.count == 1 ? "change" : "changes"), revision \(stored.revision), \(stored.hash.prefix(12)))")
+                + "\(changes.count == 1 ? "change" : "changes"), revision \(stored.revision), \(stored.hash.prefix(12)))"
+        )
     }
 }

@@ -8,7 +8,8 @@ extension AddCommand {
     static var typeSpec: CommandSpec {
         CommandSpec(
             name: "type",
-            abstract: "Store your own Shapes, modifiers and GeometryEffects from a Swift file, for presets and timelines to use.",
+            abstract:
+                "Store your own Shapes, modifiers and GeometryEffects from a Swift file, for presets and timelines to use.",
             discussion: """
                 Each Shape, ViewModifier (AnimatableModifier) and GeometryEffect in the file becomes a type named as in Swift (Star), with the file's \
                 source (its helpers and other types included): presets use it (add preset s --type Star --set \
@@ -60,7 +61,8 @@ extension AddCommand {
             }
         }
         for name in skipped {
-            context.stdout.line("Left '\(name)' in the source: animdb stores Shapes, ViewModifiers and GeometryEffects for now")
+            context.stdout.line(
+                "Left '\(name)' in the source: animdb stores Shapes, ViewModifiers and GeometryEffects for now")
         }
     }
 }

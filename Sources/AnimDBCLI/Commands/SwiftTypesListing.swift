@@ -41,7 +41,8 @@ enum SwiftTypesListing {
             throw CLIError.failure("'\(path)' is not UTF-8 text")
         }
         do {
-            return try SwiftSourceFile(source: source, fileName: context.resolvePath(path).lastPathComponent, limits: limits)
+            return try SwiftSourceFile(
+                source: source, fileName: context.resolvePath(path).lastPathComponent, limits: limits)
         } catch {
             throw CLIError.failure(String(describing: error))
         }

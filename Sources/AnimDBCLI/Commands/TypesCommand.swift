@@ -60,7 +60,9 @@ enum TypesCommand {
         }
         let table = TextTable(headers: ["TYPE", "KIND", "PARAMETERS", "SUMMARY"])
         for type in types.all {
-            table.add([type.name, type.kind.rawValue + (type.isUserType ? " (yours)" : ""), parameterList(type), type.summary])
+            table.add([
+                type.name, type.kind.rawValue + (type.isUserType ? " (yours)" : ""), parameterList(type), type.summary,
+            ])
         }
         context.stdout.write(table.render())
         context.stdout.line("* not animatable (jumps to its new value, like @AnimatableIgnored)")

@@ -99,7 +99,9 @@ extension Store {
     }
 
     /// The type's history, oldest first: revision, hash, time, author and whether it is a removal.
-    public func typeHistory(named name: String) throws -> [(revision: Int, hash: String, at: Date, author: String, removed: Bool)] {
+    public func typeHistory(named name: String) throws -> [(
+        revision: Int, hash: String, at: Date, author: String, removed: Bool
+    )] {
         try connection.read { db in
             let rows = try db.query(
                 """
@@ -108,7 +110,9 @@ extension Store {
                 ORDER BY revision
                 """, [.text(name)]
             ) { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2), $0.string(at: 3), $0.int(at: 4) != 0) }
-            guard !rows.isEmpty else { throw StoreError.typeNotFound(name, suggestion: try typeSuggestion(name, in: db)) }
+            guard !rows.isEmpty else {
+                throw StoreError.typeNotFound(name, suggestion: try typeSuggestion(name, in: db))
+            }
             return try rows.map { (revision: $0.0, hash: $0.1, at: try date($0.2), author: $0.3, removed: $0.4) }
         }
     }
@@ -137,7 +141,8 @@ extension Store {
     func writeType(_ definition: TypeDefinition, in db: Connection) throws -> TypeWrite {
         guard NameRules.isIdentifier(definition.name), definition.name.utf8.count <= 64 else {
             throw StoreError.typeRefused(
-                definition.name, reason: "'\(definition.name)' is not a type name (a Swift identifier of at most 64 bytes)")
+                definition.name,
+                reason: "'\(definition.name)' is not a type name (a Swift identifier of at most 64 bytes)")
         }
         do {
             try validator.checkTypeDefinition(definition)
@@ -214,8 +219,10 @@ extension Store {
             "preset '\($0.string(at: 0))'"
         }
         let timelines = try db.query("SELECT id, name, content_json, hash, revision FROM timelines ORDER BY name") {
-            (id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
-             revision: $0.int(at: 4))
+            (
+                id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
+                revision: $0.int(at: 4)
+            )
         }
         for t in timelines {
             let timeline = try decodeTimeline(id: t.id, content: t.content, hash: t.hash, revision: t.revision, in: db)

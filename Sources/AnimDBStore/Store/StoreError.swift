@@ -75,7 +75,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .renderNotFound(let id):
             "No render with id \(id)"
         case .typeNotFound(let name, let suggestion):
-            "No type named '\(name)' in the store (see 'animdb types')" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+            "No type named '\(name)' in the store (see 'animdb types')"
+                + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
         case .typeRefused(_, let reason):
             reason
         case .typeInUse(let name, let users):
