@@ -10,6 +10,8 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
     case appear
     /// `tap "TITLE" at T`: the action of `Button("TITLE")` runs.
     case tap(title: String, at: Double)
+    /// `tap KEY at T`: the `.onTapGesture { … }` chained on the view `KEY(…)` (a type's name) runs.
+    case tapView(key: String, at: Double)
     /// `set NAME = VALUE at T`: what a Slider, Toggle or TextField's binding does; `.onChange(of: NAME)` runs.
     case set(state: String, value: String, at: Double)
     /// `submit "PLACEHOLDER" at T`: the `onCommit:` or `.onSubmit` of `TextField("PLACEHOLDER", …)` runs.
@@ -18,7 +20,7 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
     public var time: Double {
         switch self {
         case .appear: 0
-        case .tap(_, let t), .set(_, _, let t), .submit(_, let t): t
+        case .tap(_, let t), .tapView(_, let t), .set(_, _, let t), .submit(_, let t): t
         }
     }
 
@@ -26,6 +28,7 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .appear: "appear"
         case .tap(let title, let t): "tap \(ExpressionText.stringLiteral(title)) at \(t)"
+        case .tapView(let key, let t): "tap \(key) at \(t)"
         case .set(let name, let value, let t): "set \(name) = \(value) at \(t)"
         case .submit(let placeholder, let t): "submit \(ExpressionText.stringLiteral(placeholder)) at \(t)"
         }
@@ -41,7 +44,7 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
         func fail() -> ViewSyntax.Failure {
             ViewSyntax.Failure(
                 description:
-                    "--event '\(text)' must be appear, tap \"TITLE\" at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T"
+                    "--event '\(text)' must be appear, tap \"TITLE\" at T, tap KEY at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T"
             )
         }
         guard let at = t.ranges(of: " at ").last, let time = Double(t[at.upperBound...].trimmingWhitespace()),
@@ -56,6 +59,8 @@ public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
         }
         if head.hasPrefix("tap "), let title = quoted(head.dropFirst(4)) {
             self = .tap(title: title, at: time)
+        } else if head.hasPrefix("tap "), NameRules.isIdentifier(head.dropFirst(4).trimmingWhitespace()) {
+            self = .tapView(key: head.dropFirst(4).trimmingWhitespace(), at: time)
         } else if head.hasPrefix("submit "), let placeholder = quoted(head.dropFirst(7)) {
             self = .submit(placeholder: placeholder, at: time)
         } else if head.hasPrefix("set "), let equals = head.firstIndex(of: "=") {
@@ -111,6 +116,15 @@ public struct PastedView: Sendable {
                         description: "'\(declaration.name)' has no Button(\"\(title)\") with an action animdb reads")
                 }
                 try run.statements(action, at: t, "Button(\"\(title)\")")
+            case .tapView(let key, let t):
+                guard let start = body.firstRange(of: key + "("),
+                    let gesture = body[start.upperBound...].firstRange(of: ".onTapGesture"),
+                    let (action, _) = Self.firstBlock(in: body[gesture.upperBound...])
+                else {
+                    throw ViewSyntax.Failure(
+                        description: "'\(declaration.name)' has no \(key)(…) with an .onTapGesture")
+                }
+                try run.statements(String(action), at: t, "\(key).onTapGesture")
             case .set(let name, let value, let t):
                 try run.statements("\(name) = \(value)", at: t, "set \(name)")
                 for action in Self.closures(after: ".onChange(of: \(name))", in: body) {
@@ -290,6 +304,8 @@ struct ScriptRun {
             let name = s[..<range.lowerBound].trimmingWhitespace()
             let value = try drawingRandomValues(s[range.upperBound...].trimmingWhitespace(), origin)
             guard NameRules.isIdentifier(name), let state = states[name] else { throw refuse() }
+            // `cond ? a : b` on the states now, as Swift evaluates it when the action runs.
+            if let choice = try choose(value, origin) { return try assignment("\(name) \(op) \(choice)", origin) }
             // The model follows literal values; an expression leaves it unknown to later conditions.
             if let v = try? StoredText.stateValue(value, type: state.type) {
                 switch (op, state.value, v) {
@@ -332,6 +348,17 @@ struct ScriptRun {
             text = text[text.index(after: close)...]
         }
         return out + text
+    }
+
+    /// The branch of a top-level `cond ? a : b` the states' values now choose, or nil for another expression.
+    private func choose(_ value: String, _ origin: String) throws(ViewSyntax.Failure) -> String? {
+        guard let question = value.firstRange(of: " ? "),
+            let colon = value[question.upperBound...].firstRange(of: " : ")
+        else { return nil }
+        let condition = value[..<question.lowerBound].trimmingWhitespace()
+        let chosen =
+            try holds(condition, origin) ? value[question.upperBound..<colon.lowerBound] : value[colon.upperBound...]
+        return chosen.trimmingWhitespace()
     }
 
     /// `show`, `!show`, `name != "DevTechie"`, `count >= 3`: on the model values now.

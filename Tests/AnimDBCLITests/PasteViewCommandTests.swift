@@ -54,6 +54,33 @@ import Testing
         #expect(!pasted.stdout.isEmpty)
     }
 
+    /// Article 003's views: a tap on the shape runs its `.onTapGesture` (random values from the seed), and the
+    /// count-up button's ternaries read `animate` as the action finds it, then toggle it.
+    @Test func aTapOnAViewAndTernariesOnStates() throws {
+        let cli = try CLIFixture()
+        let morph = try ["003-morphing-shape.swift", "003-morphing-content-view.swift"].map {
+            try String(contentsOf: Self.articles.appendingPathComponent($0), encoding: .utf8)
+        }.joined(separator: "\n")
+        try morph.write(toFile: cli.directory.path("Morph.swift"), atomically: true, encoding: .utf8)
+        let tapped = cli.run("add", "timeline", "m", "--swift", "Morph.swift", "--event", "tap MorphingShape at 0.5")
+        #expect(tapped.code == 0, "\(tapped.stderr)")
+        let change = cli.run("show", "m").stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(change.hasPrefix("  size = ") && change.contains(", cornerRadius = "), "\(change)")
+        #expect(
+            change.hasSuffix("with .spring(response: 1, dampingFraction: 0.5, blendDuration: 1) at 0.5"), "\(change)")
+        let count = try String(
+            contentsOf: Self.articles.appendingPathComponent("003-text-content-view.swift"), encoding: .utf8)
+        try count.write(toFile: cli.directory.path("Count.swift"), atomically: true, encoding: .utf8)
+        let counted = cli.run(
+            "add", "timeline", "c", "--swift", "Count.swift", "--event", "tap \"Animate Values\" at 0", "--event",
+            "tap \"Animate Values\" at 3")
+        #expect(counted.code == 0, "\(counted.stderr)")
+        let shown = cli.run("show", "c").stdout
+        #expect(shown.contains("value1 = 0, value2 = 0 with .easeInOut(duration: 2) at 0"), "\(shown)")
+        #expect(shown.contains("animate = true at 0"))
+        #expect(shown.contains("value1 = 100, value2 = 200 with .easeInOut(duration: 2) at 3"))
+    }
+
     /// (source, events, what stderr says): each refused in one line, nothing stored.
     static let refusals: [(String, [String], String)] = [
         (
@@ -66,7 +93,7 @@ import Testing
         ),
         (
             "struct V: View {\n var body: some View {\n Text(\"a\")\n }\n}", ["poke at 1"],
-            "Error: --event 'poke at 1' must be appear, tap \"TITLE\" at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T"
+            "Error: --event 'poke at 1' must be appear, tap \"TITLE\" at T, tap KEY at T, set NAME = VALUE at T or submit \"PLACEHOLDER\" at T"
         ),
     ]
 

@@ -111,7 +111,7 @@ enum AddCommand {
         static let event = Option(
             "event", valueName: "event",
             help:
-                "With --swift: tap \"TITLE\" at T, set NAME = VALUE at T, submit \"PLACEHOLDER\" at T (appear is at 0).",
+                "With --swift: tap \"TITLE\" at T, tap KEY at T, set NAME = VALUE at T, submit \"PLACEHOLDER\" at T (appear is at 0).",
             repeating: .text)
         static let track = Option(
             "track", valueName: "target: keyframes", help: "A keyframe track.", repeating: .track(option: "track"))
