@@ -38,7 +38,9 @@ enum SwiftBench {
             "swift: each listing's path(in:) interpreted vs the built-in shape, \(calls) calls, best of \(repetitions)\n"
         out += "| shape | interpreted µs/call | built-in µs/call | ratio | goal |\n|---|---:|---:|---:|---|\n"
         var sources: [String] = []
-        for listing in listings {
+        // `ANIMDB_BENCH_SHAPE=Wave` measures one listing alone (for a profiler).
+        let only = ProcessInfo.processInfo.environment["ANIMDB_BENCH_SHAPE"]
+        for listing in listings where only == nil || only == listing.type {
             guard let source = try? String(contentsOf: articles.appendingPathComponent(listing.file), encoding: .utf8),
                 let file = try? SwiftSourceFile(source: source, fileName: listing.file),
                 let interpreted = try? InterpretedType(file: file, typeName: listing.type),
