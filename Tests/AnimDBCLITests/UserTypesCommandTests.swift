@@ -249,6 +249,12 @@ import Testing
         #expect(log.count == 3)
         #expect(log.last?.hasSuffix("removed") == true)
         #expect(!cli.run("types").stdout.contains("shape (yours)"))
+        // Revert brings it back as a new revision, as it does a preset.
+        let reverted = cli.run("revert", "--type", "Star", "1")
+        #expect(reverted.stdout == "Reverted type 'Star' to revision 1 as revision 3\n", "\(reverted.stderr)")
+        #expect(cli.run("types").stdout.contains("shape (yours)"))
+        #expect(
+            cli.run("revert", "--type", "Star", "2").stderr == "Error: 'Star' has no revision 2 (revisions are 1…3)\n")
     }
 
     /// A bundle carries the types its objects use: another store imports them, plays the same frames, moves forward

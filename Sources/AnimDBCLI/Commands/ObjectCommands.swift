@@ -53,12 +53,19 @@ enum ObjectCommands {
     static var revertSpec: CommandSpec {
         CommandSpec(
             name: "revert",
-            abstract: "Restore an earlier revision's content as a new revision.",
+            abstract: "Restore an earlier revision's content as a new revision (--type: of one of your types).",
+            options: [Options.typeKind],
             arguments: [name, revision],
             run: { arguments, context in
                 let name = arguments[Self.name]
                 let revision = arguments[Self.revision]
                 let store = try StoreSession.open(arguments, context)
+                if arguments[Options.typeKind] {
+                    let write = try store.revertType(named: name, toRevision: revision)
+                    context.stdout.line(
+                        "Reverted type '\(name)' to revision \(revision) as revision \(write.stored.revision)")
+                    return
+                }
                 let object = try store.revert(name, toRevision: revision)
                 context.stdout.line("Reverted '\(object.name)' to revision \(revision) as revision \(object.revision)")
             }

@@ -98,6 +98,32 @@ extension Store {
         return removed
     }
 
+    /// Stores revision `revision`'s source of the type named `name` as a new revision (a removed type comes back),
+    /// checked by the validator as `add type` checks it.
+    /// - Throws: `StoreError.typeNotFound`, `.revisionNotFound`, or the validator's refusal.
+    @discardableResult
+    public func revertType(named name: String, toRevision revision: Int) throws -> TypeWrite {
+        let row = try connection.read { db in
+            try db.queryFirst(
+                """
+                SELECT r.type_id, r.content_json, r.hash FROM type_revisions r
+                WHERE r.type_id = (SELECT type_id FROM type_revisions WHERE name = ? ORDER BY created_at DESC LIMIT 1)
+                    AND r.revision = ? AND r.deleted = 0
+                """, [.text(name), .integer(Int64(revision))]
+            ) { (id: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2)) }
+        }
+        guard let row else {
+            let history = try typeHistory(named: name)
+            throw StoreError.revisionNotFound(name, revision: revision, latest: history.last?.revision ?? 0)
+        }
+        let json = try verifiedContent(row.content, hash: row.hash, of: "type '\(name)' revision \(revision)")
+        let id = try uuid(row.id)
+        let definition = try StoreError.content { () throws(ContentError) in
+            try TypeDefinition(id: id, contentJSON: json)
+        }
+        return try putTypes([definition])[0]
+    }
+
     /// The type's history, oldest first: revision, hash, time, author and whether it is a removal.
     public func typeHistory(named name: String) throws -> [(
         revision: Int, hash: String, at: Date, author: String, removed: Bool
