@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSwift
+import AnimDBTestSupport
 import Testing
 
 /// The articles' listings, quoted verbatim in Fixtures/Articles, draw bit for bit what the built-in shapes draw.
@@ -86,7 +87,7 @@ import Testing
     @Test(arguments: cases)
     func drawsWhatTheBuiltInDraws(_ c: Case) throws {
         let type = try Fixtures.type("Articles/" + c.fixture, c.type)
-        var g = SeededGenerator(state: 42)
+        var g = SeededGenerator(seed: 42)
         for _ in 0..<25 {
             let (values, builtin) = c.make(&g)
             for rect in Self.sizes {

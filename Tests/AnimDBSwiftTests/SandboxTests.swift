@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBSwift
+import AnimDBTestSupport
 import Testing
 
 /// What animdb refuses to read (one line with line and column), every sandbox bound, and a fuzz test.
@@ -135,7 +136,7 @@ import Testing
     @Test func fuzzedSourcesNeverCrashOrHang() throws {
         let names = try Fixtures.names(in: "Articles")
         let sources = try names.map { try Fixtures.source("Articles/" + $0) }
-        var g = SeededGenerator(state: 2026)
+        var g = SeededGenerator(seed: 2026)
         var limits = SwiftLimits()
         limits.maxSteps = 200_000
         let alphabet = Array("{}()[]<>+-*/%.,:;=!?&|\"\\ \n0129ax_$@#")
