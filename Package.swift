@@ -133,7 +133,8 @@ let package = Package(
             name: "AnimDBRasterTests",
             dependencies: ["AnimDBRaster", "AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),
         .testTarget(
-            name: "AnimDBSwiftTests", dependencies: ["AnimDBSwift", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
+            name: "AnimDBSwiftTests",
+            dependencies: ["AnimDBSwift", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "AnimDBSyncTests", dependencies: ["AnimDBSync", "AnimDBStore", "AnimDBTestSupport"]),
         .testTarget(
