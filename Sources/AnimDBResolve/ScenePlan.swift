@@ -20,9 +20,13 @@ import AnimDBGeometry
 struct ScenePlan {
     let size: CGSize
     let display: SceneDisplay
-    /// Per box: the running sum of the moves (target), animated; `offset = value − model`.
-    private var tracks: [SceneBox: AnimatorTrack<RectAnimatableData>] = [:]
-    private let models: [SceneBox: [(time: Double, value: [Double])]]
+    /// Per moved box: the running sum of the moves (target), animated; `offset = value − model`. An array indexed
+    /// through `trackIndex`, so a frame advances each track in place (a dictionary's value would be moved out and
+    /// back on every access) with one lookup per box.
+    private var tracks: [AnimatorTrack<RectAnimatableData>] = []
+    private var trackIndex: [SceneBox: Int] = [:]
+    /// The model (the sum of the moves made by each time) of each track, by the same index.
+    private var models: [[(time: Double, value: [Double])]] = []
     /// Per node removed at some time, the frames of its subtree's boxes just before each removal.
     private let removals: [Int: [(time: Double, frames: [SceneBox: CGRect])]]
 
@@ -71,9 +75,10 @@ struct ScenePlan {
             }
         }
         for (box, boxChanges) in changes {
-            tracks[box] = AnimatorTrack(initial: .zero, changes: boxChanges, display: clock)
+            trackIndex[box] = tracks.count
+            tracks.append(AnimatorTrack(initial: .zero, changes: boxChanges, display: clock))
+            self.models.append(models[box] ?? [])
         }
-        self.models = models
         self.removals = removals
     }
 
@@ -90,8 +95,9 @@ struct ScenePlan {
 
     /// How far box `box` is from where layout puts it at `time`: what is left of the moves animating it.
     mutating func offset(of box: SceneBox, at time: Double) -> (x: Double, y: Double, width: Double, height: Double)? {
-        // Optional chaining advances the stored track in place; `tracks[box] != nil` would copy it.
-        guard let history = models[box], let value = tracks[box]?.value(at: time) else { return nil }
+        guard let index = trackIndex[box] else { return nil }
+        let value = tracks[index].value(at: time)
+        let history = models[index]
         // The model is the sum of every move made by `time` (the last entry made by then); none made, it is zero.
         guard let model = history.last(where: { $0.time <= time })?.value else {
             return (value.first.first, value.first.second, value.second.first, value.second.second)
