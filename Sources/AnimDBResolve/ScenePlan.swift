@@ -93,6 +93,9 @@ struct ScenePlan {
         return layout.frames.filter { nodes.contains($0.key.node) }
     }
 
+    /// Whether any transaction moves a box (else no box is ever off its layout).
+    var hasTracks: Bool { !tracks.isEmpty }
+
     /// How far box `box` is from where layout puts it at `time`: what is left of the moves animating it.
     mutating func offset(of box: SceneBox, at time: Double) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let index = trackIndex[box] else { return nil }

@@ -63,16 +63,17 @@ extension TimelineEvaluator {
         var plan = scenePlan
         scenePlan = nil
         var offsets: [SceneBox: CGRect] = [:]
-        offsets.reserveCapacity(layout.frames.count)
-        for (box, frame) in layout.frames {
+        for (box, frame) in layout.frames where plan?.hasTracks == true {
             guard let offset = plan?.offset(of: box, at: local) else { continue }
             offsets[box] = CGRect(
                 x: Double(frame.minX) + offset.x, y: Double(frame.minY) + offset.y,
                 width: max(0, Double(frame.width) + offset.width), height: max(0, Double(frame.height) + offset.height))
         }
         scenePlan = plan
+        // An empty dictionary still hashes the key it is asked for; most frames have nothing frozen or moving.
+        let (anyFrozen, anyOffset) = (!frozen.isEmpty, !offsets.isEmpty)
         return SceneBuilder.scene(view, display: sceneDisplay, layout: layout, size: size) { box in
-            frozen[box] ?? offsets[box] ?? layout.frame(box)
+            (anyFrozen ? frozen[box] : nil) ?? (anyOffset ? offsets[box] : nil) ?? layout.frame(box)
         }
     }
 
