@@ -70,7 +70,9 @@ struct ImportContext {
             var drawn: [ImportedView] = []
             switch layer.content {
             case .shapes(let items):
-                for drawing in drawings(items, path: "\(path).shapes") {
+                // Lottie lists the top drawing first; views are listed bottom first.
+                let found = drawings(expanded(items, path: "\(path).shapes"), path: "\(path).shapes")
+                for drawing in found.reversed() {
                     keys = UniqueNames()
                     if let view = shapeView(
                         drawing, layer: layer, time: FrameMap(layer), layerLevels: levels, path: path)

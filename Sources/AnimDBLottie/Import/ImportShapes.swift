@@ -83,12 +83,21 @@ extension ImportContext {
                 for index in result.indices { result[index].trims.append((trim, itemPath)) }
                 trims.append((trim, itemPath, geometry.count))
             case .mergePaths: skip(itemPath, "merge paths are not drawn")
-            case .repeater: skip(itemPath, "repeater is not drawn")
-            case .roundedCorners: skip(itemPath, "rounded corners are not drawn")
+            case .repeater, .roundedCorners:
+                // Applied before (`expanded`), or left out there with a line.
+                break
             }
         }
         flush()
         return result.filter { !$0.geometry.isEmpty }
+    }
+
+    /// A layer's shape items with repeaters expanded into copies and rounded corners applied, as players apply
+    /// them (`LottieShapeExpansion`), with a line for each left out.
+    mutating func expanded(_ items: [LottieShapeItem], path: String) -> [LottieShapeItem] {
+        let (expanded, notes) = LottieShapeExpansion.expanded(items, path: path)
+        for note in notes { skip(note.path, note.what) }
+        return expanded
     }
 
     /// Every geometry in `items` and nested groups, with the nested groups' transforms (innermost first).

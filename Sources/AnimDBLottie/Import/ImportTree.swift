@@ -78,7 +78,7 @@ extension ImportContext {
         switch layer.content {
         case .shapes(let items):
             var drawn: [ImportedNode] = []
-            let found = drawings(items, path: "\(layerPath).shapes")
+            let found = drawings(expanded(items, path: "\(layerPath).shapes"), path: "\(layerPath).shapes")
             baked =
                 transformLevels(layer, in: layers, composition: composition, path: path).contains {
                     Self.scalesUnevenly($0.transform)
@@ -87,7 +87,8 @@ extension ImportContext {
                     drawing.groupLevels.contains { Self.scalesUnevenly($0.transform) }
                         || drawing.geometry.contains { $0.levels.contains { Self.scalesUnevenly($0.transform) } }
                 }
-            for drawing in found {
+            // Lottie lists the top drawing first; the stack draws its first child at the bottom.
+            for drawing in found.reversed() {
                 if baked {
                     if let node = bakedNode(
                         drawing, layer: layer, in: layers, composition: composition, path: layerPath)

@@ -22,8 +22,8 @@ import AnimDBGeometry
 /// edges (roundness is not drawn). Solids are filled rectangles; precompositions draw their layers inside the
 /// layer's transform and opacity, on its clock or its time remap. Matte sources are not drawn themselves; layers
 /// they matte are listed with `isMatted`; a trim path cuts the geometry before it in its group (the paths drawn
-/// by groups nested there keep their whole outline); masks and the other path modifiers (merge, repeaters, rounded
-/// corners) are not applied.
+/// by groups nested there keep their whole outline); repeaters draw their copies and rounded corners round
+/// rectangles (`LottieShapeExpansion`, as rlottie); masks and merge paths are not applied.
 public struct LottieFrame: Sendable {
     /// One painted outline.
     public struct Shape: Sendable {
@@ -89,6 +89,7 @@ public struct LottieFrame: Sendable {
             switch layer.content {
             case .shapes(let items):
                 var drawn: [Shape] = []
+                let items = LottieShapeExpansion.expanded(items, path: "").items
                 Self.draw(items, frame: local, transform: .identity, opacity: opacity, into: &drawn)
                 shapes += drawn.reversed().map { shape in
                     var shape = shape

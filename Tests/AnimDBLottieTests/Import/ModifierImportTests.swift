@@ -1,0 +1,149 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBModel
+import AnimDBResolve
+import AnimDBSyntax
+import Foundation
+import Testing
+
+@testable import AnimDBLottie
+
+/// Shape modifiers imported as rlottie draws them: repeaters as copies with their transforms and opacities, rounded
+/// corners as the rectangles' roundness. Each case states what a player draws by hand (rlottie's rules), checks
+/// the imported scene against it, and checks `LottieFrame` (the tests' model of a player) draws the same.
+@Suite struct ModifierImportTests {
+    /// A one-layer file of `shapes` on a 200 × 100 canvas, 20 frames at 30 fps.
+    static func document(_ shapes: String) throws -> LottieDocument {
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 20, "w": 200, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "nm": "l", "ip": 0, "op": 20, "st": 0, "ks": {}, "shapes": \(shapes)}]}
+            """
+        return try LottieReader().read(Data(json.utf8))
+    }
+
+    /// The imported scene's visible shapes at `frame`, bottom first: outline bounds on the canvas and opacity.
+    static func drawn(_ document: LottieDocument, frame: Double) throws -> [(bounds: CGRect, opacity: Double)] {
+        let plan = try LottieImporter.plan(document, name: "m")
+        let timeline = try #require(plan.timelines.first)
+        var evaluator = try TimelineEvaluator(timeline: timeline, presets: [:])
+        let scene = evaluator.scene(at: frame / 30, size: CGSize(width: 200, height: 100))
+        return scene.nodes.compactMap { node in
+            guard case .shape(let shape) = node.content, node.opacity > 0 else { return nil }
+            return (shape.path.applying(node.transform).boundingRect, node.opacity)
+        }
+    }
+
+    static func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 1e-3) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance && abs(a.maxX - b.maxX) < tolerance
+            && abs(a.maxY - b.maxY) < tolerance
+    }
+
+    static let square =
+        #"{"ty": "rc", "p": {"a": 0, "k": [20, 50]}, "s": {"a": 0, "k": [10, 10]}, "r": {"a": 0, "k": 0}}"#
+    static let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}"#
+
+    /// Copy k is moved k × position, scaled scale^k and turned k × rotation about the anchor (k counted from the
+    /// offset), its opacity start + (end − start)·k/copies, copy 0 at the bottom (rlottie's `Repeater`).
+    @Test(arguments: [
+        // copies, offset, position, scale, rotation, anchor → each copy's bounds (x, y, w, h) and opacity
+        (
+            3.0, 0.0, [30.0, 0.0], 100.0, 0.0, [0.0, 0.0],
+            [[15.0, 45, 10, 10, 1], [45, 45, 10, 10, 0.8], [75, 45, 10, 10, 0.6]]
+        ),
+        (2.0, 1.0, [30.0, 0.0], 100.0, 0.0, [0.0, 0.0], [[45.0, 45, 10, 10, 1], [75, 45, 10, 10, 0.7]]),
+        (
+            3.0, 0.0, [0.0, 0.0], 50.0, 0.0, [20.0, 50.0],
+            [[15.0, 45, 10, 10, 1], [17.5, 47.5, 5, 5, 0.8], [18.75, 48.75, 2.5, 2.5, 0.6]]
+        ),
+        (2.0, 0.0, [0.0, 0.0], 100.0, 90.0, [20.0, 40.0], [[15.0, 45, 10, 10, 1], [5, 35, 10, 10, 0.7]]),
+    ])
+    func aRepeaterDrawsItsCopies(
+        copies: Double, offset: Double, position: [Double], scale: Double, rotation: Double, anchor: [Double],
+        expected: [[Double]]
+    ) throws {
+        let repeater = """
+            {"ty": "rp", "c": {"a": 0, "k": \(copies)}, "o": {"a": 0, "k": \(offset)}, "m": 1,
+             "tr": {"ty": "tr", "p": {"a": 0, "k": \(position)}, "a": {"a": 0, "k": \(anchor)},
+                    "s": {"a": 0, "k": [\(scale), \(scale)]}, "r": {"a": 0, "k": \(rotation)},
+                    "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 40}}}
+            """
+        let document = try Self.document("[\(Self.square), \(Self.fill), \(repeater)]")
+        let plan = try LottieImporter.plan(document, name: "m")
+        #expect(!plan.skipped.contains { $0.contains("repeater") }, "\(plan.skipped)")
+        let shapes = try Self.drawn(document, frame: 0)
+        #expect(shapes.count == expected.count)
+        for (shape, want) in zip(shapes, expected) {
+            let rect = CGRect(x: want[0], y: want[1], width: want[2], height: want[3])
+            #expect(Self.close(shape.bounds, rect), "\(shape.bounds) is not \(rect)")
+            #expect(abs(shape.opacity - want[4]) < 1e-9, "opacity \(shape.opacity), expected \(want[4])")
+        }
+        let problems = try TreeImportTests.problems(document, frames: 4)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+
+    /// A paint after the repeater paints every copy's outline, without the copies' opacities (they reach only what
+    /// the copies draw); an animated count hides the copies past it at each frame.
+    @Test func aPaintAfterARepeaterPaintsEveryCopyAndAnAnimatedCountHidesCopies() throws {
+        let repeater = """
+            {"ty": "rp", "c": {"a": 1, "k": [{"t": 0, "s": [1]}, {"t": 10, "s": [3]}]}, "o": {"a": 0, "k": 0},
+             "tr": {"ty": "tr", "p": {"a": 0, "k": [30, 0]}, "so": {"a": 0, "k": 100}, "eo": {"a": 0, "k": 0}}}
+            """
+        let three = repeater.replacing(#"[{"t": 0, "s": [1]}, {"t": 10, "s": [3]}]"#, with: "3").replacing(
+            #""c": {"a": 1"#, with: #""c": {"a": 0"#)
+        let after = try Self.document("[\(Self.square), \(three), \(Self.fill)]")
+        let outlines = try Self.drawn(after, frame: 0)
+        // Three copies' squares in one outline, at full opacity.
+        #expect(outlines.count == 1)
+        #expect(outlines.first.map { Self.close($0.bounds, CGRect(x: 15, y: 45, width: 70, height: 10)) } ?? false)
+        #expect(outlines.first?.opacity == 1)
+        let before = try Self.document("[\(Self.square), \(Self.fill), \(repeater)]")
+        // At frame 0 one copy shows; at frame 5 two (copies 2.0); at frame 10 three, the last at 1 − 2/3.
+        for (frame, count) in [(0.0, 1), (5.0, 2), (10.0, 3)] {
+            let shapes = try Self.drawn(before, frame: frame)
+            #expect(shapes.count == count, "frame \(frame): \(shapes.map(\.bounds))")
+        }
+        #expect(try abs(Self.drawn(before, frame: 10)[2].opacity - 1.0 / 3) < 1e-6)
+        let problems = try TreeImportTests.problems(before, frames: 20)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+
+    /// Repeaters are bounded: one that would make more than `LottieShapeExpansion.maxItems` items is drawn once,
+    /// with a line.
+    @Test func aHugeRepeaterIsDrawnOnceWithALine() throws {
+        let repeater = """
+            {"ty": "rp", "c": {"a": 0, "k": 9000}, "o": {"a": 0, "k": 0}, "tr": {"ty": "tr", "p": {"a": 0, "k": [1, 0]}}}
+            """
+        let group = #"{"ty": "gr", "it": [\#(Self.square), \#(Self.fill), {"ty": "tr"}]}"#
+        let document = try Self.document("[\(group), \(group), \(repeater)]")
+        let plan = try LottieImporter.plan(document, name: "m")
+        #expect(plan.skipped.contains { $0.contains("a repeater of 9000 copies makes more than 20000 items") })
+        #expect(try Self.drawn(document, frame: 0).count == 2)
+    }
+
+    /// Rounded corners (`rd`) give the rectangles before them their radius in place of their own roundness, in
+    /// nested groups too; rlottie leaves other outlines' corners sharp, so those are reported.
+    @Test(arguments: [(0.0, 4.0), (2.0, 4.0), (9.0, 100.0)])
+    func roundedCornersRoundTheRectanglesBeforeThem(own: Double, radius: Double) throws {
+        let rectangle =
+            #"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [40, 20]}, "r": {"a": 0, "k": \#(own)}}"#
+        let corners = #"{"ty": "rd", "r": {"a": 0, "k": \#(radius)}}"#
+        let document = try Self.document(
+            #"[{"ty": "gr", "it": [\#(rectangle), {"ty": "tr"}]}, \#(corners), \#(Self.fill)]"#)
+        let plan = try LottieImporter.plan(document, name: "m")
+        #expect(!plan.skipped.contains { $0.contains("rounded") }, "\(plan.skipped)")
+        let frame = LottieFrame(document.animation, frame: 0)
+        let expected = Path(
+            roundedRect: CGRect(x: 30, y: 40, width: 40, height: 20), cornerRadius: min(radius, 10), style: .circular)
+        let shape = try #require(frame.shapes.first)
+        #expect(SceneComparison.distance(shape.path, expected, enough: 1e-3) < 1e-3)
+        let problems = try TreeImportTests.problems(document, frames: 2)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+
+        let star = #"{"ty": "el", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [10, 10]}}"#
+        let mixed = try Self.document("[\(star), \(corners), \(Self.fill)]")
+        #expect(
+            try LottieImporter.plan(mixed, name: "m").skipped.contains {
+                $0.contains("rounded corners are drawn on rectangles only")
+            })
+    }
+}
