@@ -47,7 +47,9 @@ struct ImportContext {
     mutating func skipUnmapped(_ layer: LottieLayer, path: String) {
         if !layer.masks.isEmpty { skip("\(path).masksProperties", "masks are not drawn") }
         if layer.timeStretch != 1 { skip("\(path).sr", "time stretch is not followed") }
-        if layer.autoOrient { skip("\(path).ao", "auto-orient is not followed") }
+        if layer.orientedTransform == nil {
+            skip("\(path).ao", "auto-orient over more than \(LottieLayer.maxOrientedFrames) frames is not followed")
+        }
         if layer.blendMode != .normal { skip("\(path).bm", "blend mode \(layer.blendMode) is drawn normal") }
     }
 
@@ -107,10 +109,11 @@ struct ImportContext {
         -> [TransformLevel]
     {
         let position = layers.firstIndex { $0.index == layer.index } ?? 0
+        // An auto-oriented layer turns along its motion path: its rotation, sampled per frame, includes that turn.
         var levels = [
             TransformLevel(
-                transform: layer.transform, time: composition.inner(layer), path: "\(path)[\(position)].ks",
-                appliesOpacity: true)
+                transform: layer.orientedTransform ?? layer.transform, time: composition.inner(layer),
+                path: "\(path)[\(position)].ks", appliesOpacity: true)
         ]
         var current = layer
         var seen: Set<Int> = [layer.index]
@@ -120,7 +123,7 @@ struct ImportContext {
             let parentPosition = layers.firstIndex { $0.index == parent.index } ?? 0
             levels.append(
                 TransformLevel(
-                    transform: parent.transform, time: composition.inner(parent),
+                    transform: parent.orientedTransform ?? parent.transform, time: composition.inner(parent),
                     path: "\(path)[\(parentPosition)].ks", appliesOpacity: false))
             current = parent
         }

@@ -70,7 +70,10 @@ extension ImportContext {
         let layerPath = "\(path)[\(position)]"
         let time = composition.inner(layer)
         keyPrefix = Self.keyPrefix(layer.name)
-        if layer.autoOrient { skip("\(layerPath).ao", "auto-orient is not followed") }
+        if layer.orientedTransform == nil {
+            let most = LottieLayer.maxOrientedFrames
+            skip("\(layerPath).ao", "auto-orient over more than \(most) frames is not followed")
+        }
         if layer.blendMode != .normal { skip("\(layerPath).bm", "blend mode \(layer.blendMode) is drawn normal") }
         var node: ImportedNode
         // Drawn with its transforms baked into its outline (a scale that differs between x and y).

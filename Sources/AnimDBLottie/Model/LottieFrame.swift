@@ -125,12 +125,12 @@ public struct LottieFrame: Sendable {
     /// The layer's transform nested in its parents' at composition frame `frame`, each evaluated on its own clock
     /// (nil when a property has no value or the parents loop).
     static func world(_ layer: LottieLayer, byIndex: [Int: LottieLayer], frame: Double) -> CGAffineTransform? {
-        guard var matrix = layer.transform.matrix(at: layer.localFrame(frame)) else { return nil }
+        guard var matrix = layer.matrix(at: layer.localFrame(frame)) else { return nil }
         var current = layer
         var seen: Set<Int> = [layer.index]
         while let parentIndex = current.parent, let parent = byIndex[parentIndex] {
             guard seen.insert(parentIndex).inserted,
-                let parentMatrix = parent.transform.matrix(at: parent.localFrame(frame))
+                let parentMatrix = parent.matrix(at: parent.localFrame(frame))
             else {
                 return nil
             }

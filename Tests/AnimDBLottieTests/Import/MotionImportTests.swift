@@ -1,0 +1,69 @@
+import AnimDBEngine
+import AnimDBGeometry
+import Foundation
+import Testing
+
+@testable import AnimDBLottie
+
+/// Layer motion as players draw it: along curved motion paths (spatial tangents, by arc length) and turned along
+/// them by auto-orient (`ao`), as rlottie's `Value<T, Position>` does. Expected positions and angles are worked out by
+/// hand from the Bézier; the import is checked against them and against `LottieFrame` at every frame.
+@Suite struct MotionImportTests {
+    /// A 20 × 4 bar on a layer moving from `from` to `to` over frames 0–20, with the keyframe's tangents.
+    static func document(from: [Double], to: [Double], out: [Double], into: [Double], autoOrient: Bool) throws
+        -> LottieDocument
+    {
+        let bar = #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 4]}, "r": {"a": 0, "k": 0}}"#
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let shapes = "[\(bar), \(fill)]"
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 24, "w": 200, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "nm": "bar", "ip": 0, "op": 24, "st": 0, "ao": \(autoOrient ? 1 : 0),
+              "ks": {"p": {"a": 1, "k": [{"t": 0, "s": \(from), "to": \(out), "ti": \(into)}, {"t": 20, "s": \(to)}]}},
+              "shapes": \(shapes)}]}
+            """
+        return try LottieReader().read(Data(json.utf8))
+    }
+
+    static func bounds(_ document: LottieDocument, frame: Double) throws -> CGRect {
+        let shapes = try ModifierImportTests.drawn(document, frame: frame)
+        return try #require(shapes.first).bounds
+    }
+
+    /// Half way through a symmetric curve (0, 50) → (100, 50) pulled up by tangents (0, −40), the layer is at the
+    /// curve's midpoint B(½) = (50, 20), not on the chord; the curve starts straight up.
+    @Test func aCurvedMotionPathIsFollowed() throws {
+        let document = try Self.document(
+            from: [0, 50], to: [100, 50], out: [0, -40], into: [0, -40], autoOrient: false)
+        let middle = try Self.bounds(document, frame: 10)
+        #expect(abs(middle.midX - 50) < 1e-3 && abs(middle.midY - 20) < 1e-3, "\(middle)")
+        let problems = try TreeImportTests.problems(document, frames: 24)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+
+    /// Auto-orient adds the path's direction to the rotation: 45° all along a diagonal (tangents of zero still
+    /// count, as in rlottie), none at or before the first keyframe and from the last on; on the curve, level at
+    /// its midpoint and close to upright near its start.
+    @Test(arguments: [
+        // frame, expected bounds width, height
+        (0.0, 20.0, 4.0), (5.0, 24 / 2.0.squareRoot(), 24 / 2.0.squareRoot()),
+        (15.0, 24 / 2.0.squareRoot(), 24 / 2.0.squareRoot()), (20.0, 20.0, 4.0),
+    ])
+    func autoOrientTurnsALayerAlongItsPath(frame: Double, width: Double, height: Double) throws {
+        let diagonal = try Self.document(from: [50, 0], to: [150, 100], out: [0, 0], into: [0, 0], autoOrient: true)
+        let plan = try LottieImporter.plan(diagonal, name: "ao")
+        #expect(!plan.skipped.contains { $0.contains("auto-orient") }, "\(plan.skipped)")
+        let box = try Self.bounds(diagonal, frame: frame)
+        #expect(abs(box.width - width) < 1e-3 && abs(box.height - height) < 1e-3, "frame \(frame): \(box)")
+        let problems = try TreeImportTests.problems(diagonal, frames: 24)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+
+        let curve = try Self.document(from: [0, 50], to: [100, 50], out: [0, -40], into: [0, -40], autoOrient: true)
+        let level = try Self.bounds(curve, frame: 10)
+        #expect(abs(level.width - 20) < 1e-3 && abs(level.height - 4) < 1e-3, "\(level)")
+        let early = try Self.bounds(curve, frame: 1)
+        #expect(early.height > early.width, "\(early)")
+        let curveProblems = try TreeImportTests.problems(curve, frames: 24)
+        #expect(curveProblems.isEmpty, "\(curveProblems.prefix(4))")
+    }
+}
