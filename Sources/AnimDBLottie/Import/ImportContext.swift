@@ -73,7 +73,7 @@ struct ImportContext {
             switch layer.content {
             case .shapes(let items):
                 // Lottie lists the top drawing first; views are listed bottom first.
-                let found = drawings(expanded(items, path: "\(path).shapes"), path: "\(path).shapes")
+                let found = separated(drawings(expanded(items, path: "\(path).shapes"), path: "\(path).shapes"))
                 for drawing in found.reversed() {
                     keys = UniqueNames()
                     if let view = shapeView(
@@ -245,6 +245,20 @@ struct ImportContext {
     /// The visibility of a layer shown only between its in and out points (frames of the composition on the clock
     /// `composition`), as an `opacity` item that jumps.
     mutating func visibility(_ layer: LottieLayer, composition: FrameMap) -> ImportedItem? {
+        if composition.remap != nil {
+            // On a remapped clock the layer shows at the frames whose remapped frame is in its span.
+            let shown = clock.frames.map { frame in
+                let local = composition.local(frame)
+                return local >= layer.inPoint && local < layer.outPoint
+            }
+            guard shown.contains(false) else { return nil }
+            var changes: [(Double, ParameterValue)] = []
+            for (index, frame) in clock.frames.enumerated().dropFirst() where shown[index] != shown[index - 1] {
+                changes.append((clock.seconds(frame), .double(shown[index] ? 1 : 0)))
+            }
+            return ImportedItem(
+                key("visible"), "opacity", [("opacity", .jumps(base: .double(shown[0] ? 1 : 0), changes))])
+        }
         let ends = [composition.outer(layer.inPoint), composition.outer(layer.outPoint)]
         let (inPoint, outPoint) = (ends.min() ?? 0, ends.max() ?? 0)
         let starts = inPoint > animation.inPoint

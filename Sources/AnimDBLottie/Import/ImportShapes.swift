@@ -92,6 +92,24 @@ extension ImportContext {
         return result.filter { !$0.geometry.isEmpty }
     }
 
+    /// The drawings of a layer's shape items as views draw them: a drawing whose trims all cut simultaneously (`m` 1:
+    /// each outline by the same fractions) and which has several outlines becomes one drawing per outline, each cut
+    /// by those trims, with the same paints — what players draw, but for where translucent paint of two outlines
+    /// overlaps (drawn twice).
+    mutating func separated(_ drawings: [Drawing]) -> [Drawing] {
+        drawings.flatMap { drawing -> [Drawing] in
+            guard drawing.geometry.count > 1, !drawing.trims.isEmpty,
+                drawing.trims.allSatisfy({ $0.trim.mode == .simultaneous })
+            else { return [drawing] }
+            // Lottie lists the top first: the first outline's drawing goes first, as drawings do.
+            return drawing.geometry.map { geometry in
+                var one = drawing
+                one.geometry = [geometry]
+                return one
+            }
+        }
+    }
+
     /// A layer's shape items with repeaters expanded into copies and rounded corners applied, as players apply
     /// them (`LottieShapeExpansion`), with a line for each left out.
     mutating func expanded(_ items: [LottieShapeItem], path: String) -> [LottieShapeItem] {

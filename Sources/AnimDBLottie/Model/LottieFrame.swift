@@ -263,8 +263,16 @@ public struct LottieFrame: Sendable {
         return path
     }
 
-    /// One geometry item's outline at `frame`, in its group's coordinates.
+    /// One geometry item's outline at `frame`, in its group's coordinates. A reversed rectangle, ellipse or star
+    /// (`d: 3`) runs the other way round from the same start, as rlottie builds them (`VPath::Direction::CCW`);
+    /// paths keep their own direction.
     public static func outline(_ item: LottieShapeItem, frame: Double) -> Path {
+        let path = forwardOutline(item, frame: frame)
+        guard item.reversed, !{ if case .path = item.kind { true } else { false } }() else { return path }
+        return path.reversedKeepingStarts()
+    }
+
+    private static func forwardOutline(_ item: LottieShapeItem, frame: Double) -> Path {
         switch item.kind {
         case .rectangle(let position, let size, let roundness):
             guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
@@ -272,12 +280,13 @@ public struct LottieFrame: Sendable {
             }
             let rect = CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1])
             let radius = min(max(roundness.value(at: frame) ?? 0, 0), abs(s[0]) / 2, abs(s[1]) / 2)
-            return radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .circular) : Path(rect)
+            return LottieOutline.rectangle(rect.standardized, radius: radius)
         case .ellipse(let position, let size):
             guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
                 return Path()
             }
-            return Path(ellipseIn: CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1]))
+            return LottieOutline.ellipse(
+                CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1]).standardized)
         case .polystar(let star):
             return star.outline(at: frame)
         case .path(let shape):

@@ -147,3 +147,61 @@ import Testing
             })
     }
 }
+
+/// Simultaneous trims (`m` 1) cut each outline by the same fractions (rlottie's `TrimPath` in simultaneous mode):
+/// two lines of different lengths trimmed 0–50 % each keep their first half.
+@Suite struct SimultaneousTrimImportTests {
+    @Test(arguments: [(0.0, 50.0), (25.0, 75.0)])
+    func aSimultaneousTrimCutsEachOutlineByTheSameFractions(start: Double, end: Double) throws {
+        func line(_ y: Double, _ length: Double) -> String {
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[10, \#(y)], [\#(10 + length), \#(y)]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        }
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let trim = """
+            {"ty": "tm", "m": 1, "s": {"a": 0, "k": \(start)}, "e": {"a": 0, "k": \(end)}, "o": {"a": 0, "k": 0}}
+            """
+        let document = try ModifierImportTests.document("[\(line(20, 100)), \(line(60, 40)), \(stroke), \(trim)]")
+        let plan = try LottieImporter.plan(document, name: "m")
+        #expect(!plan.skipped.contains { $0.contains("trim") }, "\(plan.skipped)")
+        let shapes = try ModifierImportTests.drawn(document, frame: 0).map(\.bounds).sorted { $0.minY < $1.minY }
+        #expect(shapes.count == 2)
+        for (bounds, (length, y)) in zip(shapes, [(100.0, 20.0), (40.0, 60.0)]) {
+            let expected = CGRect(x: 10 + length * start / 100, y: y, width: length * (end - start) / 100, height: 0)
+            #expect(ModifierImportTests.close(bounds, expected), "\(bounds) is not \(expected)")
+        }
+        // LottieFrame strokes both cut outlines as one shape; the import draws one node per outline.
+        let plan2 = try LottieImporter.plan(document, name: "m")
+        var evaluator = try TimelineEvaluator(timeline: try #require(plan2.timelines.first), presets: [:])
+        var union = Path()
+        for node in evaluator.scene(at: 0, size: CGSize(width: 200, height: 100)).nodes {
+            if case .shape(let shape) = node.content { union.addPath(shape.path.applying(node.transform)) }
+        }
+        let shown = try #require(LottieFrame(document.animation, frame: 0).shapes.first)
+        #expect(SceneComparison.distance(union, shown.path, enough: 1e-3) < 1e-3)
+    }
+
+    /// A reversed ellipse or rectangle (`d: 3`) runs the other way from the same start (rlottie's CCW outlines):
+    /// trimmed to its first quarter, an ellipse goes from 12 o'clock to 3 or (reversed) to 9; a rectangle's goes
+    /// from its top right corner down the right side or (reversed) along the top.
+    @Test(arguments: [
+        ("el", false, CGRect(x: 70, y: 30, width: 30, height: 20)),
+        ("el", true, CGRect(x: 40, y: 30, width: 30, height: 20)),
+        ("rc", false, CGRect(x: 100, y: 30, width: 0, height: 40)),
+        ("rc", true, CGRect(x: 40, y: 30, width: 60, height: 0)),
+    ])
+    func aReversedOutlineRunsTheOtherWay(type: String, reversed: Bool, expected: CGRect) throws {
+        let extra = type == "rc" ? #", "r": {"a": 0, "k": 0}"# : ""
+        let geometry = """
+            {"ty": "\(type)", "d": \(reversed ? 3 : 1), "p": {"a": 0, "k": [70, 50]}, "s": {"a": 0, "k": [60, 40]}\(extra)}
+            """
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        // The rectangle's outline is 200 long: its right side is 20 % of it, its top 30 %.
+        let end = type == "rc" ? (reversed ? 30.0 : 20.0) : 25.0
+        let trim = #"{"ty": "tm", "m": 1, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": \#(end)}, "o": {"a": 0, "k": 0}}"#
+        let document = try ModifierImportTests.document("[\(geometry), \(stroke), \(trim)]")
+        let bounds = try #require(ModifierImportTests.drawn(document, frame: 0).first).bounds
+        #expect(ModifierImportTests.close(bounds, expected, 1e-2), "\(bounds) is not \(expected)")
+        let problems = try TreeImportTests.problems(document, frames: 2)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+}

@@ -67,3 +67,35 @@ import Testing
         #expect(curveProblems.isEmpty, "\(curveProblems.prefix(4))")
     }
 }
+
+/// Time remapping (`tm` on a precomposition layer): its layers show the precomposition's frame tm × fps at each of
+/// the layer's frames, on any curve — here played backwards, then held — in and out points included.
+@Suite struct TimeRemapImportTests {
+    @Test(arguments: [0.0, 6.0])
+    func aTimeRemappedPrecompositionShowsTheRemappedFrame(start: Double) throws {
+        // The dot moves 0 → 100 over inner frames 0–20 and shows only from inner frame 4; the remap runs from
+        // 20/30 s down to 0 over frames 0–10 (eased), then holds at 0.
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 24, "w": 200, "h": 100,
+             "assets": [{"id": "inner", "layers": [
+               {"ty": 4, "ind": 1, "nm": "dot", "ip": 4, "op": 100, "st": 0,
+                "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [0, 50]}, {"t": 20, "s": [100, 50]}]}},
+                "shapes": [{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
+                           {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}]}]}],
+             "layers": [{"ty": 0, "ind": 1, "nm": "comp", "refId": "inner", "w": 200, "h": 100, "ip": 0, "op": 24,
+                         "st": \(start), "ks": {},
+                         "tm": {"a": 1, "k": [{"t": 0, "s": [0.6666666666666666], "o": {"x": [0.5], "y": [0]},
+                                               "i": {"x": [0.5], "y": [1]}}, {"t": 10, "s": [0]}]}}]}
+            """
+        let document = try LottieReader().read(Data(json.utf8))
+        let plan = try LottieImporter.plan(document, name: "tm")
+        #expect(!plan.skipped.contains { $0.contains("time remap") }, "\(plan.skipped)")
+        // Before the layer's own frame 0 the remap holds its first value: inner frame 20, the dot at x = 100.
+        let shapes = try ModifierImportTests.drawn(document, frame: start)
+        #expect(shapes.count == 1 && abs((shapes.first?.bounds.midX ?? 0) - 100) < 1e-3, "\(shapes)")
+        // Once the remap is at inner frame 0 (before the dot's in point, 4) nothing shows.
+        #expect(try ModifierImportTests.drawn(document, frame: start + 10).isEmpty)
+        let problems = try TreeImportTests.problems(document, frames: 24)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+}
