@@ -367,6 +367,8 @@ extension ImportContext {
                 path.addPath(outline)
             }
             if let startShift { path = path.startingAt(fraction: startShift) }
+            // A star or outline shrunk to a point draws nothing in a player (SVG would draw a cap's dot).
+            path = path.droppingPointSubpaths()
             return .shapePath(ShapePath(path))
         }
         return (ImportedItem("shape", "path", [("path", clock.baked(type: .shapePath, outline))]), [canvas])

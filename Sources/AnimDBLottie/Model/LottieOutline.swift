@@ -97,3 +97,32 @@ enum LottieOutline {
         ])
     }
 }
+
+extension Path {
+    /// The path without its subpaths that are one point (every point and control point the same): players draw
+    /// nothing for those (a star of radius 0, rlottie's stroker gives no pixels), where SVG draws a round cap's dot.
+    func droppingPointSubpaths() -> Path {
+        var result: [Path.Element] = []
+        var subpath: [Path.Element] = []
+        var points: [CGPoint] = []
+        func finish() {
+            if let first = points.first, points.contains(where: { $0 != first }) { result += subpath }
+            subpath = []
+            points = []
+        }
+        for element in elements {
+            switch element {
+            case .move(let point):
+                finish()
+                points = [point]
+            case .line(let to): points.append(to)
+            case .quadCurve(let to, let control): points += [to, control]
+            case .curve(let to, let control1, let control2): points += [to, control1, control2]
+            case .closeSubpath: break
+            }
+            subpath.append(element)
+        }
+        finish()
+        return result.count == elements.count ? self : Path(elements: result)
+    }
+}

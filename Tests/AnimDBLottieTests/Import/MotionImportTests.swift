@@ -1,5 +1,6 @@
 import AnimDBEngine
 import AnimDBGeometry
+import AnimDBResolve
 import Foundation
 import Testing
 
@@ -97,5 +98,32 @@ import Testing
         #expect(try ModifierImportTests.drawn(document, frame: start + 10).isEmpty)
         let problems = try TreeImportTests.problems(document, frames: 24)
         #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+}
+
+/// An outline shrunk to a point (a star of radius 0) draws nothing, as in players; SVG would draw a round join's dot.
+@Suite struct PointOutlineImportTests {
+    @Test func aStarOfRadiusZeroDrawsNothing() throws {
+        let star = """
+            {"ty": "sr", "sy": 1, "p": {"a": 0, "k": [100, 50]}, "pt": {"a": 0, "k": 5}, "r": {"a": 0, "k": 0},
+             "or": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [40]}]},
+             "ir": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [20]}]},
+             "os": {"a": 0, "k": 0}, "is": {"a": 0, "k": 0}}
+            """
+        let stroke = """
+            {"ty": "st", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 6}, "lc": 2, "lj": 2}
+            """
+        let document = try ModifierImportTests.document("[\(star), \(stroke)]")
+        let plan = try LottieImporter.plan(document, name: "star")
+        var evaluator = try TimelineEvaluator(timeline: try #require(plan.timelines.first), presets: [:])
+        func outlines(_ frame: Double) -> [Path] {
+            evaluator.scene(at: frame / 30, size: CGSize(width: 200, height: 100)).nodes.compactMap { node in
+                if case .shape(let shape) = node.content, !shape.path.isEmpty { return shape.path }
+                return nil
+            }
+        }
+        #expect(outlines(0).isEmpty)
+        let grown = outlines(10)
+        #expect(grown.count == 1 && abs(Double(grown[0].boundingRect.height) - 40 * (1 + cos(.pi / 5))) < 1e-6)
     }
 }
