@@ -296,26 +296,3 @@ public struct LottieFrame: Sendable {
         }
     }
 }
-
-extension LottiePolystar {
-    /// The star's or polygon's outline at `frame`: vertices from straight up, turned `rotation` degrees clockwise,
-    /// a star's alternating with its inner radius; whole point counts (as players round them down); straight edges.
-    public func outline(at frame: Double) -> Path {
-        guard let p = position.value(at: frame), p.count >= 2, let count = points.value(at: frame),
-            let outer = outerRadius.value(at: frame)
-        else { return Path() }
-        let n = max(Int(max(min(count, 10_000), 0)), kind == .star ? 2 : 3)
-        let turn = (rotation.value(at: frame) ?? 0) * .pi / 180 - .pi / 2
-        let inner = innerRadius?.value(at: frame) ?? outer
-        let steps = kind == .star ? 2 * n : n
-        var path = Path()
-        for index in 0..<steps {
-            let angle = turn + 2 * .pi * Double(index) / Double(steps)
-            let radius = kind == .star && index % 2 == 1 ? inner : outer
-            let point = CGPoint(x: p[0] + radius * cos(angle), y: p[1] + radius * sin(angle))
-            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
-        }
-        path.closeSubpath()
-        return path
-    }
-}

@@ -127,3 +127,48 @@ import Testing
         #expect(grown.count == 1 && abs(Double(grown[0].boundingRect.height) - 40 * (1 + cos(.pi / 5))) < 1e-6)
     }
 }
+
+/// Rounded polystars as players build them (rlottie's `addPolygon`/`addPolystar`, lottie-web's and lottie-android's
+/// polystar paths): each edge a cubic with handles along the circle's tangents at its ends.
+@Suite struct RoundedPolystarImportTests {
+    /// A square polygon of radius 40 with roundness 100: from the top vertex (0, −R) each edge runs to the next
+    /// with handles R · 0.25 long along the tangents, e.g. (0, −R), (L, −R), (R, −L), (R, 0).
+    @Test func aRoundedPolygonBendsEachEdgeAlongTheTangents() throws {
+        let polygon = """
+            {"ty": "sr", "sy": 2, "p": {"a": 0, "k": [100, 50]}, "pt": {"a": 0, "k": 4}, "r": {"a": 0, "k": 0},
+             "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 100}}
+            """
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0]}, "o": {"a": 0, "k": 100}}"#
+        let document = try ModifierImportTests.document("[\(polygon), \(fill)]")
+        let (r, l) = (40.0, 10.0)
+        func at(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: 100 + x, y: 50 + y) }
+        let expected = Path(elements: [
+            .move(to: at(0, -r)),
+            .curve(to: at(r, 0), control1: at(l, -r), control2: at(r, -l)),
+            .curve(to: at(0, r), control1: at(r, l), control2: at(l, r)),
+            .curve(to: at(-r, 0), control1: at(-l, r), control2: at(-r, l)),
+            .curve(to: at(0, -r), control1: at(-r, -l), control2: at(-l, -r)),
+            .closeSubpath,
+        ])
+        let shown = try #require(LottieFrame(document.animation, frame: 0).shapes.first)
+        #expect(SceneComparison.distance(shown.path, expected, enough: 1e-6) < 1e-6)
+        let problems = try TreeImportTests.problems(document, frames: 2)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+
+    /// A star with both roundnesses and a fractional point count imports as the outline players draw.
+    @Test(arguments: [5.0, 4.5])
+    func aRoundedStarImportsAsPlayersDrawIt(points: Double) throws {
+        let star = """
+            {"ty": "sr", "sy": 1, "p": {"a": 0, "k": [100, 50]}, "pt": {"a": 0, "k": \(points)}, "r": {"a": 0, "k": 20},
+             "or": {"a": 0, "k": 40}, "ir": {"a": 0, "k": 18}, "os": {"a": 0, "k": 60}, "is": {"a": 0, "k": 30}}
+            """
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let document = try ModifierImportTests.document("[\(star), \(stroke)]")
+        let shown = try #require(LottieFrame(document.animation, frame: 0).shapes.first)
+        // Curved edges: the outline has cubics, and its top reaches the rounded tip's curve, not a sharp vertex.
+        #expect(shown.path.elements.contains { if case .curve = $0 { true } else { false } })
+        let problems = try TreeImportTests.problems(document, frames: 2)
+        #expect(problems.isEmpty, "\(problems.prefix(4))")
+    }
+}
