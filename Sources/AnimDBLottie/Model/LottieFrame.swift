@@ -18,8 +18,8 @@ import AnimDBGeometry
 ///
 /// Shapes follow the players' rules: a paint applies to the geometry listed before it in its group and in groups
 /// nested there, earlier items draw on top, a group's `tr` moves everything in the group, a layer's transform
-/// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles have circular corners, polystars straight
-/// edges (roundness is not drawn). Solids are filled rectangles; precompositions draw their layers inside the
+/// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles, ellipses and polystars are built as rlottie
+/// builds them (`LottieOutline`: where they start, their direction, polystar roundness). Solids are filled rectangles; precompositions draw their layers inside the
 /// layer's transform and opacity, on its clock or its time remap. Matte sources are not drawn themselves; layers
 /// they matte are listed with `isMatted`; a trim path cuts the geometry before it in its group (the paths drawn
 /// by groups nested there keep their whole outline); repeaters draw their copies and rounded corners round
