@@ -30,6 +30,8 @@ struct ImportContext {
     var keys = UniqueNames()
     /// Prepended to every key claimed (the layer's name in a one-timeline import, so keys say whose they are).
     var keyPrefix = ""
+    /// The items repeaters have added so far (bounded by `LottieShapeExpansion.maxAddedItems` for the file).
+    var repeatedItems = 0
 
     init(animation: LottieAnimation) {
         self.animation = animation

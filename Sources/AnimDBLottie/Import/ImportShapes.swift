@@ -113,8 +113,11 @@ extension ImportContext {
     /// A layer's shape items with repeaters expanded into copies and rounded corners applied, as players apply
     /// them (`LottieShapeExpansion`), with a line for each left out.
     mutating func expanded(_ items: [LottieShapeItem], path: String) -> [LottieShapeItem] {
-        let (expanded, notes) = LottieShapeExpansion.expanded(items, path: path)
+        let (expanded, notes) = LottieShapeExpansion.expanded(
+            items, path: path, allowance: LottieShapeExpansion.maxAddedItems - repeatedItems)
         for note in notes { skip(note.path, note.what) }
+        // The file's layers share one allowance, so many layers of repeaters stay bounded together.
+        repeatedItems += max(LottieShapeExpansion.count(expanded) - LottieShapeExpansion.count(items), 0)
         return expanded
     }
 

@@ -19,12 +19,19 @@ public enum LottieShapeExpansion {
     /// The most frames an animated repeater is sampled at (each copy gets a keyframe per frame).
     public static let maxSampledFrames = 2_000
 
+    /// The most items repeaters may add to one file's layers together (each drawing of a precomposition counts
+    /// again): the reader's own limit on a file's shape items (`LottieLimits.maxShapeItems`).
+    public static let maxAddedItems = 200_000
+    /// The most sampled keyframes an animated repeater's copies may hold together.
+    public static let maxSampledKeyframes = 200_000
+
     /// `items` with their repeaters expanded and rounded corners applied, and a note (JSON path, what) for each
-    /// modifier left as it is. `path` is the items' JSON path (`layers[0].shapes`).
-    public static func expanded(_ items: [LottieShapeItem], path: String) -> (
+    /// modifier left as it is. `path` is the items' JSON path (`layers[0].shapes`); `allowance` is how many items
+    /// the expansion may add (what is left of `maxAddedItems` for the file).
+    public static func expanded(_ items: [LottieShapeItem], path: String, allowance: Int = maxAddedItems) -> (
         items: [LottieShapeItem], notes: [(path: String, what: String)]
     ) {
-        var budget = maxItems - count(items)
+        var budget = min(maxItems - count(items), max(allowance, 0))
         var notes: [(path: String, what: String)] = []
         let result = expand(items, path: path, budget: &budget, notes: &notes)
         return (result, notes)
@@ -111,12 +118,14 @@ public enum LottieShapeExpansion {
         // Each copy is a group of the content and a transform; the content and the repeater go.
         let added = copyCount * (count(content) + 2) - count(content) - 1
         guard added <= budget else {
-            notes.append((path, "a repeater of \(copyCount) copies makes more than \(maxItems) items; drawn once"))
+            let limits = "at most \(maxItems) a layer, \(maxAddedItems) added a file"
+            notes.append((path, "a repeater of \(copyCount) copies makes too many items (\(limits)); drawn once"))
             return nil
         }
         let frames = sampledFrames(repeater)
-        guard frames.count <= maxSampledFrames else {
-            notes.append((path, "an animated repeater over more than \(maxSampledFrames) frames is drawn once"))
+        guard frames.count <= maxSampledFrames, copyCount * frames.count <= maxSampledKeyframes else {
+            notes.append(
+                (path, "an animated repeater of \(copyCount) copies over \(frames.count) frames is drawn once"))
             return nil
         }
         budget -= added
