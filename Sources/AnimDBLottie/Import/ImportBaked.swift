@@ -58,7 +58,7 @@ extension ImportContext {
                 }
                 path.addPath(outline.applying(around))
             }
-            return .shapePath(ShapePath(path))
+            return .shapePath(ShapePath(path.droppingPointSubpaths()))
         }
         var items = [ImportedItem(key("shape"), "path", [("path", clock.baked(type: .shapePath, outline))])] + paints
         items.append(

@@ -30,6 +30,8 @@ struct ImportContext {
     var keys = UniqueNames()
     /// Prepended to every key claimed (the layer's name in a one-timeline import, so keys say whose they are).
     var keyPrefix = ""
+    /// The items repeaters have added so far (bounded by `LottieShapeExpansion.maxAddedItems` for the file).
+    var repeatedItems = 0
 
     init(animation: LottieAnimation) {
         self.animation = animation
@@ -47,7 +49,9 @@ struct ImportContext {
     mutating func skipUnmapped(_ layer: LottieLayer, path: String) {
         if !layer.masks.isEmpty { skip("\(path).masksProperties", "masks are not drawn") }
         if layer.timeStretch != 1 { skip("\(path).sr", "time stretch is not followed") }
-        if layer.autoOrient { skip("\(path).ao", "auto-orient is not followed") }
+        if layer.orientedTransform == nil {
+            skip("\(path).ao", "auto-orient over more than \(LottieLayer.maxOrientedFrames) frames is not followed")
+        }
         if layer.blendMode != .normal { skip("\(path).bm", "blend mode \(layer.blendMode) is drawn normal") }
     }
 
@@ -70,7 +74,9 @@ struct ImportContext {
             var drawn: [ImportedView] = []
             switch layer.content {
             case .shapes(let items):
-                for drawing in drawings(items, path: "\(path).shapes") {
+                // Lottie lists the top drawing first; views are listed bottom first.
+                let found = separated(drawings(expanded(items, path: "\(path).shapes"), path: "\(path).shapes"))
+                for drawing in found.reversed() {
                     keys = UniqueNames()
                     if let view = shapeView(
                         drawing, layer: layer, time: FrameMap(layer), layerLevels: levels, path: path)
@@ -105,10 +111,11 @@ struct ImportContext {
         -> [TransformLevel]
     {
         let position = layers.firstIndex { $0.index == layer.index } ?? 0
+        // An auto-oriented layer turns along its motion path: its rotation, sampled per frame, includes that turn.
         var levels = [
             TransformLevel(
-                transform: layer.transform, time: composition.inner(layer), path: "\(path)[\(position)].ks",
-                appliesOpacity: true)
+                transform: layer.orientedTransform ?? layer.transform, time: composition.inner(layer),
+                path: "\(path)[\(position)].ks", appliesOpacity: true)
         ]
         var current = layer
         var seen: Set<Int> = [layer.index]
@@ -118,7 +125,7 @@ struct ImportContext {
             let parentPosition = layers.firstIndex { $0.index == parent.index } ?? 0
             levels.append(
                 TransformLevel(
-                    transform: parent.transform, time: composition.inner(parent),
+                    transform: parent.orientedTransform ?? parent.transform, time: composition.inner(parent),
                     path: "\(path)[\(parentPosition)].ks", appliesOpacity: false))
             current = parent
         }
@@ -240,6 +247,20 @@ struct ImportContext {
     /// The visibility of a layer shown only between its in and out points (frames of the composition on the clock
     /// `composition`), as an `opacity` item that jumps.
     mutating func visibility(_ layer: LottieLayer, composition: FrameMap) -> ImportedItem? {
+        if composition.remap != nil {
+            // On a remapped clock the layer shows at the frames whose remapped frame is in its span.
+            let shown = clock.frames.map { frame in
+                let local = composition.local(frame)
+                return local >= layer.inPoint && local < layer.outPoint
+            }
+            guard shown.contains(false) else { return nil }
+            var changes: [(Double, ParameterValue)] = []
+            for (index, frame) in clock.frames.enumerated().dropFirst() where shown[index] != shown[index - 1] {
+                changes.append((clock.seconds(frame), .double(shown[index] ? 1 : 0)))
+            }
+            return ImportedItem(
+                key("visible"), "opacity", [("opacity", .jumps(base: .double(shown[0] ? 1 : 0), changes))])
+        }
         let ends = [composition.outer(layer.inPoint), composition.outer(layer.outPoint)]
         let (inPoint, outPoint) = (ends.min() ?? 0, ends.max() ?? 0)
         let starts = inPoint > animation.inPoint

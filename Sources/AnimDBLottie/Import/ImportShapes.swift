@@ -83,12 +83,42 @@ extension ImportContext {
                 for index in result.indices { result[index].trims.append((trim, itemPath)) }
                 trims.append((trim, itemPath, geometry.count))
             case .mergePaths: skip(itemPath, "merge paths are not drawn")
-            case .repeater: skip(itemPath, "repeater is not drawn")
-            case .roundedCorners: skip(itemPath, "rounded corners are not drawn")
+            case .repeater, .roundedCorners:
+                // Applied before (`expanded`), or left out there with a line.
+                break
             }
         }
         flush()
         return result.filter { !$0.geometry.isEmpty }
+    }
+
+    /// The drawings of a layer's shape items as views draw them: a drawing whose trims all cut simultaneously (`m` 1:
+    /// each outline by the same fractions) and which has several outlines becomes one drawing per outline, each cut
+    /// by those trims, with the same paints — what players draw, but for where translucent paint of two outlines
+    /// overlaps (drawn twice).
+    mutating func separated(_ drawings: [Drawing]) -> [Drawing] {
+        drawings.flatMap { drawing -> [Drawing] in
+            guard drawing.geometry.count > 1, !drawing.trims.isEmpty,
+                drawing.trims.allSatisfy({ $0.trim.mode == .simultaneous })
+            else { return [drawing] }
+            // Lottie lists the top first: the first outline's drawing goes first, as drawings do.
+            return drawing.geometry.map { geometry in
+                var one = drawing
+                one.geometry = [geometry]
+                return one
+            }
+        }
+    }
+
+    /// A layer's shape items with repeaters expanded into copies and rounded corners applied, as players apply
+    /// them (`LottieShapeExpansion`), with a line for each left out.
+    mutating func expanded(_ items: [LottieShapeItem], path: String) -> [LottieShapeItem] {
+        let (expanded, notes) = LottieShapeExpansion.expanded(
+            items, path: path, allowance: LottieShapeExpansion.maxAddedItems - repeatedItems)
+        for note in notes { skip(note.path, note.what) }
+        // The file's layers share one allowance, so many layers of repeaters stay bounded together.
+        repeatedItems += max(LottieShapeExpansion.count(expanded) - LottieShapeExpansion.count(items), 0)
+        return expanded
     }
 
     /// Every geometry in `items` and nested groups, with the nested groups' transforms (innermost first).
@@ -340,6 +370,8 @@ extension ImportContext {
                 path.addPath(outline)
             }
             if let startShift { path = path.startingAt(fraction: startShift) }
+            // A star or outline shrunk to a point draws nothing in a player (SVG would draw a cap's dot).
+            path = path.droppingPointSubpaths()
             return .shapePath(ShapePath(path))
         }
         return (ImportedItem("shape", "path", [("path", clock.baked(type: .shapePath, outline))]), [canvas])

@@ -16,6 +16,9 @@ extension ImportContext {
         _ text: LottieText, layer: LottieLayer, time: FrameMap, levels: [TransformLevel], path: String
     ) -> ImportedView? {
         guard let first = text.keyframes.first else { return nil }
+        if time.remap != nil, text.keyframes.count > 1 {
+            skip("\(path).t", "text documents in a time-remapped precomposition change on the layer's own clock")
+        }
         let fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func values(_ document: LottieTextDocument) -> (
             text: String, font: Font, color: Color, alignment: TextAlignment

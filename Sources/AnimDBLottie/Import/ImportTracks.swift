@@ -30,31 +30,54 @@ enum ImportedTrack {
 
 /// A layer's clock: its property frames from the file's frames, `local = (frame − offset) / stretch`. A layer's own
 /// is `(st, sr)` (`LottieLayer.localFrame`); inside a precomposition the precomposition layer's clock composes with the
-/// inner layer's, so a property's keyframes land at the file's frames wherever the layer is nested.
+/// inner layer's, so a property's keyframes land at the file's frames wherever the layer is nested. Inside a
+/// time-remapped precomposition the clock starts from the remapped frame (`remap`), which no keyframe time maps
+/// back through: tracks on such a clock are sampled at every frame.
 struct FrameMap: Hashable {
     var offset: Double
     var stretch: Double
+    var remap: TimeRemap?
 
     static let identity = FrameMap(offset: 0, stretch: 1)
 
     /// The clock of `layer` in a composition on this clock (the file's own composition: `.identity`).
     func inner(_ layer: LottieLayer) -> FrameMap {
-        FrameMap(offset: offset + stretch * layer.startTime, stretch: stretch * layer.timeStretch)
+        FrameMap(offset: offset + stretch * layer.startTime, stretch: stretch * layer.timeStretch, remap: remap)
     }
 
     /// The clock of a top-level layer.
     init(_ layer: LottieLayer) { self = FrameMap.identity.inner(layer) }
 
-    init(offset: Double, stretch: Double) {
+    init(offset: Double, stretch: Double, remap: TimeRemap? = nil) {
         self.offset = offset
         self.stretch = stretch
+        self.remap = remap
     }
 
     /// A file frame as this clock's frame.
-    func local(_ frame: Double) -> Double { (frame - offset) / stretch }
+    func local(_ frame: Double) -> Double { ((remap?.frame(frame) ?? frame) - offset) / stretch }
 
-    /// This clock's frame as a file frame.
+    /// This clock's frame as a file frame (without a remap: callers with one sample instead).
     func outer(_ frame: Double) -> Double { offset + stretch * frame }
+}
+
+/// A precomposition layer's time remap (`tm`): at file frame f its layers show frame `tm(layer's frame) × fps` of
+/// the precomposition (its value is in seconds), as `LottieFrame` and rlottie draw it.
+final class TimeRemap: Hashable, @unchecked Sendable {
+    let layerClock: FrameMap
+    let seconds: LottieProperty<Double>
+    let frameRate: Double
+
+    init(layerClock: FrameMap, seconds: LottieProperty<Double>, frameRate: Double) {
+        self.layerClock = layerClock
+        self.seconds = seconds
+        self.frameRate = frameRate
+    }
+
+    func frame(_ file: Double) -> Double { (seconds.value(at: layerClock.local(file)) ?? 0) * frameRate }
+
+    static func == (a: TimeRemap, b: TimeRemap) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The composition's clock: Lottie frames to the timeline's seconds (frame `inPoint` is time 0), and the frames a
@@ -98,7 +121,7 @@ extension ImportClock {
         }
         if keyframes.allSatisfy({ value($0.value) == value(first.value) }) { return .fixed(value(first.value)) }
         // A reversed clock (a negative stretch) runs keyframes backwards: baked.
-        guard time.stretch > 0, seconds(time.outer(first.time)) >= 0 else { return nil }
+        guard time.remap == nil, time.stretch > 0, seconds(time.outer(first.time)) >= 0 else { return nil }
         var parsed: [ParsedKeyframe] = []
         let lead = seconds(time.outer(first.time))
         if lead > 0 { parsed.append(.linear(value(first.value), duration: lead, timingCurve: .linear)) }

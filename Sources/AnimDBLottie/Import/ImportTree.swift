@@ -70,7 +70,10 @@ extension ImportContext {
         let layerPath = "\(path)[\(position)]"
         let time = composition.inner(layer)
         keyPrefix = Self.keyPrefix(layer.name)
-        if layer.autoOrient { skip("\(layerPath).ao", "auto-orient is not followed") }
+        if layer.orientedTransform == nil {
+            let most = LottieLayer.maxOrientedFrames
+            skip("\(layerPath).ao", "auto-orient over more than \(most) frames is not followed")
+        }
         if layer.blendMode != .normal { skip("\(layerPath).bm", "blend mode \(layer.blendMode) is drawn normal") }
         var node: ImportedNode
         // Drawn with its transforms baked into its outline (a scale that differs between x and y).
@@ -78,7 +81,7 @@ extension ImportContext {
         switch layer.content {
         case .shapes(let items):
             var drawn: [ImportedNode] = []
-            let found = drawings(items, path: "\(layerPath).shapes")
+            let found = separated(drawings(expanded(items, path: "\(layerPath).shapes"), path: "\(layerPath).shapes"))
             baked =
                 transformLevels(layer, in: layers, composition: composition, path: path).contains {
                     Self.scalesUnevenly($0.transform)
@@ -87,7 +90,8 @@ extension ImportContext {
                     drawing.groupLevels.contains { Self.scalesUnevenly($0.transform) }
                         || drawing.geometry.contains { $0.levels.contains { Self.scalesUnevenly($0.transform) } }
                 }
-            for drawing in found {
+            // Lottie lists the top drawing first; the stack draws its first child at the bottom.
+            for drawing in found.reversed() {
                 if baked {
                     if let node = bakedNode(
                         drawing, layer: layer, in: layers, composition: composition, path: layerPath)
@@ -113,9 +117,15 @@ extension ImportContext {
         case .precomposition(let reference):
             guard depth < 16, let inner = animation.precompositions.first(where: { $0.id == reference.referenceID })
             else { return nil }
-            if reference.timeRemap != nil { skip("\(layerPath).tm", "time remapping is not followed") }
             let assetPath = "assets[\(animation.precompositions.firstIndex { $0.id == inner.id } ?? 0)].layers"
-            let children = layerNodes(inner.layers, path: assetPath, composition: time, depth: depth + 1)
+            // A time remap gives the precomposition's frame (its value in seconds) at each of the layer's frames:
+            // its layers run on that clock, sampled per frame.
+            let clock = reference.timeRemap.map { remap in
+                FrameMap(
+                    offset: 0, stretch: 1,
+                    remap: TimeRemap(layerClock: time, seconds: remap, frameRate: animation.frameRate))
+            }
+            let children = layerNodes(inner.layers, path: assetPath, composition: clock ?? time, depth: depth + 1)
             guard !children.isEmpty else { return nil }
             keyPrefix = Self.keyPrefix(layer.name)
             node = ImportedNode(items: [ImportedItem(key("precomp"), "zstack", [])], children: children)

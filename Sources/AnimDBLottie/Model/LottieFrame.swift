@@ -18,12 +18,12 @@ import AnimDBGeometry
 ///
 /// Shapes follow the players' rules: a paint applies to the geometry listed before it in its group and in groups
 /// nested there, earlier items draw on top, a group's `tr` moves everything in the group, a layer's transform
-/// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles have circular corners, polystars straight
-/// edges (roundness is not drawn). Solids are filled rectangles; precompositions draw their layers inside the
+/// nests in its parent's, each on its own clock (`st`, `sr`). Rectangles, ellipses and polystars are built as rlottie
+/// builds them (`LottieOutline`: where they start, their direction, polystar roundness). Solids are filled rectangles; precompositions draw their layers inside the
 /// layer's transform and opacity, on its clock or its time remap. Matte sources are not drawn themselves; layers
 /// they matte are listed with `isMatted`; a trim path cuts the geometry before it in its group (the paths drawn
-/// by groups nested there keep their whole outline); masks and the other path modifiers (merge, repeaters, rounded
-/// corners) are not applied.
+/// by groups nested there keep their whole outline); repeaters draw their copies and rounded corners round
+/// rectangles (`LottieShapeExpansion`, as rlottie); masks and merge paths are not applied.
 public struct LottieFrame: Sendable {
     /// One painted outline.
     public struct Shape: Sendable {
@@ -89,6 +89,7 @@ public struct LottieFrame: Sendable {
             switch layer.content {
             case .shapes(let items):
                 var drawn: [Shape] = []
+                let items = LottieShapeExpansion.expanded(items, path: "").items
                 Self.draw(items, frame: local, transform: .identity, opacity: opacity, into: &drawn)
                 shapes += drawn.reversed().map { shape in
                     var shape = shape
@@ -124,12 +125,12 @@ public struct LottieFrame: Sendable {
     /// The layer's transform nested in its parents' at composition frame `frame`, each evaluated on its own clock
     /// (nil when a property has no value or the parents loop).
     static func world(_ layer: LottieLayer, byIndex: [Int: LottieLayer], frame: Double) -> CGAffineTransform? {
-        guard var matrix = layer.transform.matrix(at: layer.localFrame(frame)) else { return nil }
+        guard var matrix = layer.matrix(at: layer.localFrame(frame)) else { return nil }
         var current = layer
         var seen: Set<Int> = [layer.index]
         while let parentIndex = current.parent, let parent = byIndex[parentIndex] {
             guard seen.insert(parentIndex).inserted,
-                let parentMatrix = parent.transform.matrix(at: parent.localFrame(frame))
+                let parentMatrix = parent.matrix(at: parent.localFrame(frame))
             else {
                 return nil
             }
@@ -262,8 +263,16 @@ public struct LottieFrame: Sendable {
         return path
     }
 
-    /// One geometry item's outline at `frame`, in its group's coordinates.
+    /// One geometry item's outline at `frame`, in its group's coordinates. A reversed rectangle, ellipse or star
+    /// (`d: 3`) runs the other way round from the same start, as rlottie builds them (`VPath::Direction::CCW`);
+    /// paths keep their own direction.
     public static func outline(_ item: LottieShapeItem, frame: Double) -> Path {
+        let path = forwardOutline(item, frame: frame)
+        guard item.reversed, !{ if case .path = item.kind { true } else { false } }() else { return path }
+        return path.reversedKeepingStarts()
+    }
+
+    private static func forwardOutline(_ item: LottieShapeItem, frame: Double) -> Path {
         switch item.kind {
         case .rectangle(let position, let size, let roundness):
             guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
@@ -271,12 +280,13 @@ public struct LottieFrame: Sendable {
             }
             let rect = CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1])
             let radius = min(max(roundness.value(at: frame) ?? 0, 0), abs(s[0]) / 2, abs(s[1]) / 2)
-            return radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .circular) : Path(rect)
+            return LottieOutline.rectangle(rect.standardized, radius: radius)
         case .ellipse(let position, let size):
             guard let p = position.value(at: frame), let s = size.value(at: frame), p.count >= 2, s.count >= 2 else {
                 return Path()
             }
-            return Path(ellipseIn: CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1]))
+            return LottieOutline.ellipse(
+                CGRect(x: p[0] - s[0] / 2, y: p[1] - s[1] / 2, width: s[0], height: s[1]).standardized)
         case .polystar(let star):
             return star.outline(at: frame)
         case .path(let shape):
@@ -284,28 +294,5 @@ public struct LottieFrame: Sendable {
         default:
             return Path()
         }
-    }
-}
-
-extension LottiePolystar {
-    /// The star's or polygon's outline at `frame`: vertices from straight up, turned `rotation` degrees clockwise,
-    /// a star's alternating with its inner radius; whole point counts (as players round them down); straight edges.
-    public func outline(at frame: Double) -> Path {
-        guard let p = position.value(at: frame), p.count >= 2, let count = points.value(at: frame),
-            let outer = outerRadius.value(at: frame)
-        else { return Path() }
-        let n = max(Int(max(min(count, 10_000), 0)), kind == .star ? 2 : 3)
-        let turn = (rotation.value(at: frame) ?? 0) * .pi / 180 - .pi / 2
-        let inner = innerRadius?.value(at: frame) ?? outer
-        let steps = kind == .star ? 2 * n : n
-        var path = Path()
-        for index in 0..<steps {
-            let angle = turn + 2 * .pi * Double(index) / Double(steps)
-            let radius = kind == .star && index % 2 == 1 ? inner : outer
-            let point = CGPoint(x: p[0] + radius * cos(angle), y: p[1] + radius * sin(angle))
-            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
-        }
-        path.closeSubpath()
-        return path
     }
 }

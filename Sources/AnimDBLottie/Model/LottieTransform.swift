@@ -45,7 +45,8 @@ public enum LottiePosition: Equatable, Sendable {
     public func value(at frame: Double) -> LottiePoint? {
         switch self {
         case .combined(let property):
-            guard let vector = property.value(at: frame), vector.count >= 2 else { return nil }
+            // Along the motion path where keyframes have spatial tangents (`LottieMotionPath.swift`).
+            guard let vector = property.pathValue(at: frame), vector.count >= 2 else { return nil }
             return LottiePoint(x: vector[0], y: vector[1])
         case .split(let x, let y):
             guard let xValue = x.value(at: frame), let yValue = y.value(at: frame) else { return nil }

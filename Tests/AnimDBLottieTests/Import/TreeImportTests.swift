@@ -25,7 +25,9 @@ import Testing
             // Whole frames spread over the animation (a player shows whole frames).
             let frame = animation.inPoint + (span * Double(step) / Double(frames)).rounded(.down)
             let scene = evaluator.scene(at: (frame - animation.inPoint) / animation.frameRate, size: size)
-            let shown = LottieFrame(animation, frame: frame)
+            var shown = LottieFrame(animation, frame: frame)
+            // What is fully transparent draws nothing (repeater copies past their count, for one).
+            shown.shapes.removeAll { $0.opacity <= 0 }
             // Layers outside their in and out points are in the tree, fully transparent.
             let visible = scene.nodes.filter { $0.opacity > 0 }
             problems += SceneComparison.problems(shown, Scene(size: size, nodes: visible), tolerance: 0.05).map {
