@@ -11,7 +11,7 @@ struct ScriptRun {
 
     /// Runs an action's statements at `time`; `origin` names the action in messages.
     mutating func statements(_ text: String, at time: Double, _ origin: String) throws(ViewSyntax.Failure) {
-        for statement in TreeReader.split(Self.strippingComments(text)) {
+        for statement in TreeReader.split(SwiftSourceFile.strippingLineComments(text)) {
             try self.statement(statement, at: time, origin)
         }
     }
@@ -26,7 +26,7 @@ struct ScriptRun {
             else { throw refuse(" (a completion is not read yet)") }
             let header = s[..<s.firstIndex(of: "{")!].trimmingWhitespace()
             var assignments: [String] = []
-            for inner in TreeReader.split(Self.strippingComments(String(inside))) {
+            for inner in TreeReader.split(SwiftSourceFile.strippingLineComments(String(inside))) {
                 assignments.append(try assignment(inner, origin))
             }
             // An empty withAnimation changes nothing (the article's Slider lets its binding change the value).
@@ -178,25 +178,4 @@ struct ScriptRun {
     }
 
     static func number(_ t: Double) -> String { JSONValue.canonicalNumber(t) }
-
-    /// `text` without `// …` comments (outside strings).
-    static func strippingComments(_ text: String) -> String {
-        var out = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var inString = false
-            var previous: Character = " "
-            var cut = line.endIndex
-            for i in line.indices {
-                let c = line[i]
-                if c == "\"" && previous != "\\" { inString.toggle() }
-                if !inString, c == "/", previous == "/" {
-                    cut = line.index(before: i)
-                    break
-                }
-                previous = c
-            }
-            out += line[..<cut] + "\n"
-        }
-        return out
-    }
 }

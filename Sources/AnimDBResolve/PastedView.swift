@@ -201,26 +201,14 @@ public struct PastedView: Sendable {
             ? String(closure[range.upperBound...]) : closure
     }
 
-    /// The first `{ … }` in `text`: its inside and the index after its `}` (strings skipped).
+    /// The first `{ … }` in `text`: its inside and the index after its `}`, matched by `ExpressionText` (the one
+    /// bracket matcher, which skips string literals).
     static func firstBlock(in text: Substring) -> (Substring, String.Index)? {
-        guard let open = text.firstIndex(of: "{") else { return nil }
-        var depth = 0
-        var inString = false
-        var i = open
-        while i < text.endIndex {
-            let c = text[i]
-            if inString {
-                if c == "\\" { i = text.index(after: i) } else if c == "\"" { inString = false }
-            } else if c == "\"" {
-                inString = true
-            } else if c == "{" {
-                depth += 1
-            } else if c == "}" {
-                depth -= 1
-                if depth == 0 { return (text[text.index(after: open)..<i], text.index(after: i)) }
-            }
-            i = text.index(after: i)
-        }
-        return nil
+        let scalars = text.unicodeScalars
+        guard let open = scalars.firstIndex(of: "{"),
+            let end = ExpressionText.closingIndex(in: Array(scalars[open...]), from: 0)
+        else { return nil }
+        let close = scalars.index(open, offsetBy: end - 1)
+        return (text[scalars.index(after: open)..<close], scalars.index(after: close))
     }
 }

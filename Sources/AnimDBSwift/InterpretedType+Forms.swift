@@ -30,11 +30,16 @@ extension InterpretedType {
         let structLine = info.decl.loc.line
         switch form {
         case .macro:
-            guard let property = Self.propertyLines("var animatableData", in: lines, range) else { return source }
+            // The property's lines, from its declaration to the brace the parser matched as its end.
+            guard
+                let decl = ([info.decl] + info.extensionDecls).lazy.flatMap(\.properties)
+                    .first(where: { $0.name == "animatableData" }), let close = decl.braces?.close
+            else { return source }
+            let property = (decl.loc.line - 1)..<close.line
             let animated = checker.setterTargets(info)
             for i in checker.macroAnimated(info) where !animated.contains(info.fields[i].name) {
                 let line = info.fields[i].loc.line - 1
-                guard let at = lines[line].range(of: "var ") else { return source }
+                guard let at = lines[line].firstRange(of: "var ") else { return source }
                 lines[line].replaceSubrange(at, with: "@AnimatableIgnored var ")
             }
             var removed = property
@@ -62,14 +67,14 @@ extension InterpretedType {
             guard let lastField = info.fields.last?.loc.line else { return source }
             let fieldIndent = String(lines[lastField - 1].prefix { $0 == " " || $0 == "\t" })
             for i in (range.lowerBound - 1)..<min(lines.count, range.upperBound) {
-                lines[i] = lines[i].replacingAll("@AnimatableIgnored ", with: "")
+                lines[i] = lines[i].replacing("@AnimatableIgnored ", with: "")
             }
             var removedAttribute = false
             if structLine >= 2, lines[structLine - 2].trimmingWhitespaceAndNewlines() == "@Animatable" {
                 lines.remove(at: structLine - 2)
                 removedAttribute = true
             } else {
-                lines[structLine - 1] = lines[structLine - 1].replacingAll("@Animatable ", with: "")
+                lines[structLine - 1] = lines[structLine - 1].replacing("@Animatable ", with: "")
             }
             // After the last stored property, which moved up a line if the attribute had one of its own.
             lines.insert(
@@ -100,38 +105,4 @@ extension InterpretedType {
         ]
             + sets.map { i3 + $0 } + ["\(i2)}", "\(indent)}"]
     }
-
-    /// The lines (0-based, half-open) of the property that starts with `prefix` within `range`: its first line to
-    /// the line of its closing brace.
-    static func propertyLines(_ prefix: String, in lines: [String], _ range: ClosedRange<Int>) -> Range<Int>? {
-        guard
-            let start = ((range.lowerBound - 1)..<min(lines.count, range.upperBound)).first(where: {
-                lines[$0].contains(prefix)
-            })
-        else { return nil }
-        var depth = 0
-        var opened = false
-        for i in start..<lines.count {
-            for c in lines[i] {
-                if c == "{" { depth += 1; opened = true }
-                if c == "}" { depth -= 1 }
-            }
-            if opened, depth == 0 { return start..<(i + 1) }
-        }
-        return nil
-    }
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound] + replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-
-    fileprivate func range(of target: String) -> Range<String.Index>? { firstRange(of: target) }
 }

@@ -436,6 +436,7 @@ struct Parser {
             index = braceIndex
             property.getter = try parseBlock()
         }
+        property.braces = (tokens[braceIndex].loc, tokens[index - 1].loc)
         return property
     }
 

@@ -35,66 +35,58 @@ extension SwiftSourceFile {
                     throw SwiftSourceError(
                         fileName: fileName, location: f.loc, message: "@State var \(f.name) needs an initial value")
                 }
-                var value = String(text[text.index(after: equals)...])
-                if let comment = value.indices.first(where: { value[$0...].hasPrefix("//") }) {
-                    value = String(value[..<comment])
-                }
+                let value = Self.strippingLineComments(String(text[text.index(after: equals)...]))
                 states.append(
                     .init(
                         name: f.name, swiftType: f.type?.description,
-                        initialValue: value.trimmingCharacters(in: " \t"), line: f.loc.line))
+                        initialValue: value.trimmingWhitespaceAndNewlines(), line: f.loc.line))
             }
             let range = s.decl.loc.line...max(s.decl.loc.line, s.decl.endLine)
-            guard let (body, line) = Self.body(in: lines, range) else {
+            guard let braces = s.decl.properties.first(where: { $0.name == "body" })?.braces else {
                 throw SwiftSourceError(
                     fileName: fileName, location: s.decl.loc, message: "'\(s.name)' has no 'var body: some View { … }'")
             }
             out.append(
-                SwiftViewDeclaration(name: s.name, states: states, body: body, bodyLine: line, lines: range))
+                SwiftViewDeclaration(
+                    name: s.name, states: states, body: Self.text(inside: braces, of: lines),
+                    bodyLine: braces.open.line,
+                    lines: range))
         }
         return out
     }
 
-    /// The text between `var body: some View {` and its matching `}`, skipping strings and comments, and the line
-    /// it starts on.
-    static func body(in lines: [String], _ range: ClosedRange<Int>) -> (String, Int)? {
-        guard let start = range.first(where: { lines[$0 - 1].contains("var body: some View") }) else { return nil }
-        let text = lines[(start - 1)..<min(lines.count, range.upperBound)].joined(separator: "\n")
-        let scalars = Array(text.unicodeScalars)
-        guard let open = scalars.firstIndex(of: "{") else { return nil }
-        var depth = 0
-        var i = open
-        var inString = false
-        while i < scalars.count {
-            let c = scalars[i]
-            if inString {
-                if c == "\\" { i += 1 } else if c == "\"" { inString = false }
-            } else if c == "\"" {
-                inString = true
-            } else if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
-                while i < scalars.count, scalars[i] != "\n" { i += 1 }
-                continue
-            } else if c == "{" {
-                depth += 1
-            } else if c == "}" {
-                depth -= 1
-                if depth == 0 {
-                    var inner = String.UnicodeScalarView()
-                    inner.append(contentsOf: scalars[(open + 1)..<i])
-                    return (String(inner), start)
+    /// `text` without `// …` comments (outside string literals), line by line, each line ending in a line break.
+    public static func strippingLineComments(_ text: String) -> String {
+        var out = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var inString = false
+            var previous: Character = " "
+            var cut = line.endIndex
+            for i in line.indices {
+                let c = line[i]
+                if c == "\"" && previous != "\\" { inString.toggle() }
+                if !inString, c == "/", previous == "/" {
+                    cut = line.index(before: i)
+                    break
                 }
+                previous = c
             }
-            i += 1
+            out += line[..<cut] + "\n"
         }
-        return nil
+        return out
     }
-}
 
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
+    /// What a pair of braces the parser matched holds, verbatim (columns count characters, as the lexer's do).
+    static func text(inside braces: (open: SourceLocation, close: SourceLocation), of lines: [String]) -> String {
+        func offset(_ l: SourceLocation) -> (line: Int, index: String.Index) {
+            let line = lines[l.line - 1]
+            return (l.line - 1, line.index(line.startIndex, offsetBy: l.column - 1))
+        }
+        let (first, open) = offset(braces.open)
+        let (last, close) = offset(braces.close)
+        if first == last { return String(lines[first][lines[first].index(after: open)..<close]) }
+        return
+            ([String(lines[first][lines[first].index(after: open)...])] + lines[(first + 1)..<last]
+            + [String(lines[last][..<close])]).joined(separator: "\n")
     }
 }

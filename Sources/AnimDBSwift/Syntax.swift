@@ -151,6 +151,9 @@ struct PropertyDecl: Sendable {
     var getter: [Stmt]?
     var setter: (name: String, body: [Stmt])?
     var loc: SourceLocation
+    /// Where a computed property's braces are (`{ get … set … }` or its one implicit getter's), as the parser
+    /// matched them: what a tool taking the property out of the text, or its body, cuts at.
+    var braces: (open: SourceLocation, close: SourceLocation)?
     var isComputed: Bool { getter != nil }
 }
 
