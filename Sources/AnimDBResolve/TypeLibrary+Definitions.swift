@@ -31,7 +31,8 @@ extension TypeLibrary {
                     file = try SwiftSourceFile(source: definition.source, fileName: definition.fileName)
                     files[key] = file
                 }
-                types.append(try presetType(definition, in: file))
+                // Stored types ran their bodies when they were stored; reading them back does not run them again.
+                types.append(try presetType(definition, in: file, runningBodies: false))
             } catch {
                 problems.append((definition.name, String(describing: error)))
             }
@@ -43,10 +44,14 @@ extension TypeLibrary {
     /// type found and of a kind animdb stores, its bodies run once at its defaults.
     /// - Throws: `TypeDefinitionError`, `SwiftSourceError` or `SwiftRuntimeError`, each one line.
     public static func presetType(_ definition: TypeDefinition) throws -> PresetType {
-        try presetType(definition, in: SwiftSourceFile(source: definition.source, fileName: definition.fileName))
+        try presetType(
+            definition, in: SwiftSourceFile(source: definition.source, fileName: definition.fileName),
+            runningBodies: true)
     }
 
-    static func presetType(_ definition: TypeDefinition, in file: SwiftSourceFile) throws -> PresetType {
+    static func presetType(_ definition: TypeDefinition, in file: SwiftSourceFile, runningBodies: Bool) throws
+        -> PresetType
+    {
         if let problem = reservedNameProblem(definition.name) { throw TypeDefinitionError(problem) }
         let interpreted = try InterpretedType(file: file, typeName: definition.name)
         let type = try interpreted.presetType(identity: definition.contentHash)
@@ -55,6 +60,7 @@ extension TypeLibrary {
             throw TypeDefinitionError(
                 "'\(definition.name)' is stored as a \(definition.kind) but its source declares a \(kind)")
         }
+        guard runningBodies else { return type }
         // A body that cannot draw at its defaults is refused now, with its line, not found at the first frame.
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let values = interpreted.checkValues(type)

@@ -95,7 +95,7 @@ extension Store {
             try connection.write { db in
                 if !types.isEmpty {
                     for definition in types { _ = try writeType(definition, in: db) }
-                    validator = baseValidator.including(types: try loadTypes(where: "1", [], in: db).map(\.object))
+                    validator = try validatorKnowingStoredTypes(in: db)
                 }
                 for change in changes {
                     switch change {

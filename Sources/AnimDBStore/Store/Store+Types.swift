@@ -26,7 +26,8 @@ extension Store {
 
     /// Stores `definitions` in one transaction: a new name is revision 1, a known one gets a new revision when its
     /// content differs. All or nothing: one refused definition writes none.
-    /// - Throws: `StoreError.invalidContent` with the validator's one-line reason, or `SQLiteError`.
+    /// - Throws: `StoreError.typeRefused` with the validator's one-line reason, `.invalidContent` for a name given
+    ///   twice, or `SQLiteError`.
     @discardableResult
     public func putTypes(_ definitions: [TypeDefinition]) throws -> [TypeWrite] {
         try writingTypes(definitions) { _ in () }.writes
@@ -58,7 +59,7 @@ extension Store {
             return try connection.write { db in
                 let writes = try definitions.map { definition in try writeType(definition, in: db) }
                 if writes.contains(where: { $0.change != .unchanged }) {
-                    validator = baseValidator.including(types: try loadTypes(where: "1", [], in: db).map(\.object))
+                    validator = try validatorKnowingStoredTypes(in: db)
                 }
                 return (writes, try body(db))
             }
@@ -104,13 +105,12 @@ extension Store {
     @discardableResult
     public func revertType(named name: String, toRevision revision: Int) throws -> TypeWrite {
         let row = try connection.read { db in
-            try db.queryFirst(
-                """
-                SELECT r.type_id, r.content_json, r.hash FROM type_revisions r
-                WHERE r.type_id = (SELECT type_id FROM type_revisions WHERE name = ? ORDER BY created_at DESC LIMIT 1)
-                    AND r.revision = ? AND r.deleted = 0
-                """, [.text(name), .integer(Int64(revision))]
-            ) { (id: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2)) }
+            try historyID(of: name, in: db).flatMap { id in
+                try db.queryFirst(
+                    "SELECT content_json, hash FROM type_revisions WHERE type_id = ? AND revision = ? AND deleted = 0",
+                    [.text(id), .integer(Int64(revision))]
+                ) { (id: id, content: $0.string(at: 0), hash: $0.string(at: 1)) }
+            }
         }
         guard let row else {
             let history = try typeHistory(named: name)
@@ -129,18 +129,25 @@ extension Store {
         revision: Int, hash: String, at: Date, author: String, removed: Bool
     )] {
         try connection.read { db in
-            let rows = try db.query(
-                """
-                SELECT revision, hash, created_at, author, deleted FROM type_revisions
-                WHERE type_id = (SELECT type_id FROM type_revisions WHERE name = ? ORDER BY created_at DESC LIMIT 1)
-                ORDER BY revision
-                """, [.text(name)]
-            ) { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2), $0.string(at: 3), $0.int(at: 4) != 0) }
+            let rows =
+                try historyID(of: name, in: db).map { id in
+                    try db.query(
+                        "SELECT revision, hash, created_at, author, deleted FROM type_revisions WHERE type_id = ? ORDER BY revision",
+                        [.text(id)]
+                    ) { ($0.int(at: 0), $0.string(at: 1), $0.string(at: 2), $0.string(at: 3), $0.int(at: 4) != 0) }
+                } ?? []
             guard !rows.isEmpty else {
                 throw StoreError.typeNotFound(name, suggestion: try typeSuggestion(name, in: db))
             }
             return try rows.map { (revision: $0.0, hash: $0.1, at: try date($0.2), author: $0.3, removed: $0.4) }
         }
+    }
+
+    /// The id of the type whose history last used `name` (a live type, or one removed since), if any.
+    private func historyID(of name: String, in db: Connection) throws -> String? {
+        try db.queryFirst(
+            "SELECT type_id FROM type_revisions WHERE name = ? ORDER BY created_at DESC LIMIT 1", [.text(name)]
+        ) { $0.string(at: 0) }
     }
 
     /// Runs `body` (planning an import) with a validator that also knows `definitions` (the bundle's types, which the
@@ -158,8 +165,13 @@ extension Store {
     /// Tells the validator the store's types as they are now. A stored type that this animdb no longer reads is left
     /// out of it (its presets are then refused by name), never a reason the store cannot open.
     func renewValidator() throws {
-        let definitions = try connection.read { db in try loadTypes(where: "1", [], in: db) }.map(\.object)
-        validator = definitions.isEmpty ? baseValidator : baseValidator.including(types: definitions)
+        validator = try connection.read { db in try validatorKnowingStoredTypes(in: db) }
+    }
+
+    /// The validator the store was opened with, knowing the types `db` holds now (itself when there are none).
+    func validatorKnowingStoredTypes(in db: Connection) throws -> any Validator {
+        let definitions = try loadTypes(where: "1", [], in: db).map(\.object)
+        return definitions.isEmpty ? baseValidator : baseValidator.including(types: definitions)
     }
 
     // MARK: Internals
@@ -244,17 +256,13 @@ extension Store {
         var users = try db.query("SELECT name FROM presets WHERE type = ? ORDER BY name", [.text(name)]) {
             "preset '\($0.string(at: 0))'"
         }
-        let timelines = try db.query("SELECT id, name, content_json, hash, revision FROM timelines ORDER BY name") {
-            (
-                id: $0.string(at: 0), name: $0.string(at: 1), content: $0.string(at: 2), hash: $0.string(at: 3),
-                revision: $0.int(at: 4)
-            )
+        let timelines = try db.query("SELECT name, content_json, hash, revision FROM timelines ORDER BY name") {
+            (name: $0.string(at: 0), content: $0.string(at: 1), hash: $0.string(at: 2), revision: $0.int(at: 3))
         }
+        // The types of inline items, read as the exporter reads them, without decoding the whole timeline.
         for t in timelines {
-            let timeline = try decodeTimeline(id: t.id, content: t.content, hash: t.hash, revision: t.revision, in: db)
-            if timeline.items.contains(where: { if case .inline(name, _, _) = $0.source { true } else { false } }) {
-                users.append("timeline '\(t.name)'")
-            }
+            let json = try verifiedContent(t.content, hash: t.hash, of: "timeline '\(t.name)' revision \(t.revision)")
+            if Timeline.inlineTypeNames(in: json).contains(name) { users.append("timeline '\(t.name)'") }
         }
         return users
     }
