@@ -105,8 +105,8 @@ public struct ViewSyntax {
     func contentItem(_ head: Chain.Call, in text: String) throws(Failure) -> Timeline.Item {
         // A call (`Star(points: 5)`) is the user's type where they have one of that name, as Swift reads it; a bare
         // name (`card`), or a call no type of theirs answers, is a stored preset.
-        let userType = head.arguments == nil ? nil : types.userTypes[head.name].flatMap { $0.kind.isContent ? $0 : nil }
-        if userType == nil, let preset = presets(head.name) {
+        let callsUserType = head.arguments != nil && types.userTypes[head.name]?.kind.isContent == true
+        if !callsUserType, let preset = presets(head.name) {
             guard types.type(named: preset.type)?.kind.isContent ?? true else {
                 throw Failure(
                     description:

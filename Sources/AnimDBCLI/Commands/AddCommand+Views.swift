@@ -28,35 +28,49 @@ extension AddCommand {
     static func tree(_ text: String, modifiers: [String], states: [Timeline.StateVariable], store: Store) throws
         -> Timeline.Node
     {
-        let syntax = ViewSyntax(
-            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
-            types: StoreSession.types(of: store))
-        var types: [String: ParameterType] = [:]
-        for state in states {
-            types[state.name] = state.type.flatMap(ParameterType.init(rawValue:))
-        }
-        func read() throws(ViewSyntax.Failure) -> Timeline.Node {
-            var root = try syntax.tree(text, states: types)
-            // `--modifier`s apply to the whole view.
-            for modifier in modifiers {
-                let items = try syntax.appending(modifier, to: [root.item])
-                root.modifiers += items.dropFirst().map { Timeline.Modifier($0) }
-            }
-            return ViewSyntax.uniqueKeys(root)
-        }
         do {
-            return try read()
+            return try readTree(
+                text, modifiers: modifiers, states: states, store: store, types: StoreSession.types(of: store))
         } catch {
             throw CLIError.invalid(error.description)
         }
     }
 
+    /// The one reading of a whole view's text (`--view`, a pasted view's body) with the types it may call:
+    /// `--modifier`s applied to its root, states known by name and type, keys made unique.
+    static func readTree(
+        _ text: String, modifiers: [String], states: [Timeline.StateVariable], store: Store, types: TypeLibrary
+    ) throws(ViewSyntax.Failure) -> Timeline.Node {
+        let syntax = viewSyntax(store, types: types)
+        var stateTypes: [String: ParameterType] = [:]
+        for state in states {
+            stateTypes[state.name] = state.type.flatMap(ParameterType.init(rawValue:))
+        }
+        var root = try syntax.tree(text, states: stateTypes)
+        // `--modifier`s apply to the whole view.
+        for modifier in modifiers {
+            let items = try syntax.appending(modifier, to: [root.item])
+            root.modifiers += items.dropFirst().map { Timeline.Modifier($0) }
+        }
+        return ViewSyntax.uniqueKeys(root)
+    }
+
+    /// The view reader of `store`: its presets by name, and `types`.
+    static func viewSyntax(_ store: Store, types: TypeLibrary) -> ViewSyntax {
+        ViewSyntax(
+            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
+            types: types)
+    }
+
+    /// Changes in time order; changes at one instant keep the order they were given in.
+    static func inTimeOrder(_ changes: [Timeline.Change]) -> [Timeline.Change] {
+        changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
     /// The one-chain shorthand: `--content` and `--modifier`s, or the single-preset form `--preset`.
     static func viewItems(_ arguments: ParsedArguments, store: Store) throws -> [Timeline.Item] {
         let types = StoreSession.types(of: store)
-        let syntax = ViewSyntax(
-            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
-            types: types)
+        let syntax = viewSyntax(store, types: types)
         var items: [Timeline.Item] = []
         do {
             if let presetName = arguments[TimelineOptions.preset] {

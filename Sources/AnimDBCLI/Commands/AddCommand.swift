@@ -255,11 +255,9 @@ enum AddCommand {
         for parsed in arguments[TimelineOptions.change] {
             changes.append(try change(parsed, targets: targets))
         }
-        // Stored in time order; changes at one instant keep the order they were given in.
-        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let timeline = Timeline(
             name: name, view: view, state: states, repetition: arguments[TimelineOptions.repetition],
-            keyframes: keyframes, changes: ordered.map(\.element))
+            keyframes: keyframes, changes: inTimeOrder(changes))
         let stored = try store.addTimeline(timeline)
         context.stdout.line(
             "Added timeline '\(stored.object.name)' (revision \(stored.revision), \(stored.hash.prefix(12)))")

@@ -61,29 +61,16 @@ extension AddCommand {
             }
         }
         let store = try StoreSession.open(arguments, context)
-        // The file's own types come first: the view calls them.
-        let definitions = file.types.filter { [.shape, .modifier, .geometryEffect].contains($0.kind) }.map {
-            TypeDefinition(
-                name: $0.name, kind: SwiftTypeKind.storedName($0.kind), source: file.source, fileName: file.fileName)
-        }
-        // The view is read knowing the file's types before anything is written; the types and the timeline are then
-        // stored in one transaction.
-        let known = try store.types().map(\.object).filter { old in !definitions.contains { $0.name == old.name } }
-        let types = TypeLibrary(definitions: known + definitions)
-        let syntax = ViewSyntax(
-            presets: { name in (try? store.preset(named: name)).map { ($0.object.name, $0.object.type) } },
-            types: types)
-        var stateTypes: [String: ParameterType] = [:]
-        for state in states { stateTypes[state.name] = state.type.flatMap(ParameterType.init(rawValue:)) }
+        // The view is read knowing the file's own types (the store's as its validator read them, the file's compiled
+        // here in their place) before anything is written; the types and the timeline are then stored in one
+        // transaction.
+        let definitions = typeDefinitions(in: file)
+        let types = StoreSession.types(of: store).merging(TypeLibrary(definitions: definitions))
         let view: Timeline.Node
         do {
-            var root = try syntax.tree(declaration.body, states: stateTypes)
-            for modifier in arguments[TimelineOptions.modifier] {
-                root.modifiers += try syntax.appending(modifier, to: [root.item]).dropFirst().map {
-                    Timeline.Modifier($0)
-                }
-            }
-            view = ViewSyntax.uniqueKeys(root)
+            view = try readTree(
+                declaration.body, modifiers: arguments[TimelineOptions.modifier], states: states, store: store,
+                types: types)
         } catch {
             throw CLIError.invalid("\(file.fileName):\(declaration.bodyLine): \(error)")
         }
@@ -111,17 +98,11 @@ extension AddCommand {
             }
         }
         for parsed in arguments[TimelineOptions.change] { changes.append(try change(parsed, targets: targets)) }
-        let ordered = changes.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         let timeline = Timeline(
             name: name, view: view, state: states, repetition: arguments[TimelineOptions.repetition],
-            changes: ordered.map(\.element))
+            changes: inTimeOrder(changes))
         let (writes, stored) = try store.addTimeline(timeline, withTypes: definitions)
-        for write in writes where write.change != .unchanged {
-            context.stdout.line(
-                "\(write.change == .added ? "Added" : "Updated") type '\(write.stored.object.name)' "
-                    + "(\(write.stored.object.kind), revision \(write.stored.revision), \(write.stored.hash.prefix(12)))"
-            )
-        }
+        for write in writes where write.change != .unchanged { context.stdout.line(report(write)) }
         context.stdout.line(
             "Added timeline '\(stored.object.name)' from \(declaration.name) (\(changes.count) "
                 + "\(changes.count == 1 ? "change" : "changes"), revision \(stored.revision), \(stored.hash.prefix(12)))"

@@ -24,27 +24,34 @@ extension AddCommand {
 
     static let typeFile = Argument("file", help: "A .swift file.", .text)
 
+    /// One type's write as the CLI reports it: `Added type 'Star' (shape, revision 1, 79abe2c84243)`.
+    static func report(_ write: Store.TypeWrite) -> String {
+        let stored = write.stored
+        let facts = "\(stored.object.kind), revision \(stored.revision), \(stored.hash.prefix(12))"
+        switch write.change {
+        case .added: return "Added type '\(stored.object.name)' (\(facts))"
+        case .updated: return "Updated type '\(stored.object.name)' (\(facts))"
+        case .unchanged: return "Type '\(stored.object.name)' is unchanged (\(facts))"
+        }
+    }
+
+    /// The types of `file` animdb stores: its Shapes, modifiers and GeometryEffects, each with the whole file as its
+    /// source. VectorArithmetic helpers are part of that source; Animatable views are not stored yet.
+    static func typeDefinitions(in file: SwiftSourceFile) -> [TypeDefinition] {
+        file.types.filter { [.shape, .modifier, .geometryEffect].contains($0.kind) }.map {
+            TypeDefinition(
+                name: $0.name, kind: SwiftTypeKind.storedName($0.kind), source: file.source, fileName: file.fileName)
+        }
+    }
+
     static func runType(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments[typeFile]
         guard path.hasSuffix(".swift") else {
             throw CLIError.usage("'\(path)' is not a .swift file", command: arguments.commandPath)
         }
         let file = try SwiftTypesListing.read(path, context)
-        var definitions: [TypeDefinition] = []
-        var skipped: [String] = []
-        for declaration in file.types {
-            switch declaration.kind {
-            case .shape, .geometryEffect, .modifier:
-                definitions.append(
-                    TypeDefinition(
-                        name: declaration.name, kind: SwiftTypeKind.storedName(declaration.kind), source: file.source,
-                        fileName: file.fileName))
-            case .animatableView:
-                skipped.append(declaration.name)
-            case .vectorArithmetic:
-                break  // A helper of the types beside it: part of their source.
-            }
-        }
+        let definitions = typeDefinitions(in: file)
+        let skipped = file.types.filter { $0.kind == .animatableView }.map(\.name)
         guard !definitions.isEmpty else {
             throw CLIError.failure(
                 "'\(path)' declares no Shape, ViewModifier or GeometryEffect"
@@ -52,13 +59,7 @@ extension AddCommand {
         }
         let store = try StoreSession.open(arguments, context)
         for write in try store.putTypes(definitions) {
-            let stored = write.stored
-            let facts = "\(stored.object.kind), revision \(stored.revision), \(stored.hash.prefix(12))"
-            switch write.change {
-            case .added: context.stdout.line("Added type '\(stored.object.name)' (\(facts))")
-            case .updated: context.stdout.line("Updated type '\(stored.object.name)' (\(facts))")
-            case .unchanged: context.stdout.line("Type '\(stored.object.name)' is unchanged (\(facts))")
-            }
+            context.stdout.line(report(write))
         }
         for name in skipped {
             context.stdout.line(

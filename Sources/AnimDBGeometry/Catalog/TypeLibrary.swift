@@ -52,6 +52,11 @@ public struct TypeLibrary: Sendable {
         self.userTypes = byName
     }
 
+    /// This library with `other`'s user types added, each replacing one of the same name.
+    public func merging(_ other: TypeLibrary) -> TypeLibrary {
+        TypeLibrary(userTypes: Array(userTypes.merging(other.userTypes) { $1 }.values))
+    }
+
     /// Every type: the built-ins in catalog order, then the user's by name.
     public var all: [PresetType] { PresetTypeCatalog.all + userTypes.keys.sorted().map { userTypes[$0]! } }
 
