@@ -67,10 +67,7 @@ import Testing
         ".bouncy",
     ]
 
-    static var articles: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AnimDBSwiftTests/Fixtures/Articles")
-    }
+    static var articles: URL { SwiftFixtures.articles }
 
     @Test(arguments: cases)
     func playsAndDrawsAsTheBuiltIn(_ c: Case) throws {

@@ -62,3 +62,12 @@ final class CLIFixture {
         return main + wal
     }
 }
+
+/// The Swift sources kept with the reader's tests (Tests/AnimDBSwiftTests/Fixtures): the articles' listings, quoted
+/// verbatim, and the corpus of public Shapes (attribution in its MANIFEST.md).
+enum SwiftFixtures {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AnimDBSwiftTests/Fixtures")
+    static let articles = directory.appendingPathComponent("Articles")
+    static let corpus = directory.appendingPathComponent("Corpus")
+}

@@ -21,10 +21,7 @@ import Testing
         "spacenation-swiftui-shapes/Other-HalfCapsule.swift",
     ]
 
-    static var corpus: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AnimDBSwiftTests/Fixtures/Corpus")
-    }
+    static var corpus: URL { SwiftFixtures.corpus }
 
     @Test(arguments: files)
     func isStoredAndDrawnFromTheStore(_ path: String) throws {

@@ -30,10 +30,7 @@ import Testing
             events: ["tap \"Check\" at 0", "submit \"username\" at 1.5", "tap \"Check\" at 2"], demo: "shake-login"),
     ]
 
-    static var articles: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AnimDBSwiftTests/Fixtures/Articles")
-    }
+    static var articles: URL { SwiftFixtures.articles }
 
     @Test(arguments: cases)
     func playsWhatTheDemoLibraryPlays(_ c: Case) throws {

@@ -206,8 +206,7 @@ import Testing
     /// The articles' `View` extensions call their modifiers: overloads told apart by their labels, defaults taken.
     @Test func aModifiersViewExtensionIsItsCallSite() throws {
         let cli = try CLIFixture()
-        let articles = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AnimDBSwiftTests/Fixtures/Articles")
+        let articles = SwiftFixtures.articles
         for file in ["001-shake-modifier.swift", "002-shake.swift"] {
             let source = try String(contentsOf: articles.appendingPathComponent(file), encoding: .utf8)
             try write(cli, file, source)
