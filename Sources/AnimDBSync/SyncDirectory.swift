@@ -174,7 +174,9 @@ public struct SyncDirectory {
                 BundleObject.canonicalText(
                     kind: object.kind, id: object.id, name: object.name, hash: object.hash, ancestry: object.ancestry,
                     isDeleted: object.isDeleted, contentText: object.contentText))
-            guard !holdsSameVersion(relative, object) else { continue }
+            guard
+                !holds(relative, ["id": object.id.storageText, "hash": object.hash], deleted: object.isDeleted)
+            else { continue }
             if try writeIfChanged(relative, text) { summary.written.append(relative) }
         }
         for type in types {
@@ -182,11 +184,7 @@ public struct SyncDirectory {
             expected.insert(relative)
             try ensureDirectory(url.appendingPathComponent(Self.typesFolder))
             // As for objects: a file at the same hash keeps the ancestry the other teammate wrote.
-            if let data = try? load(relative), let value = try? JSONParser(limits: limits).parse(data),
-                value["hash"]?.stringValue == type.hash
-            {
-                continue
-            }
+            guard !holds(relative, ["hash": type.hash]) else { continue }
             if try writeIfChanged(relative, CanonicalLayout.format(type.canonicalText)) {
                 summary.written.append(relative)
             }
@@ -207,16 +205,17 @@ public struct SyncDirectory {
 
     // MARK: Files
 
-    /// Whether the file already holds `object`'s id at its head version.
+    /// Whether the file already holds these string members (an object's id and head hash, a type's hash) and, when
+    /// given, this removal state: the version about to be written.
     ///
     /// Ancestry differs from store to store (each records its own path to a version), so rewriting a file whose
     /// head is current would make two teammates rewrite each other's ancestry on every sync, forever.
-    private func holdsSameVersion(_ relative: String, _ object: SyncObject) -> Bool {
+    private func holds(_ relative: String, _ strings: [String: String], deleted: Bool? = nil) -> Bool {
         guard let data = try? load(relative), let value = try? JSONParser(limits: limits).parse(data) else {
             return false
         }
-        return value["id"]?.stringValue == object.id.storageText && value["hash"]?.stringValue == object.hash
-            && value["deleted"]?.boolValue == object.isDeleted
+        return strings.allSatisfy { value[$0.key]?.stringValue == $0.value }
+            && (deleted.map { value["deleted"]?.boolValue == $0 } ?? true)
     }
 
     /// Reads one file of DIR, which must be a regular file (a committed symbolic link could point anywhere, into
