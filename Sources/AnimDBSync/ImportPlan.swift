@@ -241,7 +241,12 @@ extension ImportPlan {
     /// A field value for the one-line report: absent, or its JSON text shortened to 60 characters.
     private static func show(_ value: String?) -> String {
         guard let value else { return "(absent)" }
-        let flat = SyncError.printable(value)
+        return shortened(value)
+    }
+
+    /// `text` printable on one line of a report, shortened to 60 characters.
+    static func shortened(_ text: String) -> String {
+        let flat = SyncError.printable(text)
         return flat.count <= 60 ? flat : String(flat.prefix(57)) + "…"
     }
 }

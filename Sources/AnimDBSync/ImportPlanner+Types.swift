@@ -75,8 +75,7 @@ extension ImportPlanner {
             guard x != y else { continue }
             func show(_ line: String?) -> String {
                 guard let line else { return "(none)" }
-                let flat = SyncError.printable(line.trimmingWhitespace())
-                return "`" + (flat.count <= 60 ? flat : String(flat.prefix(57)) + "…") + "`"
+                return "`" + ImportPlan.shortened(line.trimmingWhitespace()) + "`"
             }
             out.append("line \(i + 1): ours \(show(x)), theirs \(show(y))")
         }
