@@ -83,11 +83,7 @@ public enum DemoLibrary {
             let states = demo.states.map { state -> Timeline.StateVariable in
                 let parts = state.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
                 let declared = parts[0].split(separator: ":").map { $0.trimmingWhitespace() }
-                let type: ParameterType? =
-                    declared.count == 2
-                    ? (declared[1] == "CGFloat"
-                        ? .double : ParameterType.allCases.first { $0.swiftTypeName == declared[1] })
-                    : nil
+                let type = declared.count == 2 ? ParameterType(swiftTypeName: declared[1]) : nil
                 let value = try! StoredText.stateValue(parts[1], type: type)
                 return Timeline.StateVariable(name: declared[0], type: value.type.rawValue, value: value.description)
             }

@@ -104,21 +104,14 @@ extension InterpretedType {
     /// The parameter type of a stored property, from its Swift type; nil for types a preset cannot hold.
     static func parameterType(_ p: SwiftParameter) -> ParameterType? {
         if !p.enumCases.isEmpty { return .string }
-        switch p.swiftType {
-        case "Double", "CGFloat", "Float": return .double
-        case "Int": return .int
-        case "Bool": return .bool
-        case "String": return .string
-        case "Angle": return .angle
-        case "CGPoint": return .point
-        case "CGSize": return .size
-        case "CGRect": return .rect
-        case "UnitPoint": return .unitPoint
-        case "Color": return .color
-        case "RoundedCornerStyle": return .cornerStyle
-        default: return nil
-        }
+        guard let type = ParameterType(swiftTypeName: p.swiftType), Self.passedIn.contains(type) else { return nil }
+        return type
     }
+
+    /// The parameter types whose values the interpreter takes in as Swift values (`Program.value(_:)`).
+    private static let passedIn: Set<ParameterType> = [
+        .double, .int, .bool, .string, .angle, .point, .size, .rect, .unitPoint, .color, .cornerStyle,
+    ]
 
     /// The zero of a parameter type: what a property without a default in the source starts as.
     static func zeroValue(_ type: ParameterType) -> ParameterValue? {

@@ -72,10 +72,7 @@ extension ValueParser where Value == Timeline.StateVariable {
             }
             var type: ParameterType?
             if let swiftType {
-                guard
-                    let known = ParameterType.allCases.first(where: { $0.swiftTypeName == swiftType })
-                        ?? (["CGFloat", "Float"].contains(swiftType) ? .double : nil)
-                else {
+                guard let known = ParameterType(swiftTypeName: swiftType) else {
                     throw .message("--state '\(text)': animdb does not know the type '\(swiftType)'")
                 }
                 type = known

@@ -92,6 +92,16 @@ public enum ParameterType: String, CaseIterable, Hashable, Sendable, CustomStrin
     }
 
     public var description: String { rawValue }
+
+    /// The parameter type of a Swift type name as SwiftUI code writes it (`Double`, `Angle`, `CGPoint`), `CGFloat`
+    /// and `Float` being doubles; nil for a name that is not one of them.
+    public init?(swiftTypeName name: String) {
+        guard
+            let type = Self.allCases.first(where: { $0.swiftTypeName == name })
+                ?? (["CGFloat", "Float"].contains(name) ? .double : nil)
+        else { return nil }
+        self = type
+    }
 }
 
 extension ParameterType {
