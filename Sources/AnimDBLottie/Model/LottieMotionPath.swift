@@ -37,12 +37,7 @@ extension LottieProperty where Value == [Double] {
         guard let keyframes, keyframes.count > 1, let first = keyframes.first, let last = keyframes.last,
             frame > first.time, frame < last.time
         else { return nil }
-        var low = 0
-        var high = keyframes.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if keyframes[middle].time <= frame { low = middle } else { high = middle - 1 }
-        }
+        let low = keyframes.lastIndex(atOrBefore: frame)
         let current = keyframes[low]
         guard low + 1 < keyframes.count, !current.hold, current.spatialOut != nil || current.spatialIn != nil,
             current.value.count >= 2

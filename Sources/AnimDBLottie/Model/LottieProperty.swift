@@ -74,6 +74,21 @@ public struct LottieEasingHandle: Hashable, Sendable {
     }
 }
 
+extension Array {
+    /// The index of the last keyframe at or before `frame` (binary search; keyframe times ascend), 0 when `frame` is
+    /// before them all.
+    /// - Precondition: not empty.
+    func lastIndex<Value>(atOrBefore frame: Double) -> Int where Element == LottieKeyframe<Value> {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle].time <= frame { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
 /// One keyframe: the value at `time` (in frames) and how the value moves on to the next keyframe.
 public struct LottieKeyframe<Value: LottieValue>: Equatable, Sendable {
     /// The frame (`t`); need not be whole.
@@ -145,13 +160,7 @@ public enum LottieProperty<Value: LottieValue>: Equatable, Sendable {
         case .animated(let keyframes):
             guard let first = keyframes.first else { return nil }
             if frame <= first.time || keyframes.count == 1 { return first.value }
-            // The last keyframe at or before `frame` (binary search; keyframe times ascend).
-            var low = 0
-            var high = keyframes.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if keyframes[middle].time <= frame { low = middle } else { high = middle - 1 }
-            }
+            let low = keyframes.lastIndex(atOrBefore: frame)
             let current = keyframes[low]
             guard low + 1 < keyframes.count, !current.hold else { return current.value }
             let next = keyframes[low + 1]
