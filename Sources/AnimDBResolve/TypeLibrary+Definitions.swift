@@ -62,16 +62,11 @@ extension TypeLibrary {
         }
         guard runningBodies else { return type }
         // A body that cannot draw at its defaults is refused now, with its line, not found at the first frame.
-        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let values = interpreted.checkValues(type)
-        switch interpreted.declaration.kind {
-        case .shape: _ = try interpreted.path(in: rect, values)
-        case .geometryEffect: _ = try interpreted.effectValue(size: rect.size, values)
-        default:
+        if let applied = try interpreted.runOnce(interpreted.checkValues(type)) {
             do {
-                _ = try ModifierApplication.effect(of: try interpreted.modifiers(values))
-            } catch let unsupported as ModifierApplication.Unsupported {
-                throw TypeDefinitionError("'\(definition.name)' \(unsupported.description)")
+                _ = try ModifierApplication.effect(of: applied)
+            } catch {
+                throw TypeDefinitionError("'\(definition.name)' \(error.description)")
             }
         }
         return type

@@ -210,6 +210,21 @@ public struct InterpretedType: Sendable {
 
     // MARK: - Bodies
 
+    /// Runs the type's body once at `values`, as `types FILE.swift` and `add type` do before anything is listed or
+    /// stored: a Shape's `path(in:)` in a 100-point square, an effect's `effectValue(size:)`, a modifier's
+    /// `body(content:)` (returned, for the caller to check what animdb draws of it); nothing for other kinds.
+    @discardableResult
+    public func runOnce(_ values: [String: ParameterValue]) throws(SwiftRuntimeError) -> [ModifierApplication]? {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        switch declaration.kind {
+        case .shape: _ = try path(in: rect, values)
+        case .geometryEffect: _ = try effectValue(size: rect.size, values)
+        case .modifier: return try modifiers(values)
+        case .animatableView, .vectorArithmetic: break
+        }
+        return nil
+    }
+
     /// A Shape's `path(in:)`.
     public func path(in rect: CGRect, _ values: [String: ParameterValue]) throws(SwiftRuntimeError) -> Path {
         try run("path(in:)") { ctx throws in

@@ -57,15 +57,9 @@ enum SwiftTypesListing {
             guard let value = parameter.defaultValue ?? InterpretedType.sampleValue(parameter.swiftType) else { return }
             values[parameter.name] = value
         }
-        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         do {
             let type = try InterpretedType(file: file, typeName: declaration.name)
-            switch declaration.kind {
-            case .shape: _ = try type.path(in: rect, values)
-            case .geometryEffect: _ = try type.effectValue(size: rect.size, values)
-            case .modifier: _ = try type.modifiers(values)
-            case .animatableView, .vectorArithmetic: break
-            }
+            try type.runOnce(values)
             if declaration.animatableDataSource != .none { _ = try type.animatableData(values) }
         } catch let error as SwiftSourceError {
             throw CLIError.failure(String(describing: error))
