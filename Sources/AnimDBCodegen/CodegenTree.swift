@@ -90,10 +90,14 @@ public struct CodegenState: Hashable, Sendable {
     public var name: String
     /// The initial value; its type is the state's (`bool` → `Bool`, `double` → `Double`).
     public var value: ParameterValue
+    /// Whether it is a `.phaseAnimator`'s phase: its content closure's parameter, which the modifiers in that closure
+    /// read, not a `@State` of the view.
+    public var isPhase: Bool
 
-    public init(name: String, value: ParameterValue) {
+    public init(name: String, value: ParameterValue, isPhase: Bool = false) {
         self.name = name
         self.value = value
+        self.isPhase = isPhase
     }
 }
 

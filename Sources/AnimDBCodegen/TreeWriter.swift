@@ -46,9 +46,16 @@ struct TreeWriter {
         }
         if indents { w.indent() }
         for call in modifiers { w.wrapped(call) }
-        for modifier in node.modifiers {
+        var pending = node.modifiers[...]
+        while let modifier = pending.popFirst() {
             let item = model.items[modifier.item]
-            if item.type.attachesViews {
+            if item.type.animatesPhases {
+                // Its content closure holds the modifiers after it, as many as it records.
+                guard case .int(let count)? = item.values["content"] else { preconditionFailure("a count") }
+                let content = pending.prefix(count)
+                pending = pending.dropFirst(content.count)
+                writePhaseAnimator(item, content: Array(content), to: &w)
+            } else if item.type.attachesViews {
                 writeAttachment(item, modifier.content, to: &w)
             } else {
                 for call in viewCalls(item, argument(item)) { w.wrapped(call) }
@@ -56,6 +63,37 @@ struct TreeWriter {
         }
         if indents { w.outdent() }
         return indents
+    }
+
+    /// `.phaseAnimator(PHASES, trigger: STATE) { content, phase in content.MODIFIERS } animation: { … }`, with the
+    /// phases, trigger and animation closure as the view wrote them.
+    private func writePhaseAnimator(_ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter) {
+        func text(_ name: String) -> String {
+            guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
+            return text
+        }
+        let trigger = text("trigger")
+        let phase = text("phase")
+        w.line(".phaseAnimator(\(text("phases"))\(trigger.isEmpty ? "" : ", trigger: \(trigger)")) { content, \(phase) in")
+        w.indent()
+        w.line("content")
+        w.indent()
+        for modifier in content {
+            let inner = model.items[modifier.item]
+            for call in viewCalls(inner, argument(inner)) { w.wrapped(call) }
+        }
+        w.outdent()
+        w.outdent()
+        let animation = text("animation")
+        guard animation != ".default" else { return w.line("}") }
+        let (names, body) = ExpressionText.closureParameters(animation) ?? (["_"], animation)
+        w.line("} animation: { \(names.joined(separator: ", ")) in")
+        w.indent()
+        for line in body.split(separator: "\n", omittingEmptySubsequences: true) {
+            w.line(line.trimmingWhitespace())
+        }
+        w.outdent()
+        w.line("}")
     }
 
     /// How an item's parameters are written: the state a bound one reads, the variable of an animated one, or the

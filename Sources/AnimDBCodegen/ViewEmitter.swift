@@ -24,7 +24,7 @@ enum ViewEmitter {
         if let availability = model.target.viewAvailability { writer.line(availability) }
         writer.block("struct \(model.viewName): View") { w in
             let start = w.lines.count
-            for state in model.timelineStates {
+            for state in model.timelineStates where !state.isPhase {
                 w.line("@State private var \(state.name): \(state.swiftType) = \(spell.member(state.initial))")
             }
             for state in model.states {
@@ -211,7 +211,9 @@ enum ViewEmitter {
             w.line("var transaction = Transaction()")
             w.line("transaction.disablesAnimations = true")
             w.block("withTransaction(transaction)") { w in
-                for state in model.timelineStates { w.line("\(state.name) = \(spell.member(state.initial))") }
+                for state in model.timelineStates where !state.isPhase {
+                    w.line("\(state.name) = \(spell.member(state.initial))")
+                }
                 for state in model.states { w.line("\(state.name) = \(spell.member(state.initial))") }
                 w.line("pass += 1")
             }

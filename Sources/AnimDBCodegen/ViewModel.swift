@@ -51,6 +51,8 @@ struct ViewModel {
         let name: String
         let swiftType: String
         let initial: ParameterValue
+        /// A phase animator's phase, which the view does not declare (see `CodegenState.isPhase`).
+        var isPhase = false
     }
 
     /// A variable of the view: a `@State` property, or a property of the keyframe animator's value.
@@ -117,7 +119,7 @@ struct ViewModel {
         guard facts.passLength.isFinite, facts.passLength >= 0 else {
             throw fail("its length must be finite and ≥ 0, not \(facts.passLength)")
         }
-        let timelineStates = try Self.checkStates(timeline, fail: fail)
+        let timelineStates = try Self.checkStates(timeline, target: target, fail: fail)
         try Self.checkTree(timeline.view, root: true, depth: 1, states: timelineStates, fail: fail)
         let types = try Self.targetTypes(timeline, fail: fail)
         var varied = varied
@@ -187,7 +189,7 @@ struct ViewModel {
         self.timelineStates = timelineStates.map { state in
             State(
                 name: state.name, swiftType: Self.swiftType(of: state, readers: items, spell: spell),
-                initial: state.value)
+                initial: state.value, isPhase: state.isPhase)
         }
         var layout = VariableLayout(
             timeline: timeline, items: items, types: types, target: target, spell: spell,

@@ -56,6 +56,9 @@ public protocol Validator: Sendable {
     func checkTypeDefinition(_ definition: TypeDefinition) throws
     /// This validator, knowing the store's own types as well as its built-in ones.
     func including(types definitions: [TypeDefinition]) -> any Validator
+    /// The state a modifier declares for the `count` modifiers after it to read, with its type, or nil: a
+    /// `.phaseAnimator`'s phase, which the modifiers of its content closure read as they read a `@State`.
+    func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)?
 }
 
 extension Validator {
@@ -65,6 +68,9 @@ extension Validator {
     public func checkTypeDefinition(_ definition: TypeDefinition) throws {}
 
     public func including(types definitions: [TypeDefinition]) -> any Validator { self }
+
+    /// Validators that know no syntax know of no implied states.
+    public func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)? { nil }
 
     public func checkPresetType(_ presetType: String) throws {}
 

@@ -43,6 +43,11 @@ public struct CatalogValidator: Validator {
         return try StoredText.value(text, for: spec, states: Self.stateTypes(states)).description
     }
 
+    public func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)? {
+        guard let declaration = try ViewSpec.PhaseDeclaration(item) else { return nil }
+        return (declaration.name, declaration.phases[0].type.rawValue, declaration.contentCount)
+    }
+
     public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {
         let value = try StoredText.stateValue(text, type: type.map(Self.stateType))
         return (value.description, value.type.rawValue)

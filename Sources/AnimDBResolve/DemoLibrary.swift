@@ -531,6 +531,61 @@ public enum DemoLibrary {
                     .padding(32)
                 """,
             changes: ["withAnimation(.easeInOut(duration: 1)) { glow = 16 }"]),
+        // Issue 19's demos: a phase animator, a 3D flip and an implicit animation.
+        Demo(
+            name: "loading-dots", states: [],
+            view: """
+                HStack(spacing: 12) {
+                    Circle()
+                        .fill(Color.blue)
+                        .frame(width: 20, height: 20)
+                        .phaseAnimator([1.0, 0.4, 0.4]) { content, phase in
+                            content
+                                .scaleEffect(phase)
+                                .opacity(phase)
+                        } animation: { _ in .easeInOut(duration: 0.3) }
+                    Circle()
+                        .fill(Color.blue)
+                        .frame(width: 20, height: 20)
+                        .phaseAnimator([0.4, 1.0, 0.4]) { content, phase in
+                            content
+                                .scaleEffect(phase)
+                                .opacity(phase)
+                        } animation: { _ in .easeInOut(duration: 0.3) }
+                    Circle()
+                        .fill(Color.blue)
+                        .frame(width: 20, height: 20)
+                        .phaseAnimator([0.4, 0.4, 1.0]) { content, phase in
+                            content
+                                .scaleEffect(phase)
+                                .opacity(phase)
+                        } animation: { _ in .easeInOut(duration: 0.3) }
+                }
+                .padding(24)
+                """,
+            changes: [], repetition: .forever),
+        Demo(
+            name: "card-flip", states: ["angle: Double = 0"],
+            view: """
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(Color.indigo)
+                    .frame(width: 120, height: 160)
+                    .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
+                    .padding(40)
+                """,
+            changes: ["withAnimation(.spring(duration: 0.8, bounce: 0.2)) { angle = 180 }"]),
+        Demo(
+            name: "toggle-badge", states: ["isOn = false"],
+            view: """
+                Circle()
+                    .fill(Color.orange)
+                    .frame(width: 48, height: 48)
+                    .scaleEffect(isOn ? 1.4 : 1)
+                    .offset(x: isOn ? 40 : -40)
+                    .animation(.spring(duration: 0.5, bounce: 0.4), value: isOn)
+                    .padding(60)
+                """,
+            changes: ["isOn = true", "isOn = false at 1.2"]),
     ]
 
     /// `timelines` with their preset items pointing at the presets' ids, as the store resolves them: for evaluating

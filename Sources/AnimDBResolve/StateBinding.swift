@@ -187,6 +187,21 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The states the binding reads.
+    /// The binding with the state `old` read as `new` instead (a phase animator's phase, which its content closure
+    /// names as it likes, read as the view's one state for that animator).
+    public func renaming(_ old: String, to new: String) -> StateBinding {
+        func name(_ name: String) -> String { name == old ? new : name }
+        switch self {
+        case .state(let state): return .state(name(state))
+        case .angle(let state, let degrees): return .angle(name(state), degrees: degrees)
+        case .choice(let state, let whenTrue, let whenFalse):
+            return .choice(name(state), whenTrue: whenTrue, whenFalse: whenFalse)
+        case .interpolation(let segments):
+            return .interpolation(
+                segments.map { if case .state(let state, let conversion) = $0 { .state(name(state), conversion) } else { $0 } })
+        }
+    }
+
     public var states: [String] {
         switch self {
         case .state(let name), .angle(let name, _), .choice(let name, _, _): [name]

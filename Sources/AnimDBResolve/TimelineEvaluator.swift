@@ -19,7 +19,7 @@ import AnimDBSyntax
 /// - A repeating timeline restarts its clock (and its display) at each pass; its length and every other timing
 ///   fact come from `timing`, the one answer to "how long" and "does it jump".
 public struct TimelineEvaluator {
-    /// The view evaluated.
+    /// The view evaluated, with its phase animators' moves among its transactions (`isScheduled`).
     public let view: ViewSpec
     /// The simulated display stateful animations run on.
     public let display: DisplayClock
@@ -62,6 +62,8 @@ public struct TimelineEvaluator {
             throw .invalid(parameter: "", reason: "a view needs at least one item")
         }
         let display = DisplayClock(rate: displayRate)
+        // Phase animators' moves become transactions here, where the display their completions fall on is known.
+        let (view, cycleEnd) = try view.scheduled(on: display)
         let plan = try EvaluationPlan(view)
         self.view = view
         self.display = display
@@ -81,7 +83,8 @@ public struct TimelineEvaluator {
                         item: node.item, modifiers: node.modifiers.map { .init(item: $0.item, content: $0.content) },
                         children: node.children)
                 }))
-        timing = TimelineTiming(view: view, plan: plan, attributes: attributes, tree: tree, display: display)
+        timing = TimelineTiming(
+            view: view, plan: plan, attributes: attributes, tree: tree, display: display, cycleEnd: cycleEnd)
     }
 
     /// Every animation that alone moves an item, in time order (items in view order at equal times). Worked out on

@@ -11,7 +11,8 @@ import AnimDBModel
 /// (`Animator.runToRest(within:)`: a timing curve or interpolating spring at its exact end, where it shows its end
 /// value; a fluid spring, a repeat or a combination holding one on the display frame where it reports finished).
 /// An animator that never comes to rest (`repeatForever`, an undamped spring, anything still running an hour after
-/// its last change) is *open-ended*: it counts as lasting `openEndedTail` seconds after its last change.
+/// its last change) is *open-ended*: it counts as lasting `openEndedTail` seconds after its last change. A phase
+/// animator that cycles continuously is open-ended too, and a pass is its whole cycles (`ViewSpec.scheduled(on:)`).
 public struct TimelineTiming: Sendable {
     /// An animation that alone moves one item: from the change at `time` until `end`, the item's animated
     /// parameters (those its transactions animate) show exactly `animation` running from their values at rest to
@@ -62,7 +63,7 @@ public struct TimelineTiming: Sendable {
 
     init(
         view: ViewSpec, plan: EvaluationPlan, attributes: [AttributeEvaluator], tree: TreeTimeline,
-        display: DisplayClock
+        display: DisplayClock, cycleEnd: Double? = nil
     ) {
         var lengths: [Double?] = plan.keys.map { _ in 0 }
         var openEnded = false
@@ -92,6 +93,13 @@ public struct TimelineTiming: Sendable {
                 lengths[slot.slot] = length
                 passLength = max(passLength, length)
             }
+        }
+        // A phase animator that cycles never comes to rest: a pass is its whole cycles (`ViewSpec.scheduled`), which
+        // end with the first phase's animation logically complete, so a repeating pass loops on a cycle.
+        if let cycleEnd {
+            openEnded = true
+            passLength = cycleEnd
+            for (slot, length) in lengths.enumerated() { lengths[slot] = length.map { min($0, cycleEnd) } }
         }
         displayRate = display.rate
         repetition = view.repetition

@@ -96,6 +96,23 @@ extension ViewSpec {
         self.init(
             items: items, nodes: builder.nodes, states: states, keyframes: keyframes, transactions: transactions,
             repetition: timeline.repetition)
+        // Each phase animator's phase is a state after the written ones, which only its content's modifiers read.
+        for (declaration, name) in builder.phases {
+            var trigger: Int?
+            if let written = declaration.trigger {
+                guard let index = stateIndices[written] else {
+                    throw .invalid(
+                        parameter: declaration.key,
+                        reason: "its trigger '\(written)' is not a @State of the view (declare it with --state)")
+                }
+                trigger = index
+            }
+            phaseAnimators.append(
+                PhaseAnimator(
+                    item: indices[declaration.key]!, state: self.states.count, name: declaration.name,
+                    phases: declaration.phases, animations: try declaration.animations(), trigger: trigger))
+            self.states.append(State(name: name, value: declaration.phases[0]))
+        }
         // Each `.animation(_:value:)` watches a state of the view and holds an animation.
         _ = try animationScopes()
     }
@@ -111,6 +128,15 @@ extension ViewSpec {
         var nodes: [Node] = []
         /// Each item's index, by key.
         var indices: [String: Int] = [:]
+        /// Every phase animator, with the view's name for its phase.
+        var phases: [(declaration: PhaseDeclaration, name: String)] = []
+
+        /// A phase as the items of a content closure read it: by the closure's name, as the view's state `name`.
+        struct Phase {
+            var written: String
+            var name: String
+            var value: ParameterValue
+        }
 
         mutating func node(_ stored: Timeline.Node) throws(TimelineError) -> Int {
             let index = nodes.count
@@ -129,8 +155,24 @@ extension ViewSpec {
             var children: [Int] = []
             for child in stored.children { children.append(try node(child)) }
             var modifiers: [Modifier] = []
+            // The phase the modifiers in a phase animator's content closure read, and how many are still to come.
+            var scope: (phase: Phase, remaining: Int)?
             for modifier in stored.modifiers {
-                let item = try item(modifier.item)
+                let item = try item(modifier.item, phase: scope.map(\.phase))
+                if let current = scope { scope = current.remaining > 1 ? (current.phase, current.remaining - 1) : nil }
+                if let declaration = try PhaseDeclaration(modifier.item) {
+                    // The view's name for it: the closure's, unless a state or an earlier phase has it.
+                    var name = declaration.name
+                    var number = 2
+                    while stateTypes[name] != nil || phases.contains(where: { $0.name == name }) {
+                        name = "\(declaration.name)#\(number)"
+                        number += 1
+                    }
+                    phases.append((declaration, name))
+                    if declaration.contentCount > 0 {
+                        scope = (Phase(written: declaration.name, name: name, value: declaration.phases[0]), declaration.contentCount)
+                    }
+                }
                 var content: [Int] = []
                 for attached in modifier.content { content.append(try node(attached)) }
                 modifiers.append(Modifier(item: item, content: content))
@@ -141,14 +183,21 @@ extension ViewSpec {
             return index
         }
 
-        private mutating func item(_ stored: Timeline.Item) throws(TimelineError) -> Int {
+        private mutating func item(_ stored: Timeline.Item, phase: Phase? = nil) throws(TimelineError) -> Int {
             guard indices[stored.key] == nil else {
                 throw .invalid(parameter: stored.key, reason: "two items of the view are called '\(stored.key)'")
             }
             indices[stored.key] = items.count
-            items.append(
-                try ViewSpec.item(
-                    stored, presets: presets, types: types, states: stateTypes, initialStates: initialStates))
+            var states = stateTypes
+            var initial = initialStates
+            if let phase {
+                // Inside the closure its name for the phase hides a state of the same name, as in Swift.
+                states[phase.written] = phase.value.type
+                initial[phase.written] = phase.value
+            }
+            var item = try ViewSpec.item(stored, presets: presets, types: types, states: states, initialStates: initial)
+            if let phase { item.bindings = item.bindings.mapValues { $0.renaming(phase.written, to: phase.name) } }
+            items.append(item)
             return items.count - 1
         }
     }

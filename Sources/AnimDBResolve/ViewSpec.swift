@@ -95,6 +95,8 @@ public struct ViewSpec: Sendable {
         public var assignments: [Assignment]
         /// Assignments to the view's states, which move every parameter that reads them.
         public var stateAssignments: [StateAssignment]
+        /// Whether a phase animator made the transaction (a move to its next phase) rather than the view's changes.
+        public var isScheduled = false
 
         public init(
             time: Double, animation: Animation?, assignments: [Assignment], stateAssignments: [StateAssignment] = []
@@ -170,6 +172,8 @@ public struct ViewSpec: Sendable {
     public var transactions: [Transaction]
     /// How often the view plays its timeline; each pass starts again from the items' values.
     public var repetition: Timeline.Repetition
+    /// The view's `.phaseAnimator(…)`s; their phases are states of the view (`ViewSpec+Phases.swift`).
+    public var phaseAnimators: [PhaseAnimator] = []
 
     /// A view tree.
     public init(

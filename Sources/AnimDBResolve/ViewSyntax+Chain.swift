@@ -20,6 +20,11 @@ struct Chain {
         var arguments: [Argument]?
         /// The body of a trailing closure (`VStack { … }`, `.overlay { … }`, `Button("Go") { … }`), without its braces.
         var closure: String? = nil
+        /// The labelled trailing closures after it (`} animation: { … }`), each body without its braces.
+        var labelledClosures: [Argument] = []
+
+        /// The body of the labelled trailing closure `label`, if written.
+        func closure(labelled label: String) -> String? { labelledClosures.first { $0.label == label }?.text }
     }
 
     /// The leading name (`Text(…)`, `login-shake`), or nil when the text starts with `.`.
@@ -102,8 +107,34 @@ struct Chain {
                 }
                 call.closure = String(String.UnicodeScalarView(scalars[(probe + 1)..<(close - 1)]))
                 index = close
+                // Swift's multiple trailing closures: `} animation: { … }`, on the same line or the next.
+                while let (label, body, end) = labelledClosure(from: index) {
+                    call.labelledClosures.append(Argument(label: label, text: body))
+                    index = end
+                }
             }
             return call
+        }
+
+        /// `label: { body }` starting at `start` after white space, with the index after its `}`; nil when the text
+        /// there is not one.
+        func labelledClosure(from start: Int) -> (label: String, body: String, end: Int)? {
+            var probe = start
+            while probe < scalars.count, scalars[probe].properties.isWhitespace { probe += 1 }
+            let labelStart = probe
+            while probe < scalars.count, scalars[probe] == "_" || scalars[probe].properties.isAlphabetic
+                || (probe > labelStart && ("0"..."9").contains(scalars[probe]))
+            {
+                probe += 1
+            }
+            guard probe > labelStart, probe < scalars.count, scalars[probe] == ":" else { return nil }
+            let label = String(String.UnicodeScalarView(scalars[labelStart..<probe]))
+            probe += 1
+            while probe < scalars.count, scalars[probe].properties.isWhitespace { probe += 1 }
+            guard probe < scalars.count, scalars[probe] == "{",
+                let close = ExpressionText.closingIndex(in: scalars, from: probe)
+            else { return nil }
+            return (label, String(String.UnicodeScalarView(scalars[(probe + 1)..<(close - 1)])), close)
         }
 
         /// `label: text` or `text`.

@@ -358,6 +358,8 @@ public struct ViewSyntax {
                     ("animation", ExpressionText.stringLiteral(animation)),
                     ("value", ExpressionText.stringLiteral(value)),
                 ])
+        case "phaseAnimator":
+            return try phaseAnimatorItems(call, chainedOn: items, in: text)
         case "transaction":
             // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
             // assignment to the transaction's animation (nil, an animation, or the change's own one modified).

@@ -132,12 +132,17 @@ extension Parser {
                 next()
                 e = Expr(.subscriptAccess(e, try parseArguments(close: "]")), loc)
             } else if isPunct("{"), !noTrailingClosure, !current.newlineBefore {
-                let closure = try parseClosure()
-                if case .call(let callee, var args) = e.kind {
-                    args.append(Argument(label: nil, value: closure))
-                    e = Expr(.call(callee, args), e.loc)
+                var closures = [Argument(label: nil, value: try parseClosure())]
+                // Swift's multiple trailing closures: `} animation: { … }`, on the same line or the next.
+                while let label = identifierText, isPunct(":", peekToken()), isPunct("{", peekToken(2)) {
+                    next()
+                    next()
+                    closures.append(Argument(label: label, value: try parseClosure()))
+                }
+                if case .call(let callee, let args) = e.kind {
+                    e = Expr(.call(callee, args + closures), e.loc)
                 } else {
-                    e = Expr(.call(e, [Argument(label: nil, value: closure)]), loc)
+                    e = Expr(.call(e, closures), loc)
                 }
             } else {
                 return e

@@ -144,6 +144,7 @@ struct ImportFuzzTests {
             ["rm", "count-up"],
             // The bundle stays the articles' library: each iteration imports all of it twice.
             ["rm", "progress-ring"], ["rm", "badge-overlay"], ["rm", "transition-demo"], ["rm", "glow-button"],
+            ["rm", "loading-dots"], ["rm", "card-flip"], ["rm", "toggle-badge"],
         ] {
             let result = ana.run(command)
             #expect(result.code == 0, "\(command): \(result.stderr)")

@@ -102,6 +102,16 @@ struct CodegenLibrary {
         func target(_ parameter: ViewSpec.ParameterKey) -> ParameterTarget {
             .parameter(view.items[parameter.item].name, parameter.parameter)
         }
+        // The view's names of phases, as their content closures write them.
+        let phaseNames = Dictionary(
+            uniqueKeysWithValues: view.phaseAnimators.map { (view.states[$0.state].name, $0.name) })
+        func bindings(_ item: ViewSpec.Item) -> [String: CodegenBinding] {
+            var item = item
+            for (name, written) in phaseNames {
+                item.bindings = item.bindings.mapValues { $0.renaming(name, to: written) }
+            }
+            return Self.bindings(item)
+        }
         var items: [CodegenItem] = []
         var jumping: Set<ParameterTarget> = []
         for (stored, item) in zip(timeline.items, view.items) {
@@ -115,18 +125,19 @@ struct CodegenLibrary {
                     uniqueKeysWithValues: overrides.compactMap { override in
                         item.values[override.name].map { (override.name, $0) }
                     })
-                items.append(.preset(codegenPreset, key: stored.key, callSite, bindings: Self.bindings(item)))
+                items.append(.preset(codegenPreset, key: stored.key, callSite, bindings: bindings(item)))
             case .inline(_, let parameters, let ignored):
                 let explicit = Dictionary(
                     uniqueKeysWithValues: parameters.compactMap { parameter in
                         item.values[parameter.name].map { (parameter.name, $0) }
                     })
-                items.append(.inline(stored.key, item.type, explicit, ignored: ignored, bindings: Self.bindings(item)))
+                items.append(.inline(stored.key, item.type, explicit, ignored: ignored, bindings: bindings(item)))
             }
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
         let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
-        let transactions = view.transactions.map { transaction in
+        // A phase animator's moves are its own to make, so the view writes the modifier, not them.
+        let transactions = view.transactions.filter { !$0.isScheduled }.map { transaction in
             Transaction(
                 time: transaction.time, animation: transaction.animation,
                 assignments: transaction.assignments.map {
@@ -153,7 +164,11 @@ struct CodegenLibrary {
         return (
             CodegenTimeline(
                 name: timeline.name, view: Self.node(0, of: view, items: items),
-                states: view.states.map { CodegenState(name: $0.name, value: $0.value) }, keyframes: keyframes,
+                states: view.states.enumerated().map { index, state in
+                    // A phase is written as its content closure names it.
+                    let animator = view.phaseAnimators.first { $0.state == index }
+                    return CodegenState(name: animator?.name ?? state.name, value: state.value, isPhase: animator != nil)
+                }, keyframes: keyframes,
                 transactions: transactions, repetition: repetition),
             facts
         )

@@ -43,6 +43,26 @@ public enum ExpressionText {
 
     /// `text` as a Swift string literal: the expression syntax's one spelling of a string value. Control characters
     /// and line separators are escaped, so a literal is always one line of printable text.
+    /// A closure body's parameter names and the rest: `content, phase in …` or `(content, phase) in …` (each name an
+    /// identifier or `_`); nil when the body does not start with parameters.
+    public static func closureParameters(_ body: String) -> (names: [String], body: String)? {
+        let trimmed = body.trimmingWhitespaceAndNewlines()
+        guard let range = trimmed.firstRange(of: " in") else { return nil }
+        var head = trimmed[..<range.lowerBound].trimmingWhitespace()
+        let rest = trimmed[range.upperBound...]
+        guard rest.isEmpty || rest.first!.isWhitespace else { return nil }
+        if head.hasPrefix("("), head.hasSuffix(")") { head = String(head.dropFirst().dropLast()) }
+        let names = head.split(separator: ",").map { $0.trimmingWhitespace() }
+        func isName(_ name: String) -> Bool {
+            guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+                return false
+            }
+            return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+        guard !names.isEmpty, names.allSatisfy(isName) else { return nil }
+        return (names, String(rest).trimmingWhitespaceAndNewlines())
+    }
+
     public static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

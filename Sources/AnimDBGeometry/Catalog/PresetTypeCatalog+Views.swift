@@ -153,6 +153,21 @@ extension PresetTypeCatalog {
                 string("value", "", "The name of the @State the modifier watches"),
             ], scopesTransactions: true),
         PresetType(
+            kind: .modifier, name: "phase-animator", swiftName: "phaseAnimator",
+            summary:
+                "Cycles the modifiers after it through phases, each change animated: .phaseAnimator(_:trigger:content:animation:)",
+            parameters: [
+                string("phases", "[false, true]", "The phases as SwiftUI writes them: an array of Bools or numbers"),
+                string("phase", "phase", "The name the content closure gives the phase, which its modifiers read"),
+                string("trigger", "", "The @State whose changes run the phases once; empty: they cycle continuously"),
+                string(
+                    "animation", ".default",
+                    "The animation into each phase: one animation, phase ? a : b, or a switch over the phases"),
+                ParameterSpec(
+                    name: "content", type: .int, defaultValue: .int(0), isAnimatable: false,
+                    doc: "How many of the modifiers after it are the content closure's"),
+            ]),
+        PresetType(
             kind: .modifier, name: "transaction", swiftName: "transaction",
             summary:
                 "Changes the animation of every change (or of a state's changes) in the view: .transaction { $0.animation = … }",

@@ -143,7 +143,8 @@ private struct TreeWalker {
     let store: Store
     let timeline: String
     /// Each state's type, by name.
-    let states: [String: String]
+    /// The view's states, by name, with their types; inside a phase animator's content closure, its phase too.
+    var states: [String: String]
     let lookup: (Timeline.Item) throws -> Preset
     /// Each item's type and parameter names, by key.
     var items: [String: (type: String, parameters: Set<String>)] = [:]
@@ -185,9 +186,21 @@ private struct TreeWalker {
             }
         }
         result.children = try node.children.map { try self.node($0) }
+        let written = states
+        // A phase animator's phase, which the modifiers of its content closure (the next `remaining`) read.
+        var scope: (name: String, type: String, remaining: Int)?
+        defer { states = written }
         for index in node.modifiers.indices {
             let modifier = node.modifiers[index]
+            states = written
+            if let current = scope {
+                states[current.name] = current.type
+                scope = current.remaining > 1 ? (current.name, current.type, current.remaining - 1) : nil
+            }
             let resolved = try item(modifier.item)
+            if let implied = try store.validator.impliedState(of: modifier.item), implied.count > 0 {
+                scope = (implied.name, implied.type, implied.count)
+            }
             result.modifiers[index].item = resolved.item
             if let role = store.validator.role(presetType: resolved.type) {
                 guard !role.isView else {

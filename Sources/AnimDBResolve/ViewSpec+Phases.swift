@@ -1,0 +1,276 @@
+import AnimDBEngine
+import AnimDBGeometry
+import AnimDBModel
+import AnimDBSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `.phaseAnimator(_:trigger:content:animation:)`: a phase the content closure's modifiers read, moved on by itself.
+///
+/// The phase is a state of the view that nothing writes but the animator (its name is the content closure's name for
+/// it), so the modifiers that read it move exactly as modifiers that read a `@State` do. Without a trigger the phases
+/// cycle for as long as the view is shown: the view appears in the first phase and moves on at once; with one, each
+/// change of the trigger runs the phases once, from the next phase back to the first. Each move is a transaction
+/// animated by the animation closure's animation for the phase moved to (nil: not animated), and the next move
+/// happens on the display frame where that animation is logically complete (`Animation.completionTime`), as SwiftUI's
+/// phase animator waits for each phase's animation to complete logically (Apple's documentation of
+/// `PhaseAnimator`; WWDC23 "Wind your way through advanced animations in SwiftUI"). docs/evaluation.md,
+/// "Phase animators", has the rules and the choices where the documentation is silent.
+extension ViewSpec {
+    /// One phase animator of the view.
+    public struct PhaseAnimator: Sendable {
+        /// The `phase-animator` item's index in `items`.
+        public var item: Int
+        /// The phase's index in `states`.
+        public var state: Int
+        /// The content closure's name for the phase (`states[state].name` may differ: several animators' closures
+        /// may all call theirs `phase`).
+        public var name: String
+        /// The phases in order; the view starts in the first.
+        public var phases: [ParameterValue]
+        /// `animations[k]`: the animation of the move into `phases[k]` (nil: the move does not animate).
+        public var animations: [Animation?]
+        /// The state whose changes run the phases once, or nil to cycle continuously.
+        public var trigger: Int?
+    }
+
+    /// At most this many phase moves are scheduled in a view (each a transaction), so a cycle of moves without
+    /// animation, one per display frame, stays bounded.
+    public static let maxPhaseMoves = 20_000
+
+    /// What a `phase-animator` item declares: its phase (a state of the view) and the text of the rest, read before
+    /// the view's items are built, because the content's modifiers read the phase.
+    struct PhaseDeclaration {
+        var key: String
+        var name: String
+        var phases: [ParameterValue]
+        var trigger: String?
+        var animation: String
+        /// How many of the modifiers after the animator are its content closure's.
+        var contentCount: Int
+
+        /// What `item` declares, or nil when it is not a `phase-animator`.
+        init?(_ item: Timeline.Item) throws(TimelineError) {
+            guard case .inline("phase-animator", let parameters, _) = item.source else { return nil }
+            func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
+                guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
+                let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
+                guard case .string(let string) = value else { return fallback }
+                return string
+            }
+            let name = try text("phase", "phase")
+            guard NameRules.isIdentifier(name) else {
+                throw .invalid(parameter: item.key, reason: "the phase's name '\(name)' is not an identifier")
+            }
+            let trigger = try text("trigger", "")
+            key = item.key
+            self.name = name
+            phases = try Self.phases(try text("phases", "[false, true]"), item.key)
+            self.trigger = trigger.isEmpty ? nil : trigger
+            animation = try text("animation", ".default")
+            let count = parameters.first { $0.name == "content" }?.value ?? "0"
+            guard let contentCount = Int(count), contentCount >= 0 else {
+                throw .invalid(parameter: item.key, reason: "its content count must be a whole number, not '\(count)'")
+            }
+            self.contentCount = contentCount
+        }
+
+        /// `[false, true]`, `[0.0, 1.0]`, `[1, 1.5]`: the phases, as Swift infers the array's element type (numbers
+        /// with a fractional part make every element a Double).
+        static func phases(_ text: String, _ key: String) throws(TimelineError) -> [ParameterValue] {
+            let trimmed = text.trimmingWhitespaceAndNewlines()
+            guard trimmed.hasPrefix("["), trimmed.hasSuffix("]"),
+                let elements = ExpressionText.split(trimmed.dropFirst().dropLast(), at: ",")
+            else {
+                throw .invalid(
+                    parameter: key, reason: "the phases must be an array literal of Bools or numbers, as in [false, true]")
+            }
+            var values: [ParameterValue] = []
+            for element in elements where !element.trimmingWhitespace().isEmpty {
+                let value = try ResolvedPreset.reading(key) { try StoredText.stateValue(element, type: nil) }
+                guard [.bool, .int, .double].contains(value.type) else {
+                    throw .invalid(parameter: key, reason: "a phase must be a Bool or a number, not '\(element)'")
+                }
+                values.append(value)
+            }
+            guard !values.isEmpty else { throw .invalid(parameter: key, reason: "the phases must not be empty") }
+            let types = Set(values.map(\.type))
+            if types == [.int, .double] {
+                values = values.map { if case .int(let n) = $0 { .double(Double(n)) } else { $0 } }
+            } else if types.count > 1 {
+                throw .invalid(parameter: key, reason: "the phases must all be of one type, as a Swift array's are")
+            }
+            return values
+        }
+
+        /// The animation of the move into each phase, read from the animation closure: one animation for every
+        /// phase (`_ in .bouncy`), `phase ? a : b` over Bool phases, or `switch phase { case …: a default: b }`.
+        func animations() throws(TimelineError) -> [Animation?] {
+            var body = animation
+            var parameter: String?
+            if let (names, rest) = ExpressionText.closureParameters(animation), names.count == 1 {
+                parameter = names[0] == "_" ? nil : names[0]
+                body = rest
+            }
+            body = Self.droppingReturn(body)
+            func read(_ text: String) throws(TimelineError) -> Animation? {
+                let trimmed = Self.droppingReturn(text)
+                if trimmed == "nil" || trimmed == ".none" { return nil }
+                return try ResolvedPreset.reading("animation") { try StoredText.animation(trimmed) }
+            }
+            if let parameter, body.hasPrefix("switch ") {
+                return try switchAnimations(body, over: parameter, read: read)
+            }
+            if let parameter, body.hasPrefix(parameter),
+                body.dropFirst(parameter.count).trimmingWhitespace().hasPrefix("?"),
+                let question = body.firstIndex(of: "?"),
+                let branches = ExpressionText.split(body[body.index(after: question)...], at: ":"),
+                branches.count == 2
+            {
+                guard phases.allSatisfy({ $0.type == .bool }) else {
+                    throw .invalid(parameter: key, reason: "'\(parameter) ? … : …' needs Bool phases")
+                }
+                let whenTrue = try read(branches[0]), whenFalse = try read(branches[1])
+                return phases.map { $0 == .bool(true) ? whenTrue : whenFalse }
+            }
+            let one = try read(body)
+            return phases.map { _ in one }
+        }
+
+        /// `switch phase { case A, B: animation  default: animation }`.
+        private func switchAnimations(
+            _ body: String, over parameter: String, read: (String) throws(TimelineError) -> Animation?
+        ) throws(TimelineError) -> [Animation?] {
+            let scalars = Array(body.unicodeScalars)
+            guard let open = scalars.firstIndex(of: "{"),
+                String(String.UnicodeScalarView(scalars[7..<open])).trimmingWhitespace() == parameter,
+                let close = ExpressionText.closingIndex(in: scalars, from: open)
+            else {
+                throw .invalid(parameter: key, reason: "expected 'switch \(parameter) { case …: … }'")
+            }
+            let cases = String(String.UnicodeScalarView(scalars[(open + 1)..<(close - 1)]))
+            var chosen: [Animation??] = phases.map { _ in nil }
+            var fallback: Animation??
+            // Each clause starts at a line's `case` or `default`; a clause's animation follows its first top-level ':'.
+            let clauses = cases.split(whereSeparator: \.isNewline).reduce(into: [String]()) { clauses, line in
+                let trimmed = line.trimmingWhitespace()
+                if trimmed.hasPrefix("case ") || trimmed.hasPrefix("default") || clauses.isEmpty {
+                    clauses.append(trimmed)
+                } else {
+                    clauses[clauses.count - 1] += " " + trimmed
+                }
+            }
+            for clause in clauses where !clause.isEmpty {
+                guard let parts = ExpressionText.split(clause, at: ":"), parts.count >= 2 else {
+                    throw .invalid(parameter: key, reason: "'\(clause)' is not a case of the switch")
+                }
+                let animation = try read(parts.dropFirst().joined(separator: ":"))
+                let pattern = parts[0].trimmingWhitespace()
+                if pattern == "default" {
+                    fallback = .some(animation)
+                    continue
+                }
+                guard pattern.hasPrefix("case "), let values = ExpressionText.split(pattern.dropFirst(5), at: ",") else {
+                    throw .invalid(parameter: key, reason: "'\(clause)' is not a case of the switch")
+                }
+                for value in values {
+                    let phase = try ResolvedPreset.reading(key) {
+                        try StoredText.stateValue(value, type: phases[0].type)
+                    }
+                    for (index, candidate) in phases.enumerated() where candidate == phase && chosen[index] == nil {
+                        chosen[index] = .some(animation)
+                    }
+                }
+            }
+            return try phases.indices.map { index throws(TimelineError) in
+                guard let animation = chosen[index] ?? fallback else {
+                    throw .invalid(parameter: key, reason: "the switch has no case for the phase \(phases[index])")
+                }
+                return animation
+            }
+        }
+
+        private static func droppingReturn(_ text: some StringProtocol) -> String {
+            let trimmed = text.trimmingWhitespaceAndNewlines()
+            return trimmed.hasPrefix("return ") ? String(trimmed.dropFirst(7)).trimmingWhitespace() : trimmed
+        }
+    }
+
+    /// The view with every phase move as a transaction (marked `isScheduled`), on `display`, and, when a phase
+    /// animator cycles continuously, where its pass ends: after the first whole cycles of every continuous animator
+    /// that reach past the view's last written change (at least one cycle each), so a pass that repeats loops on
+    /// whole cycles.
+    func scheduled(on display: DisplayClock) throws(TimelineError) -> (view: ViewSpec, cycleEnd: Double?) {
+        guard !phaseAnimators.isEmpty else { return (self, nil) }
+        let lastWritten = transactions.last?.time ?? 0
+        var moves: [Transaction] = []
+        var cycleEnd: Double?
+        func completion(_ animation: Animation?, after time: Double) -> Double? {
+            animation.completionTime(startingAt: time, on: display)
+        }
+        for animator in phaseAnimators where animator.phases.count > 1 {
+            let count = animator.phases.count
+            func move(_ to: Int, at time: Double) -> Transaction {
+                var move = Transaction(
+                    time: time, animation: animator.animations[to], assignments: [],
+                    stateAssignments: [StateAssignment(state: animator.state, animator.phases[to])])
+                move.isScheduled = true
+                return move
+            }
+            guard let trigger = animator.trigger else {
+                var time = 0.0
+                var phase = 0
+                while moves.count < Self.maxPhaseMoves {
+                    let next = (phase + 1) % count
+                    moves.append(move(next, at: time))
+                    guard let done = completion(animator.animations[next], after: time) else { break }
+                    time = done
+                    phase = next
+                    if next == 0 {
+                        cycleEnd = max(cycleEnd ?? 0, time)
+                        if time >= lastWritten { break }
+                    }
+                }
+                continue
+            }
+            // Each change of the trigger moves on to the next phase at once and runs on to the first phase; a move
+            // still waiting from an earlier run is superseded.
+            var runs: [(move: Transaction, phase: Int)] = []
+            var model = states.map(\.value)
+            for transaction in transactions {
+                let before = model[trigger]
+                for assignment in transaction.stateAssignments {
+                    model[assignment.state] = try EvaluationPlan.apply(
+                        Assignment(
+                            ParameterKey(item: -1, parameter: states[assignment.state].name), assignment.value,
+                            isRelative: assignment.isRelative),
+                        to: model[assignment.state])
+                }
+                guard model[trigger] != before else { continue }
+                let start = transaction.time
+                runs.removeAll { $0.move.time > start }
+                var phase = runs.last?.phase ?? 0
+                var time = start
+                while runs.count + moves.count < Self.maxPhaseMoves {
+                    let next = (phase + 1) % count
+                    runs.append((move(next, at: time), next))
+                    if next == 0 { break }
+                    guard let done = completion(animator.animations[next], after: time) else { break }
+                    time = done
+                    phase = next
+                }
+            }
+            moves += runs.map(\.move)
+        }
+        var view = self
+        // Written changes come first at one instant: a move a trigger's change causes follows that change.
+        view.transactions = (transactions.map { ($0, 0) } + moves.map { ($0, 1) }).enumerated()
+            .sorted { ($0.element.0.time, $0.element.1, $0.offset) < ($1.element.0.time, $1.element.1, $1.offset) }
+            .map(\.element.0)
+        return (view, cycleEnd)
+    }
+}
