@@ -112,6 +112,23 @@ struct KeyframeTrackTests {
         }
     }
 
+    /// A circular curve's infinite velocity at a knot counts as zero for the cubic or spring next to it, so every
+    /// sample stays a number (random views found the NaN: a cubic before `.circularEaseOut`).
+    @Test(arguments: [UnitCurve.circularEaseOut, .circularEaseIn, .circularEaseInOut])
+    func circularCurvesNextToCubicsAndSpringsStayFinite(curve: UnitCurve) {
+        let track = KeyframeTrack(
+            initialValue: 0.0,
+            keyframes: [
+                CubicKeyframe(-8, duration: 0.1, startVelocity: 12), LinearKeyframe(18, duration: 0.4, timingCurve: curve),
+                CubicKeyframe(3, duration: 0.2), LinearKeyframe(3, duration: 0.2, timingCurve: curve),
+                SpringKeyframe(1, spring: .bouncy),
+            ])
+        for step in 0...1200 {
+            let t = Double(step) / 1200 * track.duration
+            #expect(track.value(time: t).isFinite, "t = \(t)")
+        }
+    }
+
     @Test func catmullRomIsContinuousInVelocityAtCubicKnots() {
         let track = KeyframeTrack(
             initialValue: 0.0,

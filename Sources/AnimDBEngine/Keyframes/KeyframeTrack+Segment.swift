@@ -100,8 +100,8 @@ extension KeyframeTrack {
                     segment = Segment(
                         kind: .linear(curve), start: time, duration: duration, from: value, to: to,
                         endValue: to,
-                        startVelocity: rate.scaled(by: curve.velocity(at: 0)),
-                        endVelocity: rate.scaled(by: curve.velocity(at: 1)))
+                        startVelocity: rate.scaled(by: knotVelocity(curve, at: 0)),
+                        endVelocity: rate.scaled(by: knotVelocity(curve, at: 1)))
                 case .spring(let to, let duration, let spring, let startVelocity):
                     let v0 = startVelocity ?? velocity
                     let change = to - value
@@ -137,6 +137,15 @@ extension KeyframeTrack {
         ///   segment of the cubic's own duration, `(to_next − p_prev) / 2d`;
         /// - a linear keyframe: its velocity at the knot; a move, or the end of the track: zero.
         ///
+        /// A linear keyframe's timing-curve velocity at one of its ends, as the keyframes next to it take it. A circular
+        /// curve's is infinite at one end (`circularEaseOut` starts vertical), which would make the neighbouring
+        /// cubic or spring infinite or NaN and nothing could be drawn, so it counts as zero there: a departure, since
+        /// SwiftUI carries the number on (docs/evaluation.md, "Limits").
+        static func knotVelocity(_ curve: UnitCurve, at progress: Double) -> Double {
+            let velocity = curve.velocity(at: progress)
+            return velocity.isFinite ? velocity : 0
+        }
+
         /// The start velocity needs no rule of its own: it is the previous segment's end velocity (which for a
         /// cubic came from this rule), or the track's initial velocity.
         static func cubicEndVelocity(from: Value, to: Value, duration: Double, next: Keyframe<Value>?)
@@ -148,7 +157,7 @@ extension KeyframeTrack {
             case .spring(let nextTo, _, _, let nextStart):
                 nextStart ?? (nextTo - from).scaled(by: 1 / (2 * duration))
             case .linear(let nextTo, let nextDuration, let curve):
-                (nextTo - to).scaled(by: curve.velocity(at: 0) / nextDuration)
+                (nextTo - to).scaled(by: knotVelocity(curve, at: 0) / nextDuration)
             case .move, nil:
                 .zero
             }

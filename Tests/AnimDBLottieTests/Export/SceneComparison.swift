@@ -120,7 +120,8 @@ enum SceneComparison {
                     problems.append("node \(index): \(plain.count) paints, the frame has \(mine.count) shapes left")
                     continue
                 }
-                let outline = shape.path.applying(node.transform)
+                // What the scene draws: through its projection (a 3D turn, a non-uniform scale) when it has one.
+                let outline = node.drawnPath(shape.path).applying(node.transform)
                 // A clip the export drew instead of the node's outline (a background clipped to its own frame).
                 let clips = node.clips.map { $0.path.applying($0.transform) }
                 for (layer, drawn) in zip(plain, mine) {
@@ -228,9 +229,9 @@ extension SceneComparison {
             }
             switch (x.content, y.content) {
             case (.shape(let p), .shape(let q)):
-                let outline = p.path.applying(x.transform)
+                let outline = x.drawnPath(p.path).applying(x.transform)
                 let clips = x.clips.map { $0.path.applying($0.transform) }
-                let gap = ([outline] + clips).map { distance($0, q.path.applying(y.transform), enough: tolerance) }
+                let gap = ([outline] + clips).map { distance($0, y.drawnPath(q.path).applying(y.transform), enough: tolerance) }
                     .min()!
                 if gap > tolerance { problems.append("node \(index): outlines \(gap) apart") }
                 guard p.layers.count == q.layers.count else {
