@@ -90,8 +90,8 @@ public struct CodegenState: Hashable, Sendable {
     public var name: String
     /// The initial value; its type is the state's (`bool` → `Bool`, `double` → `Double`).
     public var value: ParameterValue
-    /// Whether it is a `.phaseAnimator`'s phase: its content closure's parameter, which the modifiers in that closure
-    /// read, not a `@State` of the view.
+    /// Whether it is a `.phaseAnimator`'s phase: its content closure's parameter (written under the closure's name
+    /// there), which the modifiers in that closure read, not a `@State` of the view (except on iOS 13).
     public var isPhase: Bool
 
     public init(name: String, value: ParameterValue, isPhase: Bool = false) {
@@ -111,6 +111,23 @@ public enum CodegenBinding: Hashable, Sendable {
     case angle(String, degrees: Bool)
     /// `flag ? a : b` of a Bool state, the values as Swift source.
     case choice(String, whenTrue: String, whenFalse: String)
+
+    /// The binding with every state of `names` read as `name` (a phase, inside its animator's closure).
+    func renaming(_ names: Set<String>, to name: String) -> CodegenBinding {
+        func renamed(_ state: String) -> String { names.contains(state) ? name : state }
+        switch self {
+        case .state(let state): return .state(renamed(state))
+        case .angle(let state, let degrees): return .angle(renamed(state), degrees: degrees)
+        case .choice(let state, let whenTrue, let whenFalse):
+            return .choice(renamed(state), whenTrue: whenTrue, whenFalse: whenFalse)
+        case .interpolation(let text, let states):
+            var text = text
+            for state in states where names.contains(state) {
+                text = text.replacing("\\(\(state)", with: "\\(\(name)")
+            }
+            return .interpolation(text, states: states.map(renamed))
+        }
+    }
 
     /// The states the binding reads.
     public var states: [String] {

@@ -49,7 +49,10 @@ struct TreeWriter {
         var pending = node.modifiers[...]
         while let modifier = pending.popFirst() {
             let item = model.items[modifier.item]
-            if item.type.animatesPhases {
+            if item.type.animatesPhases, spell.target == .ios13 {
+                // iOS 13 plays the phases as states (`ViewModel`): the modifiers stay where they are.
+                continue
+            } else if item.type.animatesPhases {
                 // Its content closure holds the modifiers after it, as many as it records.
                 guard case .int(let count)? = item.values["content"] else { preconditionFailure("a count") }
                 let content = pending.prefix(count)
@@ -78,8 +81,11 @@ struct TreeWriter {
         w.indent()
         w.line("content")
         w.indent()
+        // Inside the closure the phase has the closure's name (the view's may be numbered apart from another's).
+        let phases = Set(model.timelineStates.filter(\.isPhase).map(\.name))
         for modifier in content {
-            let inner = model.items[modifier.item]
+            var inner = model.items[modifier.item]
+            inner.bindings = inner.bindings.mapValues { $0.renaming(phases, to: phase) }
             for call in viewCalls(inner, argument(inner)) { w.wrapped(call) }
         }
         w.outdent()

@@ -12,15 +12,10 @@ extension ViewModel {
     static let maximumDepth = 64
 
     /// The timeline's states, checked: Swift identifiers, unique, none of the names the view uses for itself.
-    static func checkStates(
-        _ timeline: CodegenTimeline, target: CodegenTarget, fail: (String) -> CodegenError
-    ) throws(CodegenError)
+    static func checkStates(_ timeline: CodegenTimeline, fail: (String) -> CodegenError) throws(CodegenError)
         -> [CodegenState]
     {
         var names: Set<String> = []
-        if timeline.states.contains(where: \.isPhase), target == .ios13 {
-            throw fail("it has a .phaseAnimator, which needs iOS 17; generate it with --target ios17 or ios26")
-        }
         for state in timeline.states {
             guard SwiftIdentifier.isIdentifier(state.name) else {
                 throw fail("its state '\(state.name)' is not a Swift name")
@@ -30,10 +25,7 @@ extension ViewModel {
                 !SwiftIdentifier.reservedFunctionNames.contains(state.name),
                 !SwiftIdentifier.reservedTypeNames.contains(state.name)
             else { throw fail("its state '\(state.name)' has a name the generated view uses itself") }
-            // Phases are their closures' own names, which several closures may share.
-            guard state.isPhase || names.insert(state.name).inserted else {
-                throw fail("two states are called '\(state.name)'")
-            }
+            guard names.insert(state.name).inserted else { throw fail("two states are called '\(state.name)'") }
             guard state.value.type != .shapePath else {
                 throw fail("its state '\(state.name)' is a path, which SwiftUI's Path does not animate")
             }

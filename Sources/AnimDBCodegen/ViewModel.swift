@@ -30,7 +30,7 @@ struct ViewModel {
         let values: [String: ParameterValue]
         let form: Form
         /// The parameters that read the view's states.
-        let bindings: [String: CodegenBinding]
+        var bindings: [String: CodegenBinding]
     }
 
     /// One view of the tree, its items by index in `items`.
@@ -119,7 +119,16 @@ struct ViewModel {
         guard facts.passLength.isFinite, facts.passLength >= 0 else {
             throw fail("its length must be finite and ≥ 0, not \(facts.passLength)")
         }
-        let timelineStates = try Self.checkStates(timeline, target: target, fail: fail)
+        var timeline = timeline
+        if target == .ios13, timeline.states.contains(where: \.isPhase) {
+            // iOS 13 has no phase animator: its phases become states, and its moves the changes at their times.
+            spell.notes.add(
+                "iOS 13 has no phase animators; their phases are approximated by timed withAnimation changes")
+            timeline.states = timeline.states.map { CodegenState(name: $0.name, value: $0.value) }
+            timeline.transactions = (timeline.transactions + timeline.phaseMoves).enumerated()
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        }
+        let timelineStates = try Self.checkStates(timeline, fail: fail)
         try Self.checkTree(timeline.view, root: true, depth: 1, states: timelineStates, fail: fail)
         let types = try Self.targetTypes(timeline, fail: fail)
         var varied = varied

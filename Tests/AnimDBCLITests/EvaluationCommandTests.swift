@@ -188,9 +188,11 @@ struct EvaluationCommandTests {
                 }
             let facts = try library.view(named: name).facts
             #expect(facts.passLength * passes == total, "\(name)")
-            // A repeating view starts its next pass after exactly that length.
+            // A repeating view starts its next pass after exactly that length (a view that only a continuous
+            // phase animator moves has no passes to start: the animator cycles by itself).
             if timeline.repetition != .once {
                 let source = cli.run("codegen", name).stdout
+                guard source.contains("func play()") || !source.contains(".phaseAnimator(") else { continue }
                 #expect(source.contains(".now() + \(ParameterValue.double(facts.passLength))"), "\(name)")
             }
         }

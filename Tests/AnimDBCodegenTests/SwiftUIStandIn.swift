@@ -235,6 +235,15 @@ enum SwiftUIStandIn {
             func textFieldStyle(_ style: DefaultTextFieldStyle) -> StandInView { StandInView() }
             func textFieldStyle(_ style: PlainTextFieldStyle) -> StandInView { StandInView() }
             func textFieldStyle(_ style: RoundedBorderTextFieldStyle) -> StandInView { StandInView() }
+            func phaseAnimator<Phase: Equatable>(
+                _ phases: [Phase], @ViewBuilder content: @escaping (StandInView, Phase) -> some View,
+                animation: @escaping (Phase) -> Animation? = { _ in .default }
+            ) -> StandInView { StandInView() }
+            func phaseAnimator<Phase: Equatable>(
+                _ phases: [Phase], trigger: some Equatable,
+                @ViewBuilder content: @escaping (StandInView, Phase) -> some View,
+                animation: @escaping (Phase) -> Animation? = { _ in .default }
+            ) -> StandInView { StandInView() }
             func navigationTitle(_ title: String) -> StandInView { StandInView() }
             func navigationBarTitle(_ title: String) -> StandInView { StandInView() }
             func overlay<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content)

@@ -24,8 +24,8 @@ struct EndToEndTests {
         let list = try runner.run(["list", "--format", "json"])
         #expect(list.code == 0, "\(list.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
-        // The demo library: 11 presets and 15 timelines.
-        #expect(rows.count == 26)
+        // The demo library: 11 presets and 18 timelines.
+        #expect(rows.count == 29)
         #expect(try runner.run(["add", "preset", "e2e-wave", "--type", "wave", "--set", "amplitude=12"]).code == 0)
         #expect(try runner.run(["set", "e2e-wave", "frequency=3"]).code == 0)
         let show = try runner.run(["show", "e2e-wave", "--format", "json"])

@@ -22,7 +22,7 @@ struct PresetTypeCatalogTests {
             "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay",
             "background-view",
             "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title", "animation",
-            "transaction",
+            "phase-animator", "transaction",
         ]
         let effects = [
             "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",

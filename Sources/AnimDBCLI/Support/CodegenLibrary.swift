@@ -102,9 +102,20 @@ struct CodegenLibrary {
         func target(_ parameter: ViewSpec.ParameterKey) -> ParameterTarget {
             .parameter(view.items[parameter.item].name, parameter.parameter)
         }
-        // The view's names of phases, as their content closures write them.
-        let phaseNames = Dictionary(
-            uniqueKeysWithValues: view.phaseAnimators.map { (view.states[$0.state].name, $0.name) })
+        // Each phase by a Swift name of its own: its closure's, numbered where another state or phase has it (inside
+        // its closure the writer calls it by the closure's name again).
+        var phaseNames: [String: String] = [:]
+        var taken = Set(view.states.map(\.name))
+        for animator in view.phaseAnimators {
+            var name = animator.name
+            var number = 2
+            while phaseNames.values.contains(name) || (taken.contains(name) && view.states[animator.state].name != name) {
+                name = "\(animator.name)\(number)"
+                number += 1
+            }
+            taken.insert(name)
+            phaseNames[view.states[animator.state].name] = name
+        }
         func bindings(_ item: ViewSpec.Item) -> [String: CodegenBinding] {
             var item = item
             for (name, written) in phaseNames {
@@ -136,8 +147,7 @@ struct CodegenLibrary {
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
         let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
-        // A phase animator's moves are its own to make, so the view writes the modifier, not them.
-        let transactions = view.transactions.filter { !$0.isScheduled }.map { transaction in
+        let transactions = view.transactions.map { transaction in
             Transaction(
                 time: transaction.time, animation: transaction.animation,
                 assignments: transaction.assignments.map {
@@ -146,8 +156,8 @@ struct CodegenLibrary {
                 }
                     + transaction.stateAssignments.map {
                         Transaction.Assignment(
-                            target: .state(view.states[$0.state].name), operation: $0.isRelative ? .add : .set,
-                            value: $0.value)
+                            target: .state(phaseNames[view.states[$0.state].name] ?? view.states[$0.state].name),
+                            operation: $0.isRelative ? .add : .set, value: $0.value)
                     })
         }
         let timing = evaluator.timing
@@ -161,17 +171,18 @@ struct CodegenLibrary {
             case .count(let n): .count(n)
             case .forever: .forever
             }
-        return (
-            CodegenTimeline(
-                name: timeline.name, view: Self.node(0, of: view, items: items),
-                states: view.states.enumerated().map { index, state in
-                    // A phase is written as its content closure names it.
-                    let animator = view.phaseAnimators.first { $0.state == index }
-                    return CodegenState(name: animator?.name ?? state.name, value: state.value, isPhase: animator != nil)
-                }, keyframes: keyframes,
-                transactions: transactions, repetition: repetition),
-            facts
-        )
+        var written = CodegenTimeline(
+            name: timeline.name, view: Self.node(0, of: view, items: items),
+            states: view.states.map { state in
+                CodegenState(
+                    name: phaseNames[state.name] ?? state.name, value: state.value,
+                    isPhase: phaseNames[state.name] != nil)
+            }, keyframes: keyframes,
+            // A phase animator's moves are its own to make: the view writes the modifier, or iOS 13 the moves.
+            transactions: zip(view.transactions, transactions).filter { !$0.0.isScheduled }.map(\.1),
+            repetition: repetition)
+        written.phaseMoves = zip(view.transactions, transactions).filter { $0.0.isScheduled }.map(\.1)
+        return (written, facts)
     }
 
     /// The resolver's node `index` as codegen's, with the items (in the resolver's order) in place.
