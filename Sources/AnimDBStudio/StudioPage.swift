@@ -66,7 +66,7 @@ enum StudioPage {
         #preview-pane { flex: 1; min-width: 0; }
         #preview { width: 100%; height: 640px; border: 1px solid #d1d1d6; background: #fff; }
         .toolbar { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }
-        #status { color: #6e6e73; white-space: pre-wrap; }
+        #status { color: #6e6e73; white-space: pre-wrap; min-height: 36px; display: flex; align-items: center; }
         #status.error { color: #d70015; }
         #editor { display: flex; border: 1px solid #d1d1d6; background: #fff; height: 600px; }
         #gutter, #code { font: 13px/18px ui-monospace, Menlo, monospace; margin: 0; padding: 6px; }
@@ -76,8 +76,8 @@ enum StudioPage {
         #code-wrap { position: relative; flex: 1; overflow: hidden; }
         #code { box-sizing: border-box; width: 100%; height: 100%; border: 0; resize: none; outline: none;
           white-space: pre; overflow: auto; tab-size: 4; }
-        #marker { position: absolute; height: 18px; border-bottom: 2px wavy #d70015; pointer-events: none;
-          font: 13px/18px ui-monospace, Menlo, monospace; }
+        #marker { position: absolute; height: 16px; border-bottom: 2px solid #d70015; pointer-events: none;
+          background: rgba(215, 0, 21, 0.12); font: 13px/18px ui-monospace, Menlo, monospace; }
         pre#history, pre#renders { background: #fff; border: 1px solid #d1d1d6; padding: 8px; overflow-x: auto;
           font-size: 12px; }
         """
@@ -216,8 +216,8 @@ enum StudioPage {
             setStatus('Preview up to date (not saved)', false);
             if (json.html !== shown) { shown = json.html; $('preview').srcdoc = json.html; }
           } else {
-            const where = json.line ? json.line + ':' + (json.column || 1) + ' ' : '';
-            setStatus(where + json.error + ' (last good preview kept)', true);
+            // The CLI's message names the file, line and column itself (Blob.swift:2:25: …).
+            setStatus(json.error + ' (last good preview kept)', true);
             mark(json.line, json.column);
           }
         }

@@ -149,7 +149,13 @@ struct StudioBackend: StudioLibrary {
             stillTime: nil, size: session.stageSize)
         try FrameBudget.check(
             fps: job.fps, duration: job.duration, output: RenderCommand.budget(for: .html, PictureOptions()))
-        return HTMLWriter.page(job.htmlPreview(&session))
+        var preview = job.htmlPreview(&session)
+        if session.timeline.revision == 0 {
+            // A draft has no revision yet: say so rather than "revision 0".
+            preview.subtitle =
+                "\(session.evaluator.view.items.map(\.name).joined(separator: " · ")) — not saved"
+        }
+        return HTMLWriter.page(preview)
     }
 
     /// A command's output, run in-process on the same store (`log NAME`, `history NAME`).
