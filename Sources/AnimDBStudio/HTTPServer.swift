@@ -23,39 +23,11 @@ public final class HTTPServer: @unchecked Sendable {
     public init(address: LoopbackAddress, port: Int, limits: HTTPLimits = HTTPLimits()) throws(StudioError) {
         self.address = address
         self.limits = limits
-        let family = address == .ipv6 ? AF_INET6 : AF_INET
-        #if canImport(Glibc)
-            let socketType = Int32(SOCK_STREAM.rawValue)
-        #else
-            let socketType = SOCK_STREAM
-        #endif
-        let listener = socket(family, socketType, 0)
+        let listener = address.streamSocket()
         guard listener >= 0 else { throw StudioError("cannot make a socket: \(Self.reason())") }
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound: Int32
-        switch address {
-        case .ipv4:
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = in_port_t(UInt16(port).bigEndian)
-            socketAddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-        case .ipv6:
-            var socketAddress = sockaddr_in6()
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = in_port_t(UInt16(port).bigEndian)
-            socketAddress.sin6_addr = in6addr_loopback
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        }
+        let bound = address.withSocketAddress(port: port) { bind(listener, $0, $1) }
         guard bound == 0, listen(listener, 16) == 0 else {
             let reason = Self.reason()
             close(listener)
@@ -192,6 +164,42 @@ public enum LoopbackAddress: Hashable, Sendable {
         case "127.0.0.1", "localhost": self = .ipv4
         case "::1", "[::1]": self = .ipv6
         default: return nil
+        }
+    }
+
+    /// A new TCP socket of this address's family (-1 on failure, errno says why).
+    public func streamSocket() -> Int32 {
+        #if canImport(Glibc)
+            let socketType = Int32(SOCK_STREAM.rawValue)
+        #else
+            let socketType = SOCK_STREAM
+        #endif
+        return socket(self == .ipv6 ? AF_INET6 : AF_INET, socketType, 0)
+    }
+
+    /// Calls `body` with this address at `port` as bind(2) and connect(2) take it.
+    public func withSocketAddress<T>(port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
+        switch self {
+        case .ipv4:
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    body($0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        case .ipv6:
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    body($0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
         }
     }
 

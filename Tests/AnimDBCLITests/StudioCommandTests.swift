@@ -171,23 +171,10 @@ struct StudioCommandTests {
 
     /// Sends `request` to 127.0.0.1:`port` and reads the answer until the server closes.
     static func exchange(port: Int, _ request: String) throws -> String {
-        #if canImport(Glibc)
-            let socketType = Int32(SOCK_STREAM.rawValue)
-        #else
-            let socketType = SOCK_STREAM
-        #endif
-        let fd = socket(AF_INET, socketType, 0)
+        let fd = LoopbackAddress.ipv4.streamSocket()
         try #require(fd >= 0)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let connected = LoopbackAddress.ipv4.withSocketAddress(port: port) { connect(fd, $0, $1) }
         try #require(connected == 0)
         let bytes = Array(request.utf8)
         _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
