@@ -2,7 +2,7 @@
 # Drives `animdb studio` in headless Chromium as a user would: loads the library, opens a type's editor, changes its
 # source, waits for the live preview to change, types a syntax error and checks the error is shown at its line and
 # column with the last good preview kept, fixes it, saves, and then checks with the CLI that `animdb log --type Blob`
-# shows the new revision. Screenshots of each step are saved in OUT_DIR. The server is stopped with Ctrl-C (SIGINT)
+# shows the new revision; then pastes a new view and saves it as a timeline `animdb show` finds. Screenshots of each step are saved in OUT_DIR. The server is stopped with Ctrl-C (SIGINT)
 # and must exit cleanly.
 #
 # Chromium is driven through its DevTools protocol (--remote-debugging-port) by a small Python client using only the
@@ -216,7 +216,24 @@ tools.wait("document.getElementById('history').textContent.split('\\n').filter(l
            "the history to show revision 2")
 tools.screenshot("6-saved.png")
 print("studio:", saved)
+
+# A new view, pasted and saved as a timeline.
+tools.evaluate("document.getElementById('new-view').click()")
+tools.wait("(document.getElementById('preview').srcdoc || '').includes('not saved')"
+           " && document.getElementById('status').textContent.startsWith('Preview')", "the new view's preview")
+tools.evaluate("document.getElementById('draft-name').value = 'pasted-demo'")
+tools.evaluate("document.getElementById('save').click()")
+added = tools.wait("document.getElementById('status').textContent.includes(\"timeline 'pasted-demo'\")"
+                   " && document.getElementById('status').textContent", "the view's save")
+assert "Added timeline 'pasted-demo' from DemoView" in added, added
+tools.wait("!!document.querySelector('nav button[data-kind=timeline][data-name=pasted-demo].chosen')"
+           " && document.getElementById('history').textContent.includes('REV')", "the new timeline, opened")
+tools.wait("!!document.getElementById('preview').contentDocument?.getElementById('animdb-speed')", "its player")
+time.sleep(0.5)
+tools.screenshot("7-new-view-saved.png")
+print("studio:", added)
 EOF
+"$animdb" show pasted-demo >/dev/null
 
 kill "$chromium" 2>/dev/null || true
 kill -INT "$studio"
@@ -228,4 +245,4 @@ echo "$log"
 echo "$log" | grep -q '^2 ' || { echo "error: 'animdb log --type Blob' has no revision 2" >&2; exit 1; }
 leftovers=$(ls -A "$out/store" | grep -v '^animdb\.sqlite\(-wal\|-shm\)\?$' || true)
 [ -z "$leftovers" ] || { echo "error: the studio left files behind: $leftovers" >&2; exit 1; }
-echo "ok: library, player, editor, live preview, error at line:column, save (screenshots in $out)"
+echo "ok: library, search, player, editor, live preview, error at line:column, save, new view (screenshots in $out)"

@@ -24,10 +24,11 @@ enum StudioPage {
         <p id="empty">Pick a preset, type or timeline on the left, or start a new view.</p>
         <div id="entry" hidden>
         <h2 id="title"></h2>
+        <p id="status" role="status"></p>
         <div id="workspace">
         <div id="editor-pane" hidden>
         <div class="toolbar"><label id="name-label" hidden>Name <input id="draft-name" value="my-view"></label>
-        <button id="save" type="button">Save</button><span id="status" role="status"></span></div>
+        <button id="save" type="button">Save</button></div>
         <div id="editor"><pre id="gutter" aria-hidden="true"></pre><div id="code-wrap">
         <textarea id="code" spellcheck="false" aria-label="Swift source"></textarea>
         <div id="marker" hidden></div></div></div>
@@ -66,7 +67,7 @@ enum StudioPage {
         #preview-pane { flex: 1; min-width: 0; }
         #preview { width: 100%; height: 640px; border: 1px solid #d1d1d6; background: #fff; }
         .toolbar { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }
-        #status { color: #6e6e73; white-space: pre-wrap; min-height: 36px; display: flex; align-items: center; }
+        #status { color: #6e6e73; white-space: pre-wrap; min-height: 18px; margin: 0 0 8px; }
         #status.error { color: #d70015; }
         #editor { display: flex; border: 1px solid #d1d1d6; background: #fff; height: 600px; }
         #gutter, #code { font: 13px/18px ui-monospace, Menlo, monospace; margin: 0; padding: 6px; }
@@ -231,7 +232,12 @@ enum StudioPage {
           }
           setStatus(json.lines.join('\\n'), false);
           await loadLibrary();
-          if (chosen.kind === 'type') {
+          if (chosen.kind === 'view') {
+            // Saved, the view is a stored timeline: show it as the library does, with its history.
+            const name = $('draft-name').value;
+            await open('timeline', name);
+            setStatus(json.lines.join('\\n'), false);
+          } else if (chosen.kind === 'type') {
             const { json: shownNow } = await ask('/api/show?' + query(chosen));
             $('history').textContent = shownNow.history;
           }
@@ -249,7 +255,7 @@ enum StudioPage {
           event.preventDefault();
           document.execCommand('insertText', false, '    ');
         });
-        $('draft-name').addEventListener('input', () => setStatus('', false));
+        $('draft-name').addEventListener('input', () => { clearTimeout(timer); timer = setTimeout(preview, 300); });
         $('save').addEventListener('click', save);
         $('new-view').addEventListener('click', newView);
         let searching = null;
