@@ -182,6 +182,9 @@ public enum LoopbackAddress: Hashable, Sendable {
         switch self {
         case .ipv4:
             var address = sockaddr_in()
+            #if canImport(Darwin)
+                address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            #endif
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
@@ -192,6 +195,9 @@ public enum LoopbackAddress: Hashable, Sendable {
             }
         case .ipv6:
             var address = sockaddr_in6()
+            #if canImport(Darwin)
+                address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
             address.sin6_addr = in6addr_loopback
