@@ -55,12 +55,16 @@ let package = Package(
         .target(
             name: "AnimDBRaster", dependencies: ["AnimDBEngine"],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // `animdb studio`: a loopback-only HTTP/1.1 server on POSIX sockets with a bounded request parser, and the
+        // studio's routes and page. What it shows and saves is asked of a `StudioLibrary` the CLI hands it.
+        .target(name: "AnimDBStudio", dependencies: ["AnimDBEngine", "AnimDBModel"]),
         // Argument parsing and one file per command, run in-process by tests.
         .target(
             name: "AnimDBCLI",
             dependencies: [
                 "AnimDBEngine", "AnimDBSyntax", "AnimDBGeometry", "AnimDBRender", "AnimDBModel", "AnimDBStore",
                 "AnimDBResolve", "AnimDBSync", "AnimDBCodegen", "AnimDBLottie", "AnimDBRaster", "AnimDBSwift",
+                "AnimDBStudio",
             ]
         ),
         .executableTarget(name: "animdb", dependencies: ["AnimDBCLI"], linkerSettings: staticRuntimeOnLinux),
@@ -125,10 +129,11 @@ let package = Package(
             name: "AnimDBCLITests",
             dependencies: [
                 "AnimDBCLI", "AnimDBEngine", "AnimDBSyntax", "AnimDBStore", "AnimDBResolve", "AnimDBSync",
-                "AnimDBRaster", "AnimDBTestSupport",
+                "AnimDBRaster", "AnimDBStudio", "AnimDBTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "AnimDBStudioTests", dependencies: ["AnimDBStudio", "AnimDBModel"]),
         .testTarget(
             name: "AnimDBRasterTests",
             dependencies: ["AnimDBRaster", "AnimDBRender", "AnimDBGeometry", "AnimDBEngine", "AnimDBTestSupport"]),

@@ -1,7 +1,8 @@
 extension HTMLWriter {
     /// The inline player: reads every scene's frame data (`animdb-frames`, or one script per scene on a comparison
     /// page), shows each scene's frame at or before the current time (the run holding it, with every channel's value
-    /// set; a shorter scene holds its last frame), and wires the one play/pause button, scrubber and plot playhead.
+    /// set; a shorter scene holds its last frame), and wires the one play/pause button, speed, scrubber and plot
+    /// playhead.
     /// Frame times need not be evenly spaced.
     static let playerScript = """
         (function () {
@@ -30,6 +31,8 @@ extension HTMLWriter {
           var scrubber = document.getElementById("animdb-scrubber");
           var label = document.getElementById("animdb-time");
           var playhead = document.getElementById("playhead");
+          var speed = document.getElementById("animdb-speed");
+          var rate = 1;
           var playing = duration > 0;
           var elapsed = 0;
           var origin = null;
@@ -78,12 +81,12 @@ extension HTMLWriter {
 
           function tick(now) {
             if (!playing) { return; }
-            if (origin === null) { origin = now - elapsed * 1000; }
-            elapsed = (now - origin) / 1000;
+            if (origin === null) { origin = now - elapsed * 1000 / rate; }
+            elapsed = (now - origin) / 1000 * rate;
             if (elapsed > duration) {
               if (repeats) {
                 elapsed = elapsed % duration;
-                origin = now - elapsed * 1000;
+                origin = now - elapsed * 1000 / rate;
               } else {
                 elapsed = duration;
                 setPlaying(false);
@@ -104,6 +107,8 @@ extension HTMLWriter {
           }
 
           button.addEventListener("click", function () { setPlaying(!playing); });
+          // A new speed carries on from the time shown.
+          speed.addEventListener("change", function () { rate = parseFloat(speed.value); origin = null; });
           scrubber.addEventListener("input", function () {
             setPlaying(false);
             elapsed = scrubber.value / 1000 * duration;

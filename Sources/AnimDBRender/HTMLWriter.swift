@@ -41,6 +41,7 @@ public enum HTMLWriter {
             <button id="animdb-play" type="button">Pause</button>
             <input id="animdb-scrubber" type="range" min="0" max="1000" value="0" aria-label="Time">
             <span id="animdb-time">0.00 s</span>
+            <select id="animdb-speed" aria-label="Speed"><option value="0.25">0.25×</option><option value="0.5">0.5×</option><option value="1" selected>1×</option><option value="2">2×</option></select>
             </div>
             </section>
             <section class="plot">

@@ -16,7 +16,7 @@ struct UsageBeforeSideEffectTests {
         "name": "bad name", "plot": "p.png", "set": "noequals", "track": "nocolon", "change": "shakes = = 1",
         "new": "bad name", "state": "x = ", "revision": "x", "id": "x", "kind": "things", "assignments": "noequals",
         "scale": "9", "seed": "x",
-        "background": ".whit", "sheet": "0x3",
+        "background": ".whit", "sheet": "0x3", "port": "65536", "host": "0.0.0.0",
         // `show NAME@REV`: a plain name is fine, a revision that is not a number is not.
         "show <name>": "x@y",
         "diff <a>": "x@0", "diff <b>": "x@y",

@@ -30,11 +30,44 @@ extension AddCommand {
         }
         let path = arguments[TimelineOptions.swift]!
         let file = try SwiftTypesListing.read(path, context)
+        var opened: Store?
+        let pasted = try readPastedView(
+            file, path: path, view: arguments[TimelineOptions.view], name: name, events: events,
+            modifiers: arguments[TimelineOptions.modifier], changes: arguments[TimelineOptions.change],
+            repetition: arguments[TimelineOptions.repetition], seed: arguments[TimelineOptions.seed]
+        ) {
+            let store = try StoreSession.open(arguments, context)
+            opened = store
+            return store
+        }
+        for line in try addPastedView(pasted, to: opened!) { context.stdout.line(line) }
+    }
+
+    /// A SwiftUI view read from a Swift file as `add timeline --swift` reads it, not yet stored: what `watch
+    /// FILE.swift` plays and the studio previews.
+    struct PastedTimeline {
+        var timeline: Timeline
+        /// The file's own Shapes, modifiers and GeometryEffects, stored with the timeline.
+        var definitions: [TypeDefinition]
+        /// The store's types with the file's compiled in their place: what the view is evaluated with.
+        var types: TypeLibrary
+        var declaration: SwiftViewDeclaration
+    }
+
+    /// The view `wanted` (or the file's only one) of `file` as a timeline named `name`: its @State values, body
+    /// and actions (run for `events`), knowing the file's own types and the store's presets. `path` names the file
+    /// in messages. Every message is the one `add timeline --swift` prints. The store is opened (`openStore`) only
+    /// once the file's view and its @State values read, so a mistake in them has no side effect.
+    static func readPastedView(
+        _ file: SwiftSourceFile, path: String, view wanted: String?, name: String, events: [ViewEvent] = [.appear],
+        modifiers: [String] = [], changes extra: [ParsedTransaction] = [],
+        repetition: Timeline.Repetition = .once, seed: Int = 0, store openStore: () throws -> Store
+    ) throws -> PastedTimeline {
         let views = try {
             do { return try file.views() } catch { throw CLIError.failure(String(describing: error)) }
         }()
         let declaration: SwiftViewDeclaration
-        if let wanted = arguments[TimelineOptions.view] {
+        if let wanted {
             guard let found = views.first(where: { $0.name == wanted }) else {
                 throw CLIError.invalid(
                     "'\(path)' has no View named '\(wanted)'"
@@ -60,17 +93,14 @@ extension AddCommand {
                 throw CLIError.invalid("\(file.fileName):\(declaration.lines.lowerBound): \(error)")
             }
         }
-        let store = try StoreSession.open(arguments, context)
+        let store = try openStore()
         // The view is read knowing the file's own types (the store's as its validator read them, the file's compiled
-        // here in their place) before anything is written; the types and the timeline are then stored in one
-        // transaction.
+        // here in their place) before anything is written.
         let definitions = typeDefinitions(in: file)
         let types = StoreSession.types(of: store).merging(TypeLibrary(definitions: definitions))
         let view: Timeline.Node
         do {
-            view = try readTree(
-                declaration.body, modifiers: arguments[TimelineOptions.modifier], states: states, store: store,
-                types: types)
+            view = try readTree(declaration.body, modifiers: modifiers, states: states, store: store, types: types)
         } catch {
             throw CLIError.invalid("\(file.fileName):\(declaration.bodyLine): \(error)")
         }
@@ -84,8 +114,7 @@ extension AddCommand {
         }
         let texts: [String]
         do {
-            texts = try pasted.transactions(
-                for: events, states: typed, seed: UInt64(truncatingIfNeeded: arguments[TimelineOptions.seed]))
+            texts = try pasted.transactions(for: events, states: typed, seed: UInt64(truncatingIfNeeded: seed))
         } catch {
             throw CLIError.invalid("\(file.fileName): \(error.description)")
         }
@@ -97,15 +126,21 @@ extension AddCommand {
                 throw CLIError.invalid("\(file.fileName): the action '\(text)': \(error)")
             }
         }
-        for parsed in arguments[TimelineOptions.change] { changes.append(try change(parsed, targets: targets)) }
+        for parsed in extra { changes.append(try change(parsed, targets: targets)) }
         let timeline = Timeline(
-            name: name, view: view, state: states, repetition: arguments[TimelineOptions.repetition],
-            changes: inTimeOrder(changes))
-        let (writes, stored) = try store.addTimeline(timeline, withTypes: definitions)
-        for write in writes where write.change != .unchanged { context.stdout.line(report(write)) }
-        context.stdout.line(
-            "Added timeline '\(stored.object.name)' from \(declaration.name) (\(changes.count) "
+            name: name, view: view, state: states, repetition: repetition, changes: inTimeOrder(changes))
+        return PastedTimeline(timeline: timeline, definitions: definitions, types: types, declaration: declaration)
+    }
+
+    /// Stores a pasted view and the file's types in one transaction (the one write path of `add timeline --swift`
+    /// and the studio's Save); returns the lines the CLI prints.
+    static func addPastedView(_ pasted: PastedTimeline, to store: Store) throws -> [String] {
+        let timeline = pasted.timeline
+        let changes = timeline.changes
+        let (writes, stored) = try store.addTimeline(timeline, withTypes: pasted.definitions)
+        return writes.filter { $0.change != .unchanged }.map(report) + [
+            "Added timeline '\(stored.object.name)' from \(pasted.declaration.name) (\(changes.count) "
                 + "\(changes.count == 1 ? "change" : "changes"), revision \(stored.revision), \(stored.hash.prefix(12)))"
-        )
+        ]
     }
 }

@@ -44,26 +44,42 @@ extension AddCommand {
         }
     }
 
+    /// The Animatable views of `file`, which stay in its source but are not stored as types.
+    static func unstoredViews(in file: SwiftSourceFile) -> [String] {
+        file.types.filter { $0.kind == .animatableView }.map(\.name)
+    }
+
     static func runType(_ arguments: ParsedArguments, _ context: CommandContext) throws {
         let path = arguments[typeFile]
         guard path.hasSuffix(".swift") else {
             throw CLIError.usage("'\(path)' is not a .swift file", command: arguments.commandPath)
         }
         let file = try SwiftTypesListing.read(path, context)
+        let definitions = try storableTypes(in: file, path: path)
+        let store = try StoreSession.open(arguments, context)
+        for line in try addTypes(definitions, of: file, to: store) { context.stdout.line(line) }
+    }
+
+    /// The types `add type` stores from `file` (`path` names it in the message), or the one line saying it has none:
+    /// checked before any store is opened.
+    static func storableTypes(in file: SwiftSourceFile, path: String) throws -> [TypeDefinition] {
         let definitions = typeDefinitions(in: file)
-        let skipped = file.types.filter { $0.kind == .animatableView }.map(\.name)
+        let skipped = unstoredViews(in: file)
         guard !definitions.isEmpty else {
             throw CLIError.failure(
                 "'\(path)' declares no Shape, ViewModifier or GeometryEffect"
                     + (skipped.isEmpty ? "" : " (\(skipped.joined(separator: ", ")) are not stored yet)"))
         }
-        let store = try StoreSession.open(arguments, context)
-        for write in try store.putTypes(definitions) {
-            context.stdout.line(report(write))
-        }
-        for name in skipped {
-            context.stdout.line(
-                "Left '\(name)' in the source: animdb stores Shapes, ViewModifiers and GeometryEffects for now")
-        }
+        return definitions
+    }
+
+    /// Stores `definitions` (a new revision of each whose source changed): the one write path of `add type` and the
+    /// studio's Save. Returns the lines the CLI prints.
+    static func addTypes(_ definitions: [TypeDefinition], of file: SwiftSourceFile, to store: Store) throws -> [String]
+    {
+        return try store.putTypes(definitions).map(report)
+            + unstoredViews(in: file).map {
+                "Left '\($0)' in the source: animdb stores Shapes, ViewModifiers and GeometryEffects for now"
+            }
     }
 }

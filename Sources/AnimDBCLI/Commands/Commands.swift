@@ -10,6 +10,7 @@ enum Commands {
             CheckCommand.spec,
             CurveCommand.spec,
             CodegenCommand.spec,
+            StudioCommand.spec,
         ]
     }
 }

@@ -147,7 +147,7 @@ enum RenderCommand {
 
     /// Where the frames of a render to `format` go: a stream (JSON and CSV; an animated picture or video, piped to
     /// ffmpeg a frame at a time; a contact sheet, which draws only its cells) or a document holding them all.
-    private static func budget(for format: RenderJob.Format, _ picture: PictureOptions) -> FrameBudget.Output {
+    static func budget(for format: RenderJob.Format, _ picture: PictureOptions) -> FrameBudget.Output {
         format == .json || format == .csv || format.animated != nil || picture.sheet != nil
             ? .stream("a \(format.displayName) render")
             : .document(format.displayName)

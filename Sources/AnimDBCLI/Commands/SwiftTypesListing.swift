@@ -35,14 +35,23 @@ enum SwiftTypesListing {
 
     /// The file at `path`, read within `SwiftLimits.maxSourceBytes` and compiled; one line on a refusal.
     static func read(_ path: String, _ context: CommandContext) throws -> SwiftSourceFile {
-        let limits = SwiftLimits()
-        let data = try SyncCommands.readInput(path, limit: limits.maxSourceBytes, context, what: "Swift file")
+        try parse(try source(path, context), fileName: context.resolvePath(path).lastPathComponent)
+    }
+
+    /// The text of the Swift file at `path`, read within `SwiftLimits.maxSourceBytes`.
+    static func source(_ path: String, _ context: CommandContext) throws -> String {
+        let data = try SyncCommands.readInput(path, limit: SwiftLimits().maxSourceBytes, context, what: "Swift file")
         guard let source = String(validating: data, as: UTF8.self) else {
             throw CLIError.failure("'\(path)' is not UTF-8 text")
         }
+        return source
+    }
+
+    /// `source` read as the Swift file `fileName` (its own bound checked here too: the studio's editor hands text,
+    /// not a file); one line with the line and column on a refusal.
+    static func parse(_ source: String, fileName: String) throws -> SwiftSourceFile {
         do {
-            return try SwiftSourceFile(
-                source: source, fileName: context.resolvePath(path).lastPathComponent, limits: limits)
+            return try SwiftSourceFile(source: source, fileName: fileName, limits: SwiftLimits())
         } catch {
             throw CLIError.failure(String(describing: error))
         }

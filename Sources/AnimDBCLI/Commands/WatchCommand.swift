@@ -10,26 +10,35 @@ import AnimDBStore
 #endif
 
 /// `animdb watch NAME`: the live terminal preview of a stored timeline, re-drawn from the start whenever the timeline
-/// or one of its presets changes in the store (another `animdb` writing meanwhile), until q.
+/// or one of its presets changes in the store (another `animdb` writing meanwhile), until q. `animdb watch
+/// FILE.swift [--view TYPE]` plays the view of a Swift file instead, re-read each time the file is saved.
 enum WatchCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "watch",
-            abstract: "Play a stored timeline live in the terminal, re-drawn whenever it changes; q quits.",
+            abstract:
+                "Play a stored timeline, or a Swift file's view, live in the terminal, re-drawn whenever it changes; q quits.",
             discussion: """
                 Loops one pass of the timeline. Four times a second it asks the store whether anything was written \
                 (one cheap check); when the timeline or a preset it uses has a new revision, playing restarts with \
                 it and the status line says so. If the timeline is removed or renamed, the last frame stays with a \
                 status line saying so, until it is back or q. Not recorded in the render history.
+
+                Given FILE.swift, it plays the file's view (--view TYPE picks one) read as 'add timeline NAME --swift \
+                FILE' reads it, with the file's own types, and re-reads the file four times a second: a change is \
+                played from the start; a mistake is shown in the status line with its line and column while the \
+                last good frame stays up. Nothing is stored.
                 """,
-            options: [fps, Options.displayRate],
+            options: [fps, Options.displayRate, view],
             arguments: [name],
             run: run
         )
     }
 
     static let fps = Options.fps(help: "Frames per second drawn.", default: 30)
-    static let name = Argument("name", help: "The stored timeline.")
+    static let name = Argument("name", help: "The stored timeline, or a .swift file.")
+    static let view = Option(
+        "view", valueName: "TYPE", help: "With FILE.swift: the View to play, when the file has several.", .text)
     /// How often the store is asked whether anything changed, in seconds.
     static let pollInterval = 0.25
 
@@ -38,10 +47,39 @@ enum WatchCommand {
             throw CLIError.failure(
                 "watch draws in a terminal; to print a timeline's frames use 'animdb play NAME --format table'")
         }
+        let target = arguments[Self.name]
+        let wantedView = arguments[Self.view]
+        guard wantedView == nil || target.hasSuffix(".swift") else {
+            throw CLIError.usage(
+                "--view picks a view of a .swift file: give FILE.swift", command: arguments.commandPath)
+        }
         let store = try StoreSession.open(arguments, context)
-        var watched = try Watched(
-            name: arguments[Self.name], store: store, displayRate: arguments[Options.displayRate])
-        let fps = arguments[Self.fps]
+        let displayRate = arguments[Options.displayRate]
+        if target.hasSuffix(".swift") {
+            var file = try WatchedFile(
+                path: target, view: wantedView, store: store, displayRate: displayRate, context: context)
+            try play(&file, fps: arguments[Self.fps], terminal: terminal, context: context)
+        } else {
+            var watched = try Watched(name: target, store: store, displayRate: displayRate)
+            try play(&watched, fps: arguments[Self.fps], terminal: terminal, context: context)
+        }
+    }
+
+    /// What `watch` plays: the session drawn, polled for a newer one.
+    protocol Source {
+        var session: TimelineSession { get set }
+        /// Why the view is no longer shown live (removed, renamed), or nil: its last frame is drawn once more.
+        var gone: String? { get }
+        /// What the status line adds: the revision reloaded, or why the last frame stays.
+        var note: String? { get }
+        /// Whether playing should restart with a new session.
+        mutating func refresh() throws -> Bool
+    }
+
+    /// Plays `watched` in the terminal, asking it `pollInterval` apart whether it changed, until q.
+    static func play<S: Source>(
+        _ watched: inout S, fps: Double, terminal: TerminalDevice, context: CommandContext
+    ) throws {
         let composer = ANSIFrameComposer(
             colorMode: ANSIFrameComposer.colorMode(
                 environment: context.environment, isTerminal: context.stdout.isTerminal))
@@ -89,7 +127,7 @@ enum WatchCommand {
     }
 
     /// The watched timeline: the session drawn, what the store last said about it, and the note for the status line.
-    struct Watched {
+    struct Watched: Source {
         let name: String
         let store: Store
         let displayRate: Double
@@ -139,6 +177,65 @@ enum WatchCommand {
             version = Self.version(loaded)
             gone = nil
             note = "revision \(loaded.timeline.revision)"
+            return true
+        }
+    }
+
+    /// A Swift file's view, re-read when the file's text changes: as `add timeline --swift` reads it (one reader), with
+    /// the file's own types, never stored.
+    struct WatchedFile: Source {
+        let path: String
+        let view: String?
+        let store: Store
+        let displayRate: Double
+        let context: CommandContext
+        var session: TimelineSession
+        /// The text last read, good or not: a save that changes nothing is not read again.
+        private var text: String
+        let gone: String? = nil
+        private(set) var note: String?
+
+        init(path: String, view: String?, store: Store, displayRate: Double, context: CommandContext) throws {
+            self.path = path
+            self.view = view
+            self.store = store
+            self.displayRate = displayRate
+            self.context = context
+            text = try SwiftTypesListing.source(path, context)
+            session = try Self.session(text, path: path, view: view, store: store, displayRate: displayRate, context)
+        }
+
+        /// The view of `text` read as the file at `path`, ready to play.
+        private static func session(
+            _ text: String, path: String, view: String?, store: Store, displayRate: Double, _ context: CommandContext
+        ) throws -> TimelineSession {
+            let fileName = context.resolvePath(path).lastPathComponent
+            let file = try SwiftTypesListing.parse(text, fileName: fileName)
+            let pasted = try AddCommand.readPastedView(
+                file, path: path, view: view, name: String(fileName.dropLast(".swift".count)), store: { store })
+            return try TimelineSession.unsaved(
+                pasted.timeline, types: pasted.types, store: store, displayRate: displayRate)
+        }
+
+        mutating func refresh() throws -> Bool {
+            let current: String
+            do {
+                current = try SwiftTypesListing.source(path, context)
+            } catch {
+                // Mid-save (the editor replacing the file) or removed: keep playing what was read last.
+                note = "\(CLIError(error).description); last good frame kept"
+                return false
+            }
+            guard current != text else { return false }
+            text = current
+            do {
+                session = try Self.session(
+                    current, path: path, view: view, store: store, displayRate: displayRate, context)
+            } catch {
+                note = "\(CLIError(error).description); last good frame kept"
+                return false
+            }
+            note = "re-read"
             return true
         }
     }

@@ -79,6 +79,28 @@ struct TimelineSession {
         return try make(timeline, presets, types: StoreSession.types(of: store), displayRate: displayRate)
     }
 
+    /// A timeline not stored (a view read from a Swift file by `watch FILE.swift` or the studio's editor), evaluated
+    /// with `types`: its preset items are resolved by name in `store`, as the store would resolve them when adding it.
+    /// Its revision is 0 and its hash its content hash.
+    static func unsaved(
+        _ timeline: Timeline, types: TypeLibrary, store: Store, displayRate: Double = DisplayClock.defaultRate
+    ) throws -> TimelineSession {
+        var presets: [UUID: Stored<Preset>] = [:]
+        var resolved = timeline
+        resolved.view = try timeline.view.mapItems { item in
+            guard case .preset(let name, nil, let parameters) = item.source else { return item }
+            let preset = try store.preset(named: name)
+            presets[preset.object.id] = preset
+            var item = item
+            item.source = .preset(name: name, id: preset.object.id, parameters: parameters)
+            return item
+        }
+        let epoch = Date(timeIntervalSince1970: 0)
+        let stored = Stored(
+            object: resolved, revision: 0, hash: resolved.contentHash, createdAt: epoch, updatedAt: epoch)
+        return try make(stored, presets, types: types, displayRate: displayRate)
+    }
+
     private static func make(
         _ timeline: Stored<Timeline>, _ presets: [UUID: Stored<Preset>], types: TypeLibrary, displayRate: Double
     ) throws -> TimelineSession {
