@@ -112,9 +112,9 @@ public struct CodegenTimeline: Hashable, Sendable {
     /// The transactions in time order (equal times keep their order); targets are `key.param` or a state's name.
     public var transactions: [Transaction]
     public var repetition: CodegenRepetition
-    /// The phase animators' moves, as the resolver schedules them (each sets a phase state): iOS 13, which has no
-    /// phase animator, plays them as timed changes instead.
-    public var phaseMoves: [Transaction] = []
+    /// The changes the resolver schedules from what the view says, at their times: phase animators' moves (each
+    /// sets a phase state) and completions' changes. iOS 13, which has neither API, plays them as timed changes.
+    public var scheduledChanges: [Transaction] = []
 
     /// A timeline of a view tree.
     public init(

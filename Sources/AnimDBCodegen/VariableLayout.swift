@@ -171,7 +171,8 @@ struct VariableLayout {
                 state.reads.enumerated().map { index, read in (read.target, index == 0 ? state.name : "") }
             })
         for name in stateNames { primaryName[.state(name)] = name }
-        for (order, transaction) in timeline.transactions.enumerated() {
+        // A transaction's block, and its completion's block in it (written in its `completion:` closure).
+        func block(_ transaction: Transaction) -> ViewModel.Block {
             var statements: [String] = []
             var comments: [String] = []
             for assignment in transaction.assignments {
@@ -185,12 +186,14 @@ struct VariableLayout {
                 spell.animation(
                     $0, for: "'\(transaction.assignments.map(\.target.description).joined(separator: "', '"))'")
             }
-            entries.append(
-                (
-                    transaction.time, order,
-                    ViewModel.Block(animation: animation, statements: statements, comments: comments)
-                )
-            )
+            var result = ViewModel.Block(animation: animation, statements: statements, comments: comments)
+            if let completion = transaction.completion {
+                result.completion = [(completion.criteria, block(completion.transaction))]
+            }
+            return result
+        }
+        for (order, transaction) in timeline.transactions.enumerated() {
+            entries.append((transaction.time, order, block(transaction)))
         }
         if !target.hasKeyframes {
             entries += try keyframeSteps(facts: facts, primaryName: primaryName, fail: fail)

@@ -194,6 +194,22 @@ enum ViewEmitter {
     private static func writeBlocks(_ blocks: [ViewModel.Block], to w: inout SourceWriter) {
         for block in blocks {
             for comment in block.comments { w.line("// \(comment)") }
+            if let (criteria, then) = block.completion.first {
+                // `withAnimation(_:completionCriteria:_:completion:)`: the next change when this one completes.
+                var arguments = block.animation == ".default" ? [] : [block.animation ?? "nil"]
+                if criteria != .logicallyComplete { arguments.append("completionCriteria: .\(criteria.rawValue)") }
+                let call = arguments.isEmpty ? "withAnimation" : "withAnimation(\(arguments.joined(separator: ", ")))"
+                w.line(call + " {")
+                w.indent()
+                w.lines(block.statements)
+                w.outdent()
+                w.line("} completion: {")
+                w.indent()
+                writeBlocks([then], to: &w)
+                w.outdent()
+                w.line("}")
+                continue
+            }
             switch block.animation {
             case nil:
                 w.lines(block.statements)

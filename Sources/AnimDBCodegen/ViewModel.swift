@@ -76,6 +76,8 @@ struct ViewModel {
         let animation: String?
         let statements: [String]
         let comments: [String]
+        /// `completionCriteria:` and the block its `completion:` closure runs (none, or one).
+        var completion: [(criteria: AnimationCompletionCriteria, block: Block)] = []
     }
 
     let name: String
@@ -120,12 +122,22 @@ struct ViewModel {
             throw fail("its length must be finite and ≥ 0, not \(facts.passLength)")
         }
         var timeline = timeline
-        if target == .ios13, timeline.states.contains(where: \.isPhase) {
-            // iOS 13 has no phase animator: its phases become states, and its moves the changes at their times.
-            spell.notes.add(
-                "iOS 13 has no phase animators; their phases are approximated by timed withAnimation changes")
+        if target == .ios13, !timeline.scheduledChanges.isEmpty {
+            // iOS 13 has no phase animator and no completions: phases become states, and what the resolver
+            // scheduled the changes at their times.
+            if timeline.states.contains(where: \.isPhase) {
+                spell.notes.add(
+                    "iOS 13 has no phase animators; their phases are approximated by timed withAnimation changes")
+            }
+            if timeline.transactions.contains(where: { $0.completion != nil }) {
+                spell.notes.add("iOS 13 has no animation completions; they are written as timed withAnimation changes")
+            }
             timeline.states = timeline.states.map { CodegenState(name: $0.name, value: $0.value) }
-            timeline.transactions = (timeline.transactions + timeline.phaseMoves).enumerated()
+            timeline.transactions = (timeline.transactions + timeline.scheduledChanges).map {
+                var transaction = $0
+                transaction.completion = nil
+                return transaction
+            }.enumerated()
                 .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         }
         let timelineStates = try Self.checkStates(timeline, fail: fail)

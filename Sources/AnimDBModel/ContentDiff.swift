@@ -272,9 +272,7 @@ public struct ContentDiff: Hashable, Sendable {
 
     /// `sides = 6, show = true with .spring at 1.5` (as `show` prints a change).
     static func text(_ change: Timeline.Change) -> String {
-        let assignments = change.assignments.map { "\($0.target) \($0.operation.rawValue) \($0.value)" }
-        let animation = change.animation.map { " with \($0)" } ?? " without animation"
-        return assignments.joined(separator: ", ") + animation + " at \(JSONValue.canonicalNumber(change.time))"
+        change.summary(noAnimation: " without animation") + " at \(JSONValue.canonicalNumber(change.time))"
     }
 
     static func text(_ repetition: Timeline.Repetition) -> String {

@@ -297,9 +297,12 @@ extension Timeline.Item {
 }
 
 extension Timeline.Change {
-    fileprivate var json: JSONValue {
-        .object([
-            "at": .number(time),
+    /// `{"at":…,"animation":…,"assign":[…]}`, with `"completion":{"criteria":…,"change":{…}}` when it has one (left
+    /// out otherwise, so changes without one hash as before); a completion's change has no `at`.
+    fileprivate var json: JSONValue { json(timed: true) }
+
+    private func json(timed: Bool) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "animation": animation.map(JSONValue.string) ?? .null,
             "assign": .array(
                 assignments.map {
@@ -308,12 +311,23 @@ extension Timeline.Change {
                         "value": .string($0.value),
                     ])
                 }),
-        ])
+        ]
+        if timed { fields["at"] = .number(time) }
+        if let completion {
+            fields["completion"] = .object([
+                "criteria": .string(completion.criteria), "change": completion.change.json(timed: false),
+            ])
+        }
+        return .object(fields)
     }
 
     fileprivate init(json: JSONValue, context: String) throws(ContentError) {
+        try self.init(json: json, context: context, timed: true, depth: 0)
+    }
+
+    private init(json: JSONValue, context: String, timed: Bool, depth: Int) throws(ContentError) {
         let fields = try JSONFields(json, context: context)
-        try fields.requireOnly(["at", "animation", "assign"])
+        try fields.requireOnly(timed ? ["at", "animation", "assign", "completion"] : ["animation", "assign", "completion"])
         var assignments: [Timeline.Assignment] = []
         for element in try fields.array("assign") {
             let assignment = try JSONFields(element, context: context)
@@ -325,7 +339,23 @@ extension Timeline.Change {
             let target = try Timeline.target(try assignment.string("target"), assignment)
             assignments.append(Timeline.Assignment(target, operation, try assignment.string("value")))
         }
-        self.init(at: try fields.number("at"), animation: try fields.optionalString("animation"), assignments)
+        var completion: Timeline.Completion?
+        if let value = fields.members["completion"] {
+            // A chain of completions is bounded like the view's depth.
+            guard depth < ContentLimits().maxDepth else { throw fields.fail("completions nest too deeply") }
+            let nested = try JSONFields(value, context: context)
+            try nested.requireOnly(["criteria", "change"])
+            let criteria = try nested.string("criteria")
+            guard ["logicallyComplete", "removed"].contains(criteria) else {
+                throw nested.fail("unknown completion criteria '\(criteria)' (logicallyComplete or removed)")
+            }
+            completion = Timeline.Completion(
+                criteria: criteria,
+                try Timeline.Change(json: try nested.value("change"), context: context, timed: false, depth: depth + 1))
+        }
+        self.init(
+            at: timed ? try fields.number("at") : 0, animation: try fields.optionalString("animation"), assignments,
+            completion: completion)
     }
 }
 

@@ -147,15 +147,43 @@ public struct Timeline: Hashable, Sendable {
     /// block), or without animation when `animation` is nil.
     public struct Change: Hashable, Sendable {
         /// Seconds from the start of the timeline; finite and ≥ 0. Changes at the same time apply in stored order.
+        /// A completion's change has none of its own (0): it happens when the change before it completes.
         public var time: Double
         /// The animation's expression text, for example `.spring(duration: 0.4)`; nil for no animation.
         public var animation: String?
         public var assignments: [Assignment]
+        /// `withAnimation(_:completionCriteria:_:completion:)`'s completion: the change made when this one's
+        /// animation completes.
+        public var completion: Completion? {
+            get { completionStorage.first }
+            set { completionStorage = newValue.map { [$0] } ?? [] }
+        }
+        /// A change holds its completion's change, which may hold another: an array gives the recursion storage.
+        private var completionStorage: [Completion] = []
 
-        public init(at time: Double, animation: String?, _ assignments: [Assignment]) {
+        public init(at time: Double, animation: String?, _ assignments: [Assignment], completion: Completion? = nil) {
             self.time = time
             self.animation = animation
             self.assignments = assignments
+            self.completion = completion
+        }
+
+        /// How deep completions of completions nest.
+        public var completionDepth: Int { completion.map { 1 + $0.change.completionDepth } ?? 0 }
+    }
+
+    /// What a change runs when its animation completes (SwiftUI's `completion:` closure): another change.
+    ///
+    /// `summary` (on `Change`) writes a chain as `x = 1 with .easeIn, then when complete: y = 2 with .bouncy`.
+    public struct Completion: Hashable, Sendable {
+        /// SwiftUI's `AnimationCompletionCriteria` case: `logicallyComplete` (its default) or `removed`.
+        public var criteria: String
+        /// The change the closure makes; its `time` is unused (0).
+        public var change: Change
+
+        public init(criteria: String = "logicallyComplete", _ change: Change) {
+            self.criteria = criteria
+            self.change = change
         }
     }
 
@@ -206,5 +234,20 @@ public struct Timeline: Hashable, Sendable {
     /// Every target the timeline animates: keyframe tracks and change targets, sorted.
     public var animatedTargets: [ParameterTarget] {
         Set(keyframes.keys).union(changes.flatMap { $0.assignments.map(\.target) }).sorted()
+    }
+}
+
+extension Timeline.Change {
+    /// `sides = 6, show = true with .spring`, its completion after it (`, then when complete: …`, or `when removed`
+    /// for that criterion), without the time: how `show` and `diff` write a change. `noAnimation` is what a change
+    /// without animation says in place of `with …`.
+    public func summary(noAnimation: String = "") -> String {
+        let assignments = assignments.map { "\($0.target) \($0.operation.rawValue) \($0.value)" }
+        var text = assignments.joined(separator: ", ") + (animation.map { " with \($0)" } ?? noAnimation)
+        if let completion {
+            let when = completion.criteria == "removed" ? "removed" : "complete"
+            text += ", then when \(when): " + completion.change.summary(noAnimation: noAnimation)
+        }
+        return text
     }
 }

@@ -56,9 +56,10 @@ public protocol Validator: Sendable {
     func checkTypeDefinition(_ definition: TypeDefinition) throws
     /// This validator, knowing the store's own types as well as its built-in ones.
     func including(types definitions: [TypeDefinition]) -> any Validator
-    /// The state a modifier declares for the `count` modifiers after it to read, with its type, or nil: a
-    /// `.phaseAnimator`'s phase, which the modifiers of its content closure read as they read a `@State`.
-    func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)?
+    /// The state a modifier declares for the `count` modifiers after it to read, with its type and the state whose
+    /// changes move it (nil: it moves by itself), or nil: a `.phaseAnimator`'s phase, which the modifiers of its
+    /// content closure read as they read a `@State`. Throws when the modifier's own texts do not read.
+    func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int, trigger: String?)?
 }
 
 extension Validator {
@@ -70,7 +71,9 @@ extension Validator {
     public func including(types definitions: [TypeDefinition]) -> any Validator { self }
 
     /// Validators that know no syntax know of no implied states.
-    public func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)? { nil }
+    public func impliedState(of item: Timeline.Item) throws -> (
+        name: String, type: String, count: Int, trigger: String?
+    )? { nil }
 
     public func checkPresetType(_ presetType: String) throws {}
 

@@ -43,9 +43,13 @@ public struct CatalogValidator: Validator {
         return try StoredText.value(text, for: spec, states: Self.stateTypes(states)).description
     }
 
-    public func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int)? {
+    public func impliedState(of item: Timeline.Item) throws -> (
+        name: String, type: String, count: Int, trigger: String?
+    )? {
         guard let declaration = try ViewSpec.PhaseDeclaration(item) else { return nil }
-        return (declaration.name, declaration.phases[0].type.rawValue, declaration.contentCount)
+        // The animation closure is read here too, so one that does not read is refused before it is stored.
+        _ = try declaration.animations()
+        return (declaration.name, declaration.phases[0].type.rawValue, declaration.contentCount, declaration.trigger)
     }
 
     public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {

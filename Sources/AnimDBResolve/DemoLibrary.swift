@@ -114,17 +114,7 @@ public enum DemoLibrary {
                         throw assignment.error(String(describing: error))
                     }
                 }
-                return Timeline.Change(
-                    at: typed.time, animation: typed.animation?.description,
-                    typed.assignments.map { assignment in
-                        let operation: Timeline.Operation =
-                            switch assignment.operation {
-                            case .set: .set
-                            case .add: .add
-                            case .subtract: .subtract
-                            }
-                        return Timeline.Assignment(assignment.target, operation, assignment.value.description)
-                    })
+                return Timeline.Change(typed)
             }
             return Timeline(
                 id: stableID("timeline", demo.name), name: demo.name, view: view, state: states,

@@ -21,17 +21,8 @@ struct ScriptRun {
             ViewSyntax.Failure(description: "\(origin): animdb does not read '\(s.prefix(60))'\(why)")
         }
         if s.hasPrefix("withAnimation") {
-            guard let (inside, end) = PastedView.firstBlock(in: Substring(s)),
-                s[end...].trimmingWhitespace().isEmpty
-            else { throw refuse(" (a completion is not read yet)") }
-            let header = s[..<s.firstIndex(of: "{")!].trimmingWhitespace()
-            var assignments: [String] = []
-            for inner in TreeReader.split(SwiftSourceFile.strippingLineComments(String(inside))) {
-                assignments.append(try assignment(inner, origin))
-            }
-            // An empty withAnimation changes nothing (the article's Slider lets its binding change the value).
-            guard !assignments.isEmpty else { return }
-            out.append((time, "\(header) { \(assignments.joined(separator: "; ")) } at \(Self.number(time))"))
+            guard let block = try animationBlock(Substring(s), origin) else { return }
+            out.append((time, "\(block) at \(Self.number(time))"))
             return
         }
         if s.hasPrefix("DispatchQueue.main.asyncAfter(deadline: .now() + ") {
@@ -64,6 +55,41 @@ struct ScriptRun {
             return
         }
         out.append((time, "\(try assignment(s, origin)) at \(Self.number(time))"))
+    }
+
+    /// `withAnimation(…) { assignments }`, with its `completion: { … }` (assignments or one such block) as the
+    /// transaction syntax writes it, the model updated by both (the completion's before any later event's, as it
+    /// usually runs first); nil for an empty block, which changes nothing (the article's Slider lets its binding
+    /// change the value).
+    private mutating func animationBlock(_ s: Substring, _ origin: String) throws(ViewSyntax.Failure) -> String? {
+        func refuse() -> ViewSyntax.Failure {
+            ViewSyntax.Failure(description: "\(origin): animdb does not read '\(s.prefix(60))'")
+        }
+        guard let (inside, end) = PastedView.firstBlock(in: s) else { throw refuse() }
+        let header = s[..<s.firstIndex(of: "{")!].trimmingWhitespace()
+        var assignments: [String] = []
+        for inner in TreeReader.split(SwiftSourceFile.strippingLineComments(String(inside))) {
+            assignments.append(try assignment(inner, origin))
+        }
+        let tail = s[end...].trimmingWhitespaceAndNewlines()
+        guard !tail.isEmpty else {
+            return assignments.isEmpty ? nil : "\(header) { \(assignments.joined(separator: "; ")) }"
+        }
+        guard tail.hasPrefix("completion:"), let (closure, after) = PastedView.firstBlock(in: Substring(tail)),
+            tail[after...].trimmingWhitespace().isEmpty, !assignments.isEmpty
+        else { throw refuse() }
+        let body = SwiftSourceFile.strippingLineComments(String(closure)).trimmingWhitespaceAndNewlines()
+        let then: String
+        if body.hasPrefix("withAnimation") {
+            guard let nested = try animationBlock(Substring(body), origin) else { throw refuse() }
+            then = nested
+        } else {
+            var inner: [String] = []
+            for statement in TreeReader.split(body) { inner.append(try assignment(statement, origin)) }
+            guard !inner.isEmpty else { throw refuse() }
+            then = inner.joined(separator: "; ")
+        }
+        return "\(header) { \(assignments.joined(separator: "; ")) } completion: { \(then) }"
     }
 
     /// One assignment as a transaction statement, the model updated: `x = 1`, `x += 2`, `show.toggle()`.

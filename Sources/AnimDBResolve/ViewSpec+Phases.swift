@@ -205,8 +205,11 @@ extension ViewSpec {
     /// that reach past the view's last written change (at least one cycle each), so a pass that repeats loops on
     /// whole cycles.
     func scheduled(on display: DisplayClock) throws(TimelineError) -> (view: ViewSpec, cycleEnd: Double?) {
-        guard !phaseAnimators.isEmpty else { return (self, nil) }
-        let lastWritten = transactions.last?.time ?? 0
+        let completed = completionsScheduled(on: display)
+        guard !phaseAnimators.isEmpty else { return (completed, nil) }
+        // A completion's change may change a trigger, so the phases run over the completed changes.
+        let transactions = completed.transactions
+        let lastWritten = transactions.last(where: { !$0.isScheduled })?.time ?? 0
         var moves: [Transaction] = []
         var cycleEnd: Double?
         func completion(_ animation: Animation?, after time: Double) -> Double? {
@@ -266,11 +269,40 @@ extension ViewSpec {
             }
             moves += runs.map(\.move)
         }
-        var view = self
-        // Written changes come first at one instant: a move a trigger's change causes follows that change.
-        view.transactions = (transactions.map { ($0, 0) } + moves.map { ($0, 1) }).enumerated()
+        var view = completed
+        view.transactions = Self.merged(transactions, moves)
+        return (view, cycleEnd)
+    }
+
+    /// `first` and `then` in time order, `first`'s before `then`'s at one instant (a move a trigger's change
+    /// causes, or a completion's change made on the frame another change happens, follows that change).
+    static func merged(_ first: [Transaction], _ then: [Transaction]) -> [Transaction] {
+        (first.map { ($0, 0) } + then.map { ($0, 1) }).enumerated()
             .sorted { ($0.element.0.time, $0.element.1, $0.offset) < ($1.element.0.time, $1.element.1, $1.offset) }
             .map(\.element.0)
-        return (view, cycleEnd)
+    }
+
+    /// The view with each completion's change among its transactions (marked `isScheduled`), at the display frame
+    /// where the change before it completes by its criteria (`Animation.completionTime`, the rule phase animators
+    /// follow too), and so on down a chain of completions. A change whose animation never completes
+    /// (`repeatForever`) never runs its completion, as in SwiftUI. At most `maxPhaseMoves` changes are made.
+    func completionsScheduled(on display: DisplayClock) -> ViewSpec {
+        guard transactions.contains(where: { $0.completion != nil }) else { return self }
+        var made: [Transaction] = []
+        func follow(_ transaction: Transaction) {
+            guard let completion = transaction.completion, made.count < Self.maxPhaseMoves,
+                let time = transaction.animation.completionTime(
+                    startingAt: transaction.time, on: display, criteria: completion.criteria)
+            else { return }
+            var next = completion.transaction
+            next.time = time
+            next.isScheduled = true
+            made.append(next)
+            follow(next)
+        }
+        for transaction in transactions { follow(transaction) }
+        var view = self
+        view.transactions = Self.merged(transactions, made)
+        return view
     }
 }

@@ -54,8 +54,8 @@ extension ViewSpec {
                 try StoredText.keyframes(text, for: spec(parameter))
             }
         }
-        var transactions: [Transaction] = []
-        for change in timeline.changes {
+        // A change and, recursively, its completion's change (a bounded chain: the store checks the depth).
+        func transaction(_ change: Timeline.Change) throws(TimelineError) -> Transaction {
             let animation = try change.animation.map { text throws(TimelineError) in
                 try ResolvedPreset.reading(change.assignments.first?.target.description ?? "") {
                     try StoredText.animation(text)
@@ -88,11 +88,18 @@ extension ViewSpec {
                 case .subtract: assignments.append(Assignment(parameter, Self.negated(value), isRelative: true))
                 }
             }
-            transactions.append(
-                Transaction(
-                    time: change.time, animation: animation, assignments: assignments,
-                    stateAssignments: stateAssignments))
+            var result = Transaction(
+                time: change.time, animation: animation, assignments: assignments, stateAssignments: stateAssignments)
+            if let completion = change.completion {
+                guard let criteria = AnimationCompletionCriteria(rawValue: completion.criteria) else {
+                    throw .invalid(parameter: "completion", reason: "unknown criteria '\(completion.criteria)'")
+                }
+                result.completion = Completion(criteria: criteria, try transaction(completion.change))
+            }
+            return result
         }
+        var transactions: [Transaction] = []
+        for change in timeline.changes { transactions.append(try transaction(change)) }
         self.init(
             items: items, nodes: builder.nodes, states: states, keyframes: keyframes, transactions: transactions,
             repetition: timeline.repetition)

@@ -95,8 +95,15 @@ public struct ViewSpec: Sendable {
         public var assignments: [Assignment]
         /// Assignments to the view's states, which move every parameter that reads them.
         public var stateAssignments: [StateAssignment]
-        /// Whether a phase animator made the transaction (a move to its next phase) rather than the view's changes.
+        /// Whether the evaluator made the transaction (a phase animator's move, a completion's change) from what the
+        /// view says, rather than the view's changes at their times.
         public var isScheduled = false
+        /// `withAnimation(_:completionCriteria:_:completion:)`: the transaction made when this one completes.
+        public var completion: Completion? {
+            get { completionStorage.first }
+            set { completionStorage = newValue.map { [$0] } ?? [] }
+        }
+        private var completionStorage: [Completion] = []
 
         public init(
             time: Double, animation: Animation?, assignments: [Assignment], stateAssignments: [StateAssignment] = []
@@ -105,6 +112,18 @@ public struct ViewSpec: Sendable {
             self.animation = animation
             self.assignments = assignments
             self.stateAssignments = stateAssignments
+        }
+    }
+
+    /// What a transaction's completion does: `transaction` (its time unused), once the first one's animation meets
+    /// `criteria` (`Animation.completionTime`).
+    public struct Completion: Sendable {
+        public var criteria: AnimationCompletionCriteria
+        public var transaction: Transaction
+
+        public init(criteria: AnimationCompletionCriteria, _ transaction: Transaction) {
+            self.criteria = criteria
+            self.transaction = transaction
         }
     }
 

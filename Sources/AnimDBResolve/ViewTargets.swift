@@ -1,6 +1,7 @@
 import AnimDBEngine
 import AnimDBGeometry
 import AnimDBModel
+import AnimDBSyntax
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -89,5 +90,28 @@ public struct ViewTargets {
         case nil:
             throw ViewSyntax.Failure(description: "'\(text)' is not a target (write PARAM, ITEM.PARAM or a state)")
         }
+    }
+}
+
+extension Timeline.Change {
+    /// The stored form of a typed transaction: its values and animation as canonical text, its completion's
+    /// transaction likewise (the one conversion `--change`, pasted actions and the demo library use).
+    public init(_ transaction: Transaction) {
+        self.init(
+            at: transaction.time, animation: transaction.animation?.description,
+            transaction.assignments.map { assignment in
+                let operation: Timeline.Operation =
+                    switch assignment.operation {
+                    case .set: .set
+                    case .add: .add
+                    case .subtract: .subtract
+                    }
+                return Timeline.Assignment(assignment.target, operation, assignment.value.description)
+            },
+            completion: transaction.completion.map { completion in
+                var change = Timeline.Change(completion.transaction)
+                change.time = 0
+                return Timeline.Completion(criteria: completion.criteria.rawValue, change)
+            })
     }
 }

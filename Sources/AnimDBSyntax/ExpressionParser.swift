@@ -152,7 +152,12 @@ public enum ExpressionParser {
     ///   target assigned twice.
     public static func parseTransaction(_ text: String) throws(ExpressionError) -> ParsedTransaction {
         var parser = try Parser(text)
-        let syntax = try parser.parseTransaction()
+        return try transaction(try parser.parseTransaction())
+    }
+
+    /// A transaction's syntax read: its animation and time evaluated, its assignments checked, its completion's
+    /// transaction read the same way.
+    private static func transaction(_ syntax: TransactionSyntax) throws(ExpressionError) -> ParsedTransaction {
         let evaluator = Evaluator()
         let animation: Animation?
         switch syntax.animation {
@@ -176,7 +181,11 @@ public enum ExpressionParser {
             }
             assignments.append(assignment)
         }
-        return ParsedTransaction(time: time ?? 0, animation: animation, assignments: assignments)
+        var parsed = ParsedTransaction(time: time ?? 0, animation: animation, assignments: assignments)
+        if let completion = syntax.completion.first {
+            parsed.completion = ParsedTransaction.Completion(criteria: syntax.criteria, try transaction(completion))
+        }
+        return parsed
     }
 
     /// The target must end in a parameter name (an identifier). Whether its item exists (and so whether its name

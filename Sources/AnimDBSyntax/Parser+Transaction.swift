@@ -3,7 +3,10 @@ import AnimDBEngine
 // Transactions: one state change of several parameters, as one `withAnimation` block makes it.
 //
 //   transaction := (block | statements) clause*
-//   block       := 'withAnimation' ('(' animation? ')')? '{' separator* statements? separator* '}'
+//   block       := 'withAnimation' ('(' animation? (','? 'completionCriteria' ':' criteria)? ')')?
+//                  '{' separator* statements? separator* '}' completion?
+//   completion  := 'completion' ':' '{' separator* (block | statements) separator* '}'
+//   criteria    := '.logicallyComplete' | '.removed'
 //   statements  := statement (separator+ statement)*          — separator: ',' ';' or a line break
 //   statement   := target ('=' | '+=' | '-=' | ':') expression
 //   target      := name ('.' name)*                            — written without spaces: PARAM or ITEM.PARAM
@@ -27,6 +30,10 @@ struct TransactionSyntax {
     var statements: [StatementSyntax]
     var animation: TransactionAnimation
     var time: Syntax?
+    /// `withAnimation(…, completionCriteria: …)`: when the completion runs.
+    var criteria: AnimationCompletionCriteria = .logicallyComplete
+    /// `} completion: { … }`: the transaction its closure makes (none, or one: an array holds the recursion).
+    var completion: [TransactionSyntax] = []
 }
 
 struct StatementSyntax {
@@ -94,8 +101,22 @@ extension Parser {
             let open = current
             newlineIsSignificant.append(false)
             advance()
-            if current.kind != .rightParen {
+            if current.kind != .rightParen, !isLabel("completionCriteria") {
                 transaction.animation = try parseAnimationOrNil(after: "'withAnimation('")
+            }
+            skipNewlines()
+            if current.kind == .comma {
+                advance()
+                guard isLabel("completionCriteria") else {
+                    throw ExpressionError(
+                        at: current.location,
+                        "expected 'completionCriteria: .logicallyComplete' or '.removed' after the animation")
+                }
+            }
+            if isLabel("completionCriteria") {
+                advance()
+                advance()
+                transaction.criteria = try parseCriteria()
             }
             skipNewlines()
             newlineIsSignificant.removeLast()
@@ -121,6 +142,62 @@ extension Parser {
             throw ExpressionError(at: current.location, "expected at least one assignment in 'withAnimation { … }'")
         }
         advance()
+        // `} completion: { … }`, on the same line or the next, as Swift's trailing closures go.
+        let before = position
+        skipNewlines()
+        guard isLabel("completion") else {
+            position = before
+            return
+        }
+        advance()
+        advance()
+        let brace = current
+        guard brace.kind == .leftBrace else {
+            throw ExpressionError(
+                at: brace.location, "expected '{' and the change after 'completion:', as in 'completion: { x = 0 }'")
+        }
+        advance()
+        skipSeparators()
+        var completion = TransactionSyntax(statements: [], animation: .noAnimation, time: nil)
+        if case .identifier("withAnimation") = current.kind {
+            try parseBlock(into: &completion)
+        } else {
+            completion.statements = try parseStatements(until: .rightBrace)
+        }
+        skipSeparators()
+        guard current.kind == .rightBrace, !completion.statements.isEmpty else {
+            throw ExpressionError(
+                at: current.location,
+                completion.statements.isEmpty
+                    ? "expected a change in 'completion: { … }'"
+                    : "expected '}' to close the completion's '{' at column \(brace.location.column)")
+        }
+        advance()
+        transaction.completion = [completion]
+    }
+
+    /// Whether the next tokens are `name:`, an argument or trailing-closure label.
+    private func isLabel(_ name: String) -> Bool {
+        var index = position
+        while index < tokens.count, tokens[index].kind == .newline { index += 1 }
+        guard index < tokens.count, case .identifier(name) = tokens[index].kind else { return false }
+        index += 1
+        while index < tokens.count, tokens[index].kind == .newline { index += 1 }
+        return index < tokens.count && tokens[index].kind == .colon
+    }
+
+    /// `.logicallyComplete` or `.removed`.
+    private mutating func parseCriteria() throws(ExpressionError) -> AnimationCompletionCriteria {
+        let dot = current
+        if dot.kind == .dot {
+            advance()
+            if case .identifier(let name) = current.kind, let criteria = AnimationCompletionCriteria(rawValue: name) {
+                advance()
+                return criteria
+            }
+        }
+        throw ExpressionError(
+            at: dot.location, "expected '.logicallyComplete' or '.removed' after 'completionCriteria:'")
     }
 
     private mutating func parseAnimationOrNil(after what: String) throws(ExpressionError) -> TransactionAnimation {

@@ -81,6 +81,30 @@ public struct ParsedTransaction: Equatable, Sendable {
     public var animation: Animation?
     /// The assignments, in the order written; no target appears twice.
     public var assignments: [ParsedAssignment]
+    /// `withAnimation(…) { … } completion: { … }`: the transaction the completion makes, and when.
+    public var completion: Completion? {
+        get { completionStorage.first }
+        set { completionStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var completionStorage: [Completion] = []
+
+    /// What a transaction's completion closure does, as parsed.
+    public struct Completion: Equatable, Sendable {
+        public var criteria: AnimationCompletionCriteria
+        /// Its time is 0: it happens when the transaction completes.
+        public var transaction: ParsedTransaction
+
+        public init(criteria: AnimationCompletionCriteria, _ transaction: ParsedTransaction) {
+            self.criteria = criteria
+            self.transaction = transaction
+        }
+    }
+
+    public init(time: Double, animation: Animation?, assignments: [ParsedAssignment]) {
+        self.time = time
+        self.animation = animation
+        self.assignments = assignments
+    }
 
     /// Types every assignment. `resolve` names each target canonically (for instance `ITEM.PARAM` for a plain
     /// `PARAM`) and gives its type, throwing `assignment.error(…)` for a target it does not know.
@@ -99,7 +123,12 @@ public struct ParsedTransaction: Equatable, Sendable {
             seen[target] = assignment
             typed.append(try assignment.typed(as: type, target: target))
         }
-        return Transaction(time: time, animation: animation, assignments: typed)
+        var result = Transaction(time: time, animation: animation, assignments: typed)
+        if let completion {
+            result.completion = Transaction.Completion(
+                criteria: completion.criteria, try completion.transaction.typed(resolve))
+        }
+        return result
     }
 
     /// Types every assignment from a table of targets, refusing unknown ones with the closest known target.
@@ -187,6 +216,24 @@ public struct Transaction: Hashable, Sendable, CustomStringConvertible {
     public var animation: Animation?
     /// The assignments in the order written; each target at most once.
     public var assignments: [Assignment]
+    /// The transaction made when this one's animation completes (`withAnimation(_:completionCriteria:_:completion:)`).
+    public var completion: Completion? {
+        get { completionStorage.first }
+        set { completionStorage = newValue.map { [$0] } ?? [] }
+    }
+    private var completionStorage: [Completion] = []
+
+    /// What a transaction's completion closure does: another transaction (its time unused), when the first's
+    /// animation meets `criteria`.
+    public struct Completion: Hashable, Sendable {
+        public var criteria: AnimationCompletionCriteria
+        public var transaction: Transaction
+
+        public init(criteria: AnimationCompletionCriteria = .logicallyComplete, _ transaction: Transaction) {
+            self.criteria = criteria
+            self.transaction = transaction
+        }
+    }
 
     public init(time: Double = 0, animation: Animation?, assignments: [Assignment]) {
         self.time = time
@@ -194,23 +241,36 @@ public struct Transaction: Hashable, Sendable, CustomStringConvertible {
         self.assignments = assignments
     }
 
-    /// The canonical text: `a = 1, b += 2 with .easeIn at 1`.
+    /// The canonical text: `a = 1, b += 2 with .easeIn at 1`; a transaction with a completion in its SwiftUI
+    /// spelling, which alone can say it.
     public var description: String {
-        assignments.map(\.description).joined(separator: ", ") + (animation.map { " with \($0)" } ?? "") + timeText
+        guard completion == nil else { return swiftUIText }
+        return assignments.map(\.description).joined(separator: ", ") + (animation.map { " with \($0)" } ?? "")
+            + timeText
     }
 
     /// The SwiftUI spelling: `withAnimation(.easeIn) { a = 1; b += 2 }`, `withAnimation { … }` for the default
-    /// animation, and plain statements `a = 1; b += 2` for none; then ` at TIME` when the time is not 0. It reads
-    /// back to the same transaction too.
-    public var swiftUIText: String {
+    /// animation, and plain statements `a = 1; b += 2` for none; a completion as `withAnimation(.easeIn,
+    /// completionCriteria: .removed) { … } completion: { … }`; then ` at TIME` when the time is not 0. It reads back
+    /// to the same transaction too.
+    public var swiftUIText: String { block + timeText }
+
+    /// The SwiftUI spelling without the time.
+    private var block: String {
         let statements = assignments.map(\.description).joined(separator: "; ")
-        let body: String
-        switch animation {
-        case nil: body = statements
-        case .some(.default): body = "withAnimation { \(statements) }"
-        case .some(let animation): body = "withAnimation(\(animation)) { \(statements) }"
+        guard let completion else {
+            switch animation {
+            case nil: return statements
+            case .some(.default): return "withAnimation { \(statements) }"
+            case .some(let animation): return "withAnimation(\(animation)) { \(statements) }"
+            }
         }
-        return body + timeText
+        var arguments = animation.map { $0 == .default ? [] : ["\($0)"] } ?? ["nil"]
+        if completion.criteria != .logicallyComplete {
+            arguments.append("completionCriteria: .\(completion.criteria.rawValue)")
+        }
+        let call = arguments.isEmpty ? "withAnimation" : "withAnimation(\(arguments.joined(separator: ", ")))"
+        return "\(call) { \(statements) } completion: { \(completion.transaction.block) }"
     }
 
     private var timeText: String { time == 0 ? "" : " at \(ExpressionPrinter.number(time))" }

@@ -92,7 +92,7 @@ import Testing
     @Test func iOS13PlaysThePhasesAsTimedChanges() throws {
         var pulse = Self.pulse
         let types: [String: ParameterType] = ["phase": .bool]
-        pulse.timeline.phaseMoves = try [
+        pulse.timeline.scheduledChanges = try [
             "phase = true with .easeIn(duration: 0.4)", "phase = false with .easeOut(duration: 0.6) at 0.4",
         ].map { try ExpressionParser.parseTransaction($0).typed(types: types) }
         let generated = try pulse.generate(.ios13)

@@ -43,6 +43,21 @@ struct TransactionTests {
             "amplitude = 50, frequency = 5 with .easeInOut(duration: 0.8) at 1"
         ),
         ("withAnimation(nil) { shakes = 0 }", "shakes = 0"),
+        // Completions, which only the block can say, chained.
+        (
+            "withAnimation(.easeOut(duration: 0.3)) { shakes = 1 } completion: {\n  withAnimation(.bouncy, "
+                + "completionCriteria: .removed) { size = 2 }\n  completion: { progress = 0 }\n}",
+            "withAnimation(.easeOut(duration: 0.3)) { shakes = 1 } completion: { withAnimation(.bouncy, "
+                + "completionCriteria: .removed) { size = 2 } completion: { progress = 0 } }"
+        ),
+        (
+            "withAnimation(completionCriteria: .logicallyComplete) { shakes = 1 } completion: { size = 2 } at 1",
+            "withAnimation { shakes = 1 } completion: { size = 2 } at 1"
+        ),
+        (
+            "withAnimation(nil, completionCriteria: .removed) { shakes = 1 }\ncompletion: { size = 2 }",
+            "withAnimation(nil, completionCriteria: .removed) { shakes = 1 } completion: { size = 2 }"
+        ),
         ("withAnimation(.none) { shakes = 0 } at 1.5", "shakes = 0 at 1.5"),
         (
             "withAnimation(Animation.easeInOut(duration: 2)) {\n    numberOfShakes = 10\n}",
@@ -164,6 +179,20 @@ struct TransactionTests {
             "column 1: 'shake-effect' does not end in a parameter name (an identifier), as in 'scale' or 'ITEM.scale'"
         ),
         ("a..b = 1", "column 1: unknown parameter 'a..b'"),
+        (
+            "withAnimation(.easeIn, completionCriteria: .done) { shakes = 1 }",
+            "column 44: expected '.logicallyComplete' or '.removed' after 'completionCriteria:'"
+        ),
+        (
+            "withAnimation(.easeIn, .bouncy) { shakes = 1 }",
+            "column 24: expected 'completionCriteria: .logicallyComplete' or '.removed' after the animation"
+        ),
+        (
+            "withAnimation { shakes = 1 } completion: shakes = 2",
+            "column 42: expected '{' and the change after 'completion:', as in 'completion: { x = 0 }'"
+        ),
+        ("withAnimation { shakes = 1 } completion: { }", "column 44: expected a change in 'completion: { … }'"),
+        ("withAnimation { shakes = 1 } completion: { size = 2 } at 1 at 2", "column 60: 'at' is given twice"),
         ("a.1 = 1", "column 1: 'a.1' does not end in a parameter name (an identifier), as in 'ITEM.scale'"),
         ("shakes = 1 +", "column 12: '+' needs a number on both sides"),
         ("shakes = 1\n  count = 2.5", "line 2, column 11: expected an integer, found '2.5'"),
@@ -226,7 +255,15 @@ struct TransactionTests {
             default: ExpressionRoundTripTests.animation(&r)
             }
         let time = r.bool() ? 0 : r.number(in: 0...100)
-        return Transaction(time: time, animation: animation, assignments: assignments)
+        var transaction = Transaction(time: time, animation: animation, assignments: assignments)
+        // Sometimes a completion, whose change has no time of its own (and sometimes one of its own).
+        if r.int(in: 0...3) == 0 {
+            var then = Self.transaction(&r)
+            then.time = 0
+            transaction.completion = Transaction.Completion(
+                criteria: r.pick(AnimationCompletionCriteria.allCases), then)
+        }
+        return transaction
     }
 
     @Test func printedTransactionsReadBack() throws {

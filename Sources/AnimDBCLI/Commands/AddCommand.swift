@@ -273,17 +273,7 @@ enum AddCommand {
                 throw assignment.error(String(describing: error))
             }
         }
-        return Timeline.Change(
-            at: transaction.time, animation: transaction.animation?.description,
-            transaction.assignments.map { assignment in
-                let operation: Timeline.Operation =
-                    switch assignment.operation {
-                    case .set: .set
-                    case .add: .add
-                    case .subtract: .subtract
-                    }
-                return Timeline.Assignment(assignment.target, operation, assignment.value.description)
-            })
+        return Timeline.Change(transaction)
     }
 
     /// What `key.param` targets a timeline's view has, its presets' types taken from the presets read with it (one

@@ -74,10 +74,7 @@ enum ShowCommand {
                 context.stdout.text("  \(target): \(timeline.keyframes[target]!)")
             }
             for change in timeline.changes {
-                let assignments = change.assignments.map { "\($0.target) \($0.operation.rawValue) \($0.value)" }
-                let animation = change.animation.map { " with \($0)" } ?? ""
-                context.stdout.text(
-                    "  \(assignments.joined(separator: ", "))\(animation) at \(JSONValue.canonicalNumber(change.time))")
+                context.stdout.text("  \(change.summary()) at \(JSONValue.canonicalNumber(change.time))")
             }
         }
     }

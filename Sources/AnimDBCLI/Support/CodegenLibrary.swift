@@ -147,8 +147,8 @@ struct CodegenLibrary {
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
         let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
-        let transactions = view.transactions.map { transaction in
-            Transaction(
+        func written(_ transaction: ViewSpec.Transaction) -> Transaction {
+            var result = Transaction(
                 time: transaction.time, animation: transaction.animation,
                 assignments: transaction.assignments.map {
                     Transaction.Assignment(
@@ -159,7 +159,12 @@ struct CodegenLibrary {
                             target: .state(phaseNames[view.states[$0.state].name] ?? view.states[$0.state].name),
                             operation: $0.isRelative ? .add : .set, value: $0.value)
                     })
+            result.completion = transaction.completion.map {
+                Transaction.Completion(criteria: $0.criteria, written($0.transaction))
+            }
+            return result
         }
+        let transactions = view.transactions.map(written)
         let timing = evaluator.timing
         let facts = TimelineFacts(
             passLength: timing.passLength,
@@ -181,7 +186,7 @@ struct CodegenLibrary {
             // A phase animator's moves are its own to make: the view writes the modifier, or iOS 13 the moves.
             transactions: zip(view.transactions, transactions).filter { !$0.0.isScheduled }.map(\.1),
             repetition: repetition)
-        written.phaseMoves = zip(view.transactions, transactions).filter { $0.0.isScheduled }.map(\.1)
+        written.scheduledChanges = zip(view.transactions, transactions).filter { $0.0.isScheduled }.map(\.1)
         return (written, facts)
     }
 

@@ -78,20 +78,12 @@ extension Store {
             ) { try validator.canonicalKeyframes($0, parameter: parameter, presetType: type) }
         }
 
-        result.changes = []
-        for change in timeline.changes {
-            guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
-                throw invalid(
-                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds"
-                )
-            }
-            if let last = result.changes.last, change.time < last.time {
-                throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")
-            }
-            guard !change.assignments.isEmpty else { throw invalid("the change at \(change.time) assigns nothing") }
-            var canonicalChange = change
+        /// A change's animation and values canonical, and its completion's change likewise.
+        func canonicalChange(_ change: Timeline.Change, at time: Double) throws -> Timeline.Change {
+            guard !change.assignments.isEmpty else { throw invalid("the change at \(time) assigns nothing") }
+            var result = change
             if let animation = change.animation {
-                canonicalChange.animation = try canonical(
+                result.animation = try canonical(
                     "animation", animation, parameter: change.assignments[0].target.description,
                     object: timeline.name
                 ) { try validator.canonicalAnimation($0) }
@@ -100,7 +92,7 @@ extension Store {
             for index in change.assignments.indices {
                 let assignment = change.assignments[index]
                 guard targets.insert(assignment.target).inserted else {
-                    throw invalid("the change at \(change.time) assigns '\(assignment.target)' twice")
+                    throw invalid("the change at \(time) assigns '\(assignment.target)' twice")
                 }
                 let increment = assignment.operation != .set
                 if case .state(let name) = assignment.target {
@@ -110,7 +102,7 @@ extension Store {
                         }
                         throw invalid("change '\(name)': the view has no state '\(name)'\(hint ?? "")")
                     }
-                    canonicalChange.assignments[index].value = try canonical(
+                    result.assignments[index].value = try canonical(
                         "value", assignment.value, parameter: name, object: timeline.name
                     ) { try validator.canonicalStateValue($0, type: type, increment: increment) }
                     continue
@@ -123,7 +115,7 @@ extension Store {
                     throw invalid(
                         "'\(assignment.target)' reads the state '\(binding)'; change '\(binding)' instead")
                 }
-                canonicalChange.assignments[index].value = try canonical(
+                result.assignments[index].value = try canonical(
                     "value", assignment.value, parameter: assignment.target.description, object: timeline.name
                 ) {
                     increment
@@ -131,9 +123,33 @@ extension Store {
                         : try validator.canonicalValue($0, parameter: parameter, presetType: type)
                 }
             }
-            result.changes.append(canonicalChange)
+            if let completion = change.completion {
+                guard change.completionDepth <= ContentLimits().maxDepth else {
+                    throw invalid("the change at \(time) nests more than \(ContentLimits().maxDepth) completions")
+                }
+                guard ["logicallyComplete", "removed"].contains(completion.criteria) else {
+                    throw invalid("unknown completion criteria '\(completion.criteria)'")
+                }
+                result.completion = Timeline.Completion(
+                    criteria: completion.criteria, try canonicalChange(completion.change, at: time))
+            }
+            return result
+        }
+
+        result.changes = []
+        for change in timeline.changes {
+            guard change.time.isFinite, (0...AnimationLimits.maxTime).contains(change.time) else {
+                throw invalid(
+                    "change time \(change.time) must be from 0 to \(JSONValue.canonicalNumber(AnimationLimits.maxTime)) seconds"
+                )
+            }
+            if let last = result.changes.last, change.time < last.time {
+                throw invalid("changes must be in time order (\(change.time) comes after \(last.time))")
+            }
+            result.changes.append(try canonicalChange(change, at: change.time))
         }
         return result
+
     }
 }
 
@@ -198,8 +214,13 @@ private struct TreeWalker {
                 scope = current.remaining > 1 ? (current.name, current.type, current.remaining - 1) : nil
             }
             let resolved = try item(modifier.item)
-            if let implied = try store.validator.impliedState(of: modifier.item), implied.count > 0 {
-                scope = (implied.name, implied.type, implied.count)
+            if let implied = try store.validator.impliedState(of: modifier.item) {
+                if let trigger = implied.trigger, written[trigger] == nil {
+                    throw invalid(
+                        "'\(modifier.item.key)' runs its phases when '\(trigger)' changes, but the view has no state "
+                            + "'\(trigger)' (declare it with --state)")
+                }
+                if implied.count > 0 { scope = (implied.name, implied.type, implied.count) }
             }
             result.modifiers[index].item = resolved.item
             if let role = store.validator.role(presetType: resolved.type) {
