@@ -94,6 +94,15 @@ enum ChainWriter {
         case "transform-effect":
             let parts = ["a", "b", "c", "d", "tx", "ty"].map { "\($0): \(m($0))" }
             return ["transformEffect(CGAffineTransform(\(parts.joined(separator: ", "))))"]
+        case "shape-offset":
+            return ["offset(x: \(m("x")), y: \(m("y")))"]
+        case "shape-rotation":
+            return ["rotation(\(m("angle"))\(changed("anchor") ? ", anchor: \(m("anchor"))" : ""))"]
+        case "shape-scale":
+            return ["scale(x: \(m("x")), y: \(m("y"))\(changed("anchor") ? ", anchor: \(m("anchor"))" : ""))"]
+        case "shape-transform":
+            let parts = ["a", "b", "c", "d", "tx", "ty"].map { "\($0): \(m($0))" }
+            return ["transform(CGAffineTransform(\(parts.joined(separator: ", "))))"]
         case "frame":
             // 0 is SwiftUI's nil: that dimension is left to the content.
             let arguments = ["width", "height", "alignment"].filter(changed).map { "\($0): \(m($0))" }

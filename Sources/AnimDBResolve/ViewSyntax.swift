@@ -405,10 +405,35 @@ public struct ViewSyntax {
             guard arguments.count == 1, let font = argument(nil) else { throw unexpected() }
             return inline("font", [("font", font)])
         case "offset":
+            // On a shape (before it is painted) Swift picks Shape.offset, which returns a shape: OffsetShape.
+            let onShape = isShape(items)
+            if onShape, arguments.count == 1, let size = argument(nil), size.hasPrefix("CGSize(") {
+                guard let parts = try Chain(size).head?.arguments,
+                    parts.allSatisfy({ $0.label == "width" || $0.label == "height" })
+                else { throw unexpected() }
+                return inline("shape-offset", parts.map { ($0.label == "width" ? "x" : "y", $0.text) })
+            }
             guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "x" || $0.label == "y" }) else {
                 throw unexpected()
             }
-            return inline("offset", arguments.map { ($0.label!, $0.text) })
+            return inline(onShape ? "shape-offset" : "offset", arguments.map { ($0.label!, $0.text) })
+        case "rotation" where isShape(items):
+            guard let angle = argument(nil), arguments.allSatisfy({ $0.label == nil || $0.label == "anchor" }) else {
+                throw unexpected()
+            }
+            return inline("shape-rotation", [("angle", angle)] + (argument("anchor").map { [("anchor", $0)] } ?? []))
+        case "scale" where isShape(items):
+            let anchor = argument("anchor").map { [("anchor", $0)] } ?? []
+            if let scale = argument(nil), arguments.allSatisfy({ $0.label == nil || $0.label == "anchor" }) {
+                return inline("shape-scale", [("x", scale), ("y", scale)] + anchor)
+            }
+            guard !arguments.isEmpty, arguments.allSatisfy({ ["x", "y", "anchor"].contains($0.label ?? "") }) else {
+                throw unexpected()
+            }
+            return inline("shape-scale", arguments.map { ($0.label!, $0.text) })
+        case "transform" where isShape(items):
+            guard arguments.count == 1, let transform = argument(nil) else { throw unexpected() }
+            return inline("shape-transform", try Self.affineTransform(transform, in: text, call: ".transform"))
         case "scaleEffect":
             let anchor = argument("anchor").map { [("anchor", $0)] } ?? []
             // `.scaleEffect(x:y:anchor:)` and `.scaleEffect(CGSize(width:height:), anchor:)` scale each axis.
@@ -444,29 +469,7 @@ public struct ViewSyntax {
             return inline("rotation-3d", values)
         case "transformEffect":
             guard arguments.count == 1, let transform = argument(nil) else { throw unexpected() }
-            if transform == ".identity" || transform == "CGAffineTransform.identity" {
-                return inline("transform-effect", [])
-            }
-            guard let made = try Chain(transform).head, made.name == "CGAffineTransform", let parts = made.arguments
-            else {
-                throw Failure(
-                    description:
-                        "'\(text)': animdb reads .transformEffect(CGAffineTransform(a:b:c:d:tx:ty:)), (translationX:y:) or (scaleX:y:)"
-                )
-            }
-            let labels = parts.map { $0.label ?? "" }
-            let renamed: [String: String]
-            switch labels {
-            case ["a", "b", "c", "d", "tx", "ty"]: renamed = [:]
-            case ["translationX", "y"]: renamed = ["translationX": "tx", "y": "ty"]
-            case ["scaleX", "y"]: renamed = ["scaleX": "a", "y": "d"]
-            default:
-                throw Failure(
-                    description:
-                        "'\(text)': animdb reads .transformEffect(CGAffineTransform(a:b:c:d:tx:ty:)), (translationX:y:) or (scaleX:y:)"
-                )
-            }
-            return inline("transform-effect", parts.map { (renamed[$0.label!] ?? $0.label!, $0.text) })
+            return inline("transform-effect", try Self.affineTransform(transform, in: text, call: ".transformEffect"))
         case "rotationEffect":
             guard let angle = argument(nil) else { throw unexpected() }
             return inline("rotation", [("angle", angle)] + (argument("anchor").map { [("anchor", $0)] } ?? []))

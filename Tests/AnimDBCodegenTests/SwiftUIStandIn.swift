@@ -171,6 +171,10 @@ enum SwiftUIStandIn {
             func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> StandInView { StandInView() }
             func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
             func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape { TrimmedShape() }
+            func offset(x: CGFloat = 0, y: CGFloat = 0) -> TrimmedShape { TrimmedShape() }
+            func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TrimmedShape { TrimmedShape() }
+            func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TrimmedShape { TrimmedShape() }
+            func transform(_ transform: CGAffineTransform) -> TrimmedShape { TrimmedShape() }
         }
         struct TrimmedShape: Shape {
             func path(in rect: CGRect) -> Path { Path(rect) }

@@ -25,7 +25,7 @@ struct PresetTypeCatalogTests {
             "phase-animator", "transaction",
         ]
         let effects = [
-            "trim", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
+            "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
             "color-multiply", "color-invert", "blend-mode", "scale-xy", "rotation-3d", "transform-effect",
         ]
         #expect(
@@ -34,7 +34,10 @@ struct PresetTypeCatalogTests {
         #expect(PresetTypeCatalog.all.dropFirst(12).prefix(3).allSatisfy { $0.kind == .text })
         #expect(PresetTypeCatalog.all.dropFirst(26).allSatisfy { $0.kind == .modifier })
         #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
-        #expect(PresetTypeCatalog.all.filter(\.modifiesShape).map(\.name) == ["trim"])
+        #expect(
+            PresetTypeCatalog.all.filter(\.modifiesShape).map(\.name) == [
+                "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform",
+            ])
     }
 
     @Test(arguments: [

@@ -12,6 +12,40 @@ extension PresetTypeCatalog {
                 double("to", 1, "Where the stretch ends, as a fraction of the outline's length (clamped to 0…1)"),
             ],
             modifiesShape: true),
+        // Shape.offset, rotation, scale and transform: new shapes, the outline moved inside the shape's own frame
+        // before it is painted (a stroke keeps its width; `rotationEffect` turns the painted view instead).
+        PresetType(
+            kind: .modifier, name: "shape-offset", swiftName: "offset",
+            summary: "Moves the shape's outline within its frame: Shape.offset(x:y:) (OffsetShape)",
+            parameters: [double("x", 0, "Horizontal offset in points"), double("y", 0, "Vertical offset in points")],
+            modifiesShape: true),
+        PresetType(
+            kind: .modifier, name: "shape-rotation", swiftName: "rotation",
+            summary: "Turns the shape's outline about a point of its frame: Shape.rotation(_:anchor:) (RotatedShape)",
+            parameters: [
+                angle("angle", degrees: 0, animatable: true, "The turn"), anchor("The point that stays fixed"),
+            ],
+            modifiesShape: true),
+        PresetType(
+            kind: .modifier, name: "shape-scale", swiftName: "scale",
+            summary: "Scales the shape's outline about a point of its frame: Shape.scale(x:y:anchor:) (ScaledShape)",
+            parameters: [
+                double("x", 1, "Horizontal scale factor"), double("y", 1, "Vertical scale factor"),
+                anchor("The point that stays fixed"),
+            ],
+            modifiesShape: true),
+        PresetType(
+            kind: .modifier, name: "shape-transform", swiftName: "transform",
+            summary: "Applies an affine transform to the shape's outline: Shape.transform(_:) (TransformedShape)",
+            parameters: [
+                double("a", 1, animatable: false, "x' = a·x + c·y + tx"),
+                double("b", 0, animatable: false, "y' = b·x + d·y + ty"),
+                double("c", 0, animatable: false, "x' = a·x + c·y + tx"),
+                double("d", 1, animatable: false, "y' = b·x + d·y + ty"),
+                double("tx", 0, animatable: false, "Horizontal translation"),
+                double("ty", 0, animatable: false, "Vertical translation"),
+            ],
+            modifiesShape: true),
         PresetType(
             kind: .modifier, name: "blur", swiftName: "blur",
             summary: "Blurs the view: .blur(radius:opaque:), a Gaussian of standard deviation radius / 2",
@@ -143,6 +177,31 @@ extension PresetTypeCatalog {
                     .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)))
         default:
             return nil
+        }
+    }
+
+    /// The transform a shape modifier (`Shape.offset`, `rotation`, `scale`, `transform`) applies to an outline laid
+    /// out in `rect` (the shape's own frame), as SwiftUI's `OffsetShape`, `RotatedShape`, `ScaledShape` and
+    /// `TransformedShape` apply theirs in `path(in:)`; nil for other modifiers (`trim`).
+    public static func shapeTransform(type: PresetType, values: [String: ParameterValue], in rect: CGRect)
+        -> CGAffineTransform?
+    {
+        let v = ItemValues(values)
+        func about(_ transform: CGAffineTransform) -> CGAffineTransform {
+            let a = v.unitPoint("anchor")
+            let x = Double(rect.minX) + a.x * Double(rect.width), y = Double(rect.minY) + a.y * Double(rect.height)
+            return CGAffineTransform(translationX: -x, y: -y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: x, y: y))
+        }
+        switch type.name {
+        case "shape-offset": return CGAffineTransform(translationX: v.double("x"), y: v.double("y"))
+        case "shape-rotation": return about(CGAffineTransform(rotationAngle: v.angle("angle").radians))
+        case "shape-scale": return about(CGAffineTransform(scaleX: v.double("x"), y: v.double("y")))
+        case "shape-transform":
+            return CGAffineTransform(
+                a: v.double("a"), b: v.double("b"), c: v.double("c"), d: v.double("d"), tx: v.double("tx"),
+                ty: v.double("ty"))
+        default: return nil
         }
     }
 

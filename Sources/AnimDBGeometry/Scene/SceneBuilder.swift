@@ -265,7 +265,7 @@ private struct Drawing {
         case .shape:
             let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
             let local = CGRect(origin: .zero, size: box.size)
-            let outline = shape.path(in: local)
+            var outline = shape.path(in: local)
             var layers: [ShapeLayer] = []
             var trim: ShapeTrim?
             for modifier in node.modifiers.prefix(while: {
@@ -273,6 +273,15 @@ private struct Drawing {
             }) {
                 let modifierItem = item(modifier.item)
                 let v = ItemValues(modifierItem.values)
+                if let transform = PresetTypeCatalog.shapeTransform(
+                    type: modifierItem.type, values: modifierItem.values, in: local)
+                {
+                    // The outline moves before it is painted. A trim before the move keeps its fractions: moves,
+                    // turns and uniform scales keep lengths in proportion (a non-uniform scale only nearly does).
+                    outline = outline.applying(transform)
+                    trim = trim.map { ShapeTrim(from: $0.from, to: $0.to, outline: $0.outline.applying(transform)) }
+                    continue
+                }
                 switch modifierItem.type.name {
                 case "trim":
                     trim =
