@@ -49,7 +49,12 @@ struct TreeWriter {
         var pending = node.modifiers[...]
         while let modifier = pending.popFirst() {
             let item = model.items[modifier.item]
-            if item.type.animatesPhases, spell.target == .ios13 {
+            if item.type.animatesKeyframes {
+                guard case .int(let count)? = item.values["content"] else { preconditionFailure("a count") }
+                let content = pending.prefix(count)
+                pending = pending.dropFirst(content.count)
+                writeKeyframeAnimator(item, content: Array(content), to: &w)
+            } else if item.type.animatesPhases, spell.target == .ios13 {
                 // iOS 13 plays the phases as states (`ViewModel`): the modifiers stay where they are.
                 continue
             } else if item.type.animatesPhases {
@@ -68,6 +73,50 @@ struct TreeWriter {
         return indents
     }
 
+    /// `.keyframeAnimator(initialValue: V, trigger: STATE) { content, value in content.MODIFIERS } keyframes: { _ in
+    /// … }` (or `repeating:`), with the keyframes as the view wrote them.
+    private func writeKeyframeAnimator(
+        _ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
+    ) {
+        func text(_ name: String) -> String {
+            guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
+            return text
+        }
+        let trigger = text("trigger")
+        let repeats = item.values["repeating"] == .bool(true)
+        let when = trigger.isEmpty ? "repeating: \(repeats)" : "trigger: \(trigger)"
+        writeContentClosure(
+            ".keyframeAnimator(initialValue: \(text("initial")), \(when))", value: text("value"), content: content,
+            to: &w)
+        let keyframes = text("keyframes")
+        let (names, body) = ExpressionText.closureParameters(keyframes) ?? (["_"], keyframes)
+        w.line("} keyframes: { \(names.joined(separator: ", ")) in")
+        w.indent()
+        for line in body.split(separator: "\n", omittingEmptySubsequences: true) { w.line(line.trimmingWhitespace()) }
+        w.outdent()
+        w.line("}")
+    }
+
+    /// `CALL { content, VALUE in` and the content's modifiers, each binding of an animator's value written as the
+    /// closure names it; the caller closes the closure.
+    private func writeContentClosure(
+        _ call: String, value: String, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
+    ) {
+        w.line("\(call) { content, \(value) in")
+        w.indent()
+        w.line("content")
+        w.indent()
+        // Inside the closure the value has the closure's name (the view's may be numbered apart from another's).
+        let values = Set(model.timelineStates.filter(\.isPhase).map(\.name))
+        for modifier in content {
+            var inner = model.items[modifier.item]
+            inner.bindings = inner.bindings.mapValues { $0.renaming(values, to: value) }
+            for call in viewCalls(inner, argument(inner)) { w.wrapped(call) }
+        }
+        w.outdent()
+        w.outdent()
+    }
+
     /// `.phaseAnimator(PHASES, trigger: STATE) { content, phase in content.MODIFIERS } animation: { … }`, with the
     /// phases, trigger and animation closure as the view wrote them.
     private func writePhaseAnimator(_ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter) {
@@ -76,20 +125,9 @@ struct TreeWriter {
             return text
         }
         let trigger = text("trigger")
-        let phase = text("phase")
-        w.line(".phaseAnimator(\(text("phases"))\(trigger.isEmpty ? "" : ", trigger: \(trigger)")) { content, \(phase) in")
-        w.indent()
-        w.line("content")
-        w.indent()
-        // Inside the closure the phase has the closure's name (the view's may be numbered apart from another's).
-        let phases = Set(model.timelineStates.filter(\.isPhase).map(\.name))
-        for modifier in content {
-            var inner = model.items[modifier.item]
-            inner.bindings = inner.bindings.mapValues { $0.renaming(phases, to: phase) }
-            for call in viewCalls(inner, argument(inner)) { w.wrapped(call) }
-        }
-        w.outdent()
-        w.outdent()
+        writeContentClosure(
+            ".phaseAnimator(\(text("phases"))\(trigger.isEmpty ? "" : ", trigger: \(trigger)"))", value: text("phase"),
+            content: content, to: &w)
         let animation = text("animation")
         guard animation != ".default" else { return w.line("}") }
         let (names, body) = ExpressionText.closureParameters(animation) ?? (["_"], animation)

@@ -122,6 +122,9 @@ struct ViewModel {
             throw fail("its length must be finite and ≥ 0, not \(facts.passLength)")
         }
         var timeline = timeline
+        if target == .ios13, timeline.items.contains(where: \.type.animatesKeyframes) {
+            throw fail("it has a .keyframeAnimator, which needs iOS 17; generate it with --target ios17 or ios26")
+        }
         if target == .ios13, !timeline.scheduledChanges.isEmpty {
             // iOS 13 has no phase animator and no completions: phases become states, and what the resolver
             // scheduled the changes at their times.

@@ -23,6 +23,61 @@ struct AttributeEvaluator {
         let template: ParameterValue
         let scalar: KeyframeTrack<Double>?
         let vector: KeyframeTrack<AnimatableVector>?
+        /// When the keyframes play: once from 0, looped, or from each change of a trigger (a keyframe animator's).
+        var runs: Runs = .once
+
+        enum Runs {
+            case once
+            /// `keyframeAnimator(initialValue:repeating: true)`: the keyframes loop from 0.
+            case repeating
+            /// `keyframeAnimator(initialValue:trigger:)`: each run starts at its time from the value shown then
+            /// (`template`'s before the first).
+            case triggered([Run])
+        }
+
+        struct Run {
+            let start: Double
+            let scalar: KeyframeTrack<Double>?
+            let vector: KeyframeTrack<AnimatableVector>?
+        }
+
+        /// One run's length.
+        var duration: Double { scalar?.duration ?? vector?.duration ?? 0 }
+
+        /// When the parameter stops changing: nil for keyframes that loop.
+        var length: Double? {
+            switch runs {
+            case .once: duration
+            case .repeating: duration > 0 ? nil : 0
+            // A run's length can depend on where it starts (a spring keyframe settles by its distance).
+            case .triggered(let runs): runs.last.map { $0.start + ($0.scalar?.duration ?? $0.vector?.duration ?? 0) } ?? 0
+            }
+        }
+
+        /// Where keyframes end: every run's.
+        var markerTimes: [Double] {
+            guard case .triggered(let runs) = runs else { return scalar?.keyframeTimes ?? vector?.keyframeTimes ?? [] }
+            return runs.flatMap { run in (run.scalar?.keyframeTimes ?? run.vector?.keyframeTimes ?? []).map { run.start + $0 } }
+        }
+
+        /// The value at `time`: the run playing then, at its own time.
+        func value(at time: Double) -> ParameterValue {
+            var local = time
+            var scalar = self.scalar, vector = self.vector
+            switch runs {
+            case .once: break
+            case .repeating:
+                if duration > 0, time > 0 { local = time.truncatingRemainder(dividingBy: duration) }
+            case .triggered(let runs):
+                guard let run = runs.last(where: { $0.start <= time }) else { return template }
+                local = time - run.start
+                scalar = run.scalar
+                vector = run.vector
+            }
+            if let value = scalar?.value(time: local) { return AttributeEvaluator.rebuild(template, value) }
+            if let value = vector?.value(time: local) { return template.withComponents(value.components) }
+            return template
+        }
     }
 
     struct JumpSlot {
@@ -81,12 +136,7 @@ struct AttributeEvaluator {
         }
         // Indices rather than `for slot in`, which would copy (retain and release) every slot's track each frame.
         for index in keyframeSlots.indices {
-            let slot = keyframeSlots[index].slot
-            if let value = keyframeSlots[index].scalar?.value(time: time) {
-                values[slot] = Self.rebuild(keyframeSlots[index].template, value)
-            } else if let value = keyframeSlots[index].vector?.value(time: time) {
-                values[slot] = keyframeSlots[index].template.withComponents(value.components)
-            }
+            values[keyframeSlots[index].slot] = keyframeSlots[index].value(at: time)
         }
         for index in jumpSlots.indices {
             values[jumpSlots[index].slot] = Self.latest(jumpSlots[index].changes, at: time) ?? jumpSlots[index].initial
@@ -95,7 +145,7 @@ struct AttributeEvaluator {
 
     /// `template` with its one component set to `value`; most animated parameters are doubles, which skip the
     /// components array.
-    private static func rebuild(_ template: ParameterValue, _ value: Double) -> ParameterValue {
+    fileprivate static func rebuild(_ template: ParameterValue, _ value: Double) -> ParameterValue {
         if case .double = template { .double(value) } else { template.withComponents([value]) }
     }
 

@@ -46,6 +46,10 @@ public struct CatalogValidator: Validator {
     public func impliedState(of item: Timeline.Item) throws -> (
         name: String, type: String, count: Int, trigger: String?
     )? {
+        if let keyframes = try ViewSpec.KeyframeDeclaration(item) {
+            // Its keyframes were read with it, so keyframes that do not read are refused before they are stored.
+            return (keyframes.name, keyframes.initial.type.rawValue, keyframes.contentCount, keyframes.trigger)
+        }
         guard let declaration = try ViewSpec.PhaseDeclaration(item) else { return nil }
         // The animation closure is read here too, so one that does not read is refused before it is stored.
         _ = try declaration.animations()

@@ -103,8 +103,16 @@ struct EvaluationPlan {
                     ? KeyframeTrack(
                         initialValue: AnimatableVector(base.components), keyframes: keyframes.vectorKeyframes)
                     : nil
-                items[key.item].keyframeSlots.append(
-                    .init(slot: slots[key]!, template: base, scalar: scalar, vector: vector))
+                var slot = AttributeEvaluator.KeyframeSlot(
+                    slot: slots[key]!, template: base, scalar: scalar, vector: vector)
+                switch view.keyframeRuns[key] {
+                case nil: break
+                case .repeating: slot.runs = .repeating
+                case .triggered(let state):
+                    slot.runs = .triggered(
+                        Self.runs(of: keyframes, from: slot, at: Self.changeTimes(of: state, expanded, view)))
+                }
+                items[key.item].keyframeSlots.append(slot)
             } else if item.jumps(spec) || mismatched.contains(key) {
                 jumps[key] = []
             } else {
@@ -148,13 +156,49 @@ struct EvaluationPlan {
         }
         for index in items.indices { items[index].jumpSlots.sort { $0.slot < $1.slot } }
         // A keyframed parameter's markers are its keyframes' times, read from the track built above.
-        for slot in items.flatMap(\.keyframeSlots) {
-            markers[slot.slot] = slot.scalar?.keyframeTimes ?? slot.vector!.keyframeTimes
-        }
+        for slot in items.flatMap(\.keyframeSlots) { markers[slot.slot] = slot.markerTimes }
         self.items = items
         markerTimes = markers
         jumpingKeys = Set(jumps.keys)
         transactions = zip(view.transactions, transactionJumps).map { ($0.time, $0.animation, $1) }
+    }
+
+    /// The times transactions change `state`'s model value (`expanded`: the view's transactions with the states
+    /// after each).
+    static func changeTimes(
+        of state: Int, _ expanded: (transactions: [ViewSpec.Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]),
+        _ view: ViewSpec
+    ) -> [Double] {
+        var times: [Double] = []
+        var before = expanded.initialStates.indices.contains(state) ? expanded.initialStates[state] : nil
+        for (transaction, after) in zip(expanded.transactions, expanded.states) where after.indices.contains(state) {
+            if after[state] != before, times.last != transaction.time { times.append(transaction.time) }
+            before = after[state]
+        }
+        return times
+    }
+
+    /// A keyframe animator's runs from each of `starts`: each from the value the one before shows then (its end
+    /// value once it has finished), the first from the slot's own, as SwiftUI passes the animator's current value.
+    static func runs(of keyframes: ParsedKeyframes, from slot: AttributeEvaluator.KeyframeSlot, at starts: [Double])
+        -> [AttributeEvaluator.KeyframeSlot.Run]
+    {
+        var runs: [AttributeEvaluator.KeyframeSlot.Run] = []
+        var shown = slot.template
+        for start in starts {
+            if !runs.isEmpty {
+                var playing = slot
+                playing.runs = .triggered(runs)
+                shown = playing.value(at: start)
+            }
+            let scalar = keyframes.doubleKeyframes.map { KeyframeTrack(initialValue: shown.components[0], keyframes: $0) }
+            let vector =
+                scalar == nil
+                ? KeyframeTrack(initialValue: AnimatableVector(shown.components), keyframes: keyframes.vectorKeyframes)
+                : nil
+            runs.append(.init(start: start, scalar: scalar, vector: vector))
+        }
+        return runs
     }
 
     func attributes(display: DisplayClock) -> [AttributeEvaluator] {

@@ -84,7 +84,13 @@ public struct TimelineTiming: Sendable {
                 for slot in item.vectorSlots { lengths[slot.slot] = rest }
             }
             for slot in item.keyframeSlots {
-                let length = slot.scalar?.duration ?? slot.vector?.duration ?? 0
+                // Keyframes that loop never end: open-ended, one loop long.
+                guard let length = slot.length else {
+                    openEnded = true
+                    lengths[slot.slot] = nil
+                    passLength = max(passLength, slot.duration)
+                    continue
+                }
                 lengths[slot.slot] = length
                 passLength = max(passLength, length)
             }

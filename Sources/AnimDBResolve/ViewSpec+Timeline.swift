@@ -120,6 +120,12 @@ extension ViewSpec {
                     phases: declaration.phases, animations: try declaration.animations(), trigger: trigger))
             self.states.append(State(name: name, value: declaration.phases[0]))
         }
+        for (declaration, name) in builder.keyframeAnimators {
+            keyframeAnimators.append(
+                KeyframeAnimator(item: indices[declaration.key]!, state: self.states.count, name: declaration.name))
+            self.states.append(State(name: name, value: declaration.initial))
+            try driveKeyframes(declaration, state: self.states.count - 1)
+        }
         // Each `.animation(_:value:)` watches a state of the view and holds an animation.
         _ = try animationScopes()
     }
@@ -137,6 +143,8 @@ extension ViewSpec {
         var indices: [String: Int] = [:]
         /// Every phase animator, with the view's name for its phase.
         var phases: [(declaration: PhaseDeclaration, name: String)] = []
+        /// Every keyframe animator, with the view's name for its value.
+        var keyframeAnimators: [(declaration: KeyframeDeclaration, name: String)] = []
 
         /// A phase as the items of a content closure read it: by the closure's name, as the view's state `name`.
         struct Phase {
@@ -167,17 +175,29 @@ extension ViewSpec {
             for modifier in stored.modifiers {
                 let item = try item(modifier.item, phase: scope.map(\.phase))
                 if let current = scope { scope = current.remaining > 1 ? (current.phase, current.remaining - 1) : nil }
-                if let declaration = try PhaseDeclaration(modifier.item) {
-                    // The view's name for it: the closure's, unless a state or an earlier phase has it.
-                    var name = declaration.name
+                // The view's name for an animator's value: the closure's, unless a state or another value has it.
+                func viewName(_ written: String) -> String {
+                    var name = written
                     var number = 2
-                    while stateTypes[name] != nil || phases.contains(where: { $0.name == name }) {
-                        name = "\(declaration.name)#\(number)"
+                    while stateTypes[name] != nil || phases.contains(where: { $0.name == name })
+                        || keyframeAnimators.contains(where: { $0.name == name })
+                    {
+                        name = "\(written)#\(number)"
                         number += 1
                     }
+                    return name
+                }
+                if let declaration = try PhaseDeclaration(modifier.item) {
+                    let name = viewName(declaration.name)
                     phases.append((declaration, name))
                     if declaration.contentCount > 0 {
                         scope = (Phase(written: declaration.name, name: name, value: declaration.phases[0]), declaration.contentCount)
+                    }
+                } else if let declaration = try KeyframeDeclaration(modifier.item) {
+                    let name = viewName(declaration.name)
+                    keyframeAnimators.append((declaration, name))
+                    if declaration.contentCount > 0 {
+                        scope = (Phase(written: declaration.name, name: name, value: declaration.initial), declaration.contentCount)
                     }
                 }
                 var content: [Int] = []

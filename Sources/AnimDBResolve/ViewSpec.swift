@@ -193,6 +193,28 @@ public struct ViewSpec: Sendable {
     public var repetition: Timeline.Repetition
     /// The view's `.phaseAnimator(…)`s; their phases are states of the view (`ViewSpec+Phases.swift`).
     public var phaseAnimators: [PhaseAnimator] = []
+    /// When keyframe tracks play, for those a `.keyframeAnimator(…)` drives (others play once from 0).
+    public var keyframeRuns: [ParameterKey: KeyframeRuns] = [:]
+    /// The view's `.keyframeAnimator(…)`s: each one's value, a state of the view its keyframes drive the readers of.
+    public var keyframeAnimators: [KeyframeAnimator] = []
+
+    /// One keyframe animator of the view.
+    public struct KeyframeAnimator: Sendable {
+        /// The `keyframe-animator` item's index in `items`.
+        public var item: Int
+        /// Its value's index in `states`.
+        public var state: Int
+        /// The content closure's name for the value.
+        public var name: String
+    }
+
+    /// When a keyframe animator's keyframes play.
+    public enum KeyframeRuns: Hashable, Sendable {
+        /// Looped from 0, for as long as the view is shown.
+        case repeating
+        /// From each change of the state `state` (its index in `states`), each run from the value shown then.
+        case triggered(state: Int)
+    }
 
     /// A view tree.
     public init(

@@ -360,6 +360,8 @@ public struct ViewSyntax {
                 ])
         case "phaseAnimator":
             return try phaseAnimatorItems(call, chainedOn: items, in: text)
+        case "keyframeAnimator":
+            return try keyframeAnimatorItems(call, chainedOn: items, in: text)
         case "transaction":
             // `.transaction { $0.animation = … }` and `.transaction(value: state) { t in t.animation = … }`: one
             // assignment to the transaction's animation (nil, an animation, or the change's own one modified).

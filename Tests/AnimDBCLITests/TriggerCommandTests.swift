@@ -119,6 +119,50 @@ import Testing
         #expect(Self.frames(cli, "pasted") == frames)
     }
 
+    static let heart =
+        "Circle().fill(.red).frame(width: 40, height: 40).keyframeAnimator(initialValue: 1.0, trigger: likes) { "
+        + "content, value in content.scaleEffect(value) } keyframes: { _ in KeyframeTrack { CubicKeyframe(1.5, "
+        + "duration: 0.2); SpringKeyframe(1.0, spring: .bouncy) } }"
+
+    /// A keyframe animator typed as flags, pasted as Swift and written back plays one set of frames.
+    @Test func aKeyframeAnimatorPlaysAlikeFromFlagsAndSwiftAndIsWrittenBack() throws {
+        let cli = try CLIFixture()
+        let flags = cli.run(
+            "add", "timeline", "flags", "--state", "likes=0", "--change", "likes += 1 at 0.5", "--view", Self.heart)
+        #expect(flags.code == 0, "\(flags.stderr)")
+        let file = cli.directory.path("Heart.swift")
+        try """
+        import SwiftUI
+
+        struct HeartView: View {
+            @State private var likes = 0
+
+            var body: some View {
+                \(Self.heart)
+                    .onTapGesture { likes += 1 }
+            }
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let pasted = cli.run("add", "timeline", "pasted", "--swift", file, "--event", "tap Circle at 0.5")
+        #expect(pasted.code == 0, "\(pasted.stderr)")
+        let frames = Self.frames(cli, "flags")
+        #expect(frames.contains("1.5000"))
+        #expect(Self.frames(cli, "pasted") == frames)
+        let source = cli.run("codegen", "flags").stdout
+        #expect(
+            source.contains(
+                """
+                            .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, value in
+                                content
+                                    .scaleEffect(value)
+                            } keyframes: { _ in
+            """), "\(source)")
+        #expect(!source.contains("var value"))
+        let ios13 = cli.run("codegen", "flags", "--target", "ios13")
+        #expect(ios13.code == 1)
+        #expect(ios13.stderr.contains("needs iOS 17"))
+    }
+
     @Test(arguments: [
         (
             ["--view", "Circle().phaseAnimator([]) { content, p in content.opacity(p) }"],
@@ -126,9 +170,19 @@ import Testing
         ),
         (
             ["--view", "Circle().phaseAnimator([1.0, 2.0], trigger: tap) { content, p in content.opacity(p) }"],
-            "runs its phases when 'tap' changes, but the view has no state 'tap'"
+            "plays when 'tap' changes, but the view has no state 'tap'"
         ),
         (["--view", "Circle().phaseAnimator([1.0, 2.0])"], ".phaseAnimator([false, true]) { content, phase in"),
+        (
+            ["--view", "Circle().keyframeAnimator(initialValue: 1.0, trigger: taps) { c, v in c.scaleEffect(v) } "
+                + "keyframes: { _ in LinearKeyframe(2, duration: 1) }"],
+            "plays when 'taps' changes, but the view has no state 'taps'"
+        ),
+        (
+            ["--view", "Circle().keyframeAnimator(initialValue: 1.0, repeating: true) { c, v in c.scaleEffect(v) } "
+                + "keyframes: { _ in LinearKeyframe(2, duration: -1) }"],
+            "its keyframes"
+        ),
         (
             ["--view", "Circle().scaleEffect(s)", "--state", "s=1.0", "--change",
              "withAnimation { s = 2 } completion: { t = 1 }"],

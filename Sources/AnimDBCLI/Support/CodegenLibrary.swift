@@ -106,7 +106,10 @@ struct CodegenLibrary {
         // its closure the writer calls it by the closure's name again).
         var phaseNames: [String: String] = [:]
         var taken = Set(view.states.map(\.name))
-        for animator in view.phaseAnimators {
+        let animators =
+            view.phaseAnimators.map { (state: $0.state, name: $0.name) }
+            + view.keyframeAnimators.map { (state: $0.state, name: $0.name) }
+        for animator in animators {
             var name = animator.name
             var number = 2
             while phaseNames.values.contains(name) || (taken.contains(name) && view.states[animator.state].name != name) {
@@ -146,7 +149,11 @@ struct CodegenLibrary {
             }
             jumping.formUnion(Self.jumping(item.type, ignored: item.ignored).map { .parameter(stored.key, $0) })
         }
-        let keyframes = Dictionary(uniqueKeysWithValues: view.keyframes.map { (target($0.key), $0.value) })
+        // A keyframe animator's keyframes are written in the modifier, not as tracks of the parameters they drive.
+        let keyframes = Dictionary(
+            uniqueKeysWithValues: view.keyframes.filter { view.keyframeRuns[$0.key] == nil }.map {
+                (target($0.key), $0.value)
+            })
         func written(_ transaction: ViewSpec.Transaction) -> Transaction {
             var result = Transaction(
                 time: transaction.time, animation: transaction.animation,

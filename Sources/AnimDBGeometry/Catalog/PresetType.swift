@@ -83,11 +83,16 @@ public struct PresetType: Hashable, Sendable {
     /// (`--view`) and are written inline, as are the modifiers that attach views.
     public var canBePreset: Bool {
         kind != .view && kind != .container && !attachesViews && !scopesTransactions && !animatesPhases
+            && !animatesKeyframes
     }
 
     /// Whether the modifier is `.phaseAnimator(…)`: it gives the modifiers of its content closure a phase to read,
     /// which moves on by itself, so it belongs to a view, not to a preset.
     public var animatesPhases: Bool { implementation == nil && name == "phase-animator" }
+
+    /// Whether the modifier is `.keyframeAnimator(…)`: it gives the modifiers of its content closure a value its
+    /// keyframes drive, so it belongs to a view, not to a preset.
+    public var animatesKeyframes: Bool { implementation == nil && name == "keyframe-animator" }
 
     /// Whether the type's values can change layout: views other than shapes (texts measure their strings, controls
     /// their titles), containers, and the modifiers that size, place or set the environment text is measured in.

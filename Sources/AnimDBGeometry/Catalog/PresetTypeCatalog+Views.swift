@@ -168,6 +168,22 @@ extension PresetTypeCatalog {
                     doc: "How many of the modifiers after it are the content closure's"),
             ]),
         PresetType(
+            kind: .modifier, name: "keyframe-animator", swiftName: "keyframeAnimator",
+            summary:
+                "Plays keyframes on the value the modifiers after it read: .keyframeAnimator(initialValue:trigger:content:keyframes:)",
+            parameters: [
+                string("initial", "0", "The value before the keyframes play, a number"),
+                string("value", "value", "The name the content closure gives the value, which its modifiers read"),
+                string("trigger", "", "The @State whose changes play the keyframes; empty: they play by repeating"),
+                ParameterSpec(
+                    name: "repeating", type: .bool, defaultValue: .bool(false), isAnimatable: false,
+                    doc: "Without a trigger: whether the keyframes loop (else the value stays at their start)"),
+                string("keyframes", "", "The keyframes closure: a keyframe list or KeyframeTrack { … }"),
+                ParameterSpec(
+                    name: "content", type: .int, defaultValue: .int(0), isAnimatable: false,
+                    doc: "How many of the modifiers after it are the content closure's"),
+            ]),
+        PresetType(
             kind: .modifier, name: "transaction", swiftName: "transaction",
             summary:
                 "Changes the animation of every change (or of a state's changes) in the view: .transaction { $0.animation = … }",

@@ -217,7 +217,7 @@ private struct TreeWalker {
             if let implied = try store.validator.impliedState(of: modifier.item) {
                 if let trigger = implied.trigger, written[trigger] == nil {
                     throw invalid(
-                        "'\(modifier.item.key)' runs its phases when '\(trigger)' changes, but the view has no state "
+                        "'\(modifier.item.key)' plays when '\(trigger)' changes, but the view has no state "
                             + "'\(trigger)' (declare it with --state)")
                 }
                 if implied.count > 0 { scope = (implied.name, implied.type, implied.count) }
