@@ -63,6 +63,8 @@ enum ChainWriter {
             return ["fill(\(m("paint"))\(fillStyleArgument(type, a, spell)))"]
         case "stroke":
             return ["stroke(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
+        case "stroke-border":
+            return ["strokeBorder(\(m("paint"))\(strokeStyleArguments(a("style"), spell)))"]
         case "trim":
             // SwiftUI's defaults are 0 and 1; `.trim()` alone is the whole shape.
             let arguments = ["from", "to"].filter(changed).map { "\($0): \(m($0))" }

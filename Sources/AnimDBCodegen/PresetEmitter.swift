@@ -131,7 +131,11 @@ enum PresetEmitter {
         let calls = ChainWriter.modifier(model.type, { model.argument($0) }, spell)
         // A shape modifier returns a shape, so a fill or stroke can follow the preset.
         let result = model.type.modifiesShape ? "some Shape" : "some View"
-        writer.block("extension \(model.type.isShapeStyle || model.type.modifiesShape ? "Shape" : "View")") { w in
+        // `strokeBorder` is InsettableShape's.
+        let extended =
+            model.type.name == "stroke-border"
+            ? "InsettableShape" : model.type.isShapeStyle || model.type.modifiesShape ? "Shape" : "View"
+        writer.block("extension \(extended)") { w in
             let name = model.functionName ?? model.typeName
             w.block("func \(name)(\(signature(model, spell: spell))) -> \(result)") { w in
                 if calls.isEmpty {

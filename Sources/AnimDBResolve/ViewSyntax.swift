@@ -248,16 +248,18 @@ public struct ViewSyntax {
                 )
             }
             return inline("fill", [("paint", paint)] + (evenOdd ? [("eoFill", "true")] : []))
-        case "stroke":
+        case "stroke", "strokeBorder":
+            // `.strokeBorder` strokes inside the outline of an InsettableShape (the chain check refuses others).
+            let type = call.name == "stroke" ? "stroke" : "stroke-border"
             guard let paint = argument(nil) else { throw unexpected() }
-            if let style = argument("style") { return inline("stroke", [("paint", paint), ("style", style)]) }
+            if let style = argument("style") { return inline(type, [("paint", paint), ("style", style)]) }
             let extras = arguments.filter { $0.label != nil }
             guard extras.allSatisfy({ ["lineWidth", "lineCap", "lineJoin"].contains($0.label!) }) else {
                 throw unexpected()
             }
-            if extras.isEmpty { return inline("stroke", [("paint", paint)]) }
+            if extras.isEmpty { return inline(type, [("paint", paint)]) }
             let style = "StrokeStyle(" + extras.map { "\($0.label!): \($0.text)" }.joined(separator: ", ") + ")"
-            return inline("stroke", [("paint", paint), ("style", style)])
+            return inline(type, [("paint", paint), ("style", style)])
         case "trim":
             // `.trim(from:to:)`, either label left out at SwiftUI's default (0 and 1).
             guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == "from" || $0.label == "to" }) else {

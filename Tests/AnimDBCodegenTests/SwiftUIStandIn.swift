@@ -176,6 +176,18 @@ enum SwiftUIStandIn {
             func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TrimmedShape { TrimmedShape() }
             func transform(_ transform: CGAffineTransform) -> TrimmedShape { TrimmedShape() }
         }
+        protocol InsettableShape: Shape {}
+        extension InsettableShape {
+            func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> StandInView {
+                StandInView()
+            }
+            func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
+        }
+        extension Circle: InsettableShape {}
+        extension Ellipse: InsettableShape {}
+        extension Capsule: InsettableShape {}
+        extension Rectangle: InsettableShape {}
+        extension RoundedRectangle: InsettableShape {}
         struct TrimmedShape: Shape {
             func path(in rect: CGRect) -> Path { Path(rect) }
         }

@@ -13,7 +13,7 @@ struct PresetTypeCatalogTests {
         ]
         let texts = ["text", "text-field", "animatable-text"]
         let modifiers = [
-            "fill", "stroke", "frame", "padding", "background", "corner-radius", "foreground", "font", "shake",
+            "fill", "stroke", "stroke-border", "frame", "padding", "background", "corner-radius", "foreground", "font", "shake",
             "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
         ]
         let views = ["rect", "color", "spacer", "button", "slider", "toggle"]
@@ -22,7 +22,7 @@ struct PresetTypeCatalogTests {
             "flexible-frame", "padding-insets", "fixed-size", "position", "layout-priority", "overlay",
             "background-view",
             "mask", "clip-shape", "z-index", "transition", "button-style", "navigation-title", "animation",
-            "phase-animator", "transaction",
+            "phase-animator", "keyframe-animator", "transaction",
         ]
         let effects = [
             "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
@@ -33,7 +33,7 @@ struct PresetTypeCatalogTests {
         #expect(PresetTypeCatalog.all.prefix(12).allSatisfy { $0.kind == .shape })
         #expect(PresetTypeCatalog.all.dropFirst(12).prefix(3).allSatisfy { $0.kind == .text })
         #expect(PresetTypeCatalog.all.dropFirst(26).allSatisfy { $0.kind == .modifier })
-        #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke"])
+        #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke", "stroke-border"])
         #expect(
             PresetTypeCatalog.all.filter(\.modifiesShape).map(\.name) == [
                 "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform",

@@ -81,3 +81,53 @@ import Testing
         #expect(types(onView) == ["fill", "offset"])
     }
 }
+
+/// `strokeBorder` strokes an InsettableShape's outline inset by half the line width, so the stroke stays inside the
+/// frame (Apple's documentation of `InsettableShape.strokeBorder(_:lineWidth:antialiased:)`: "returns a view that is
+/// the result of insetting self by half of style.lineWidth then stroking").
+@Suite struct StrokeBorderTests {
+    static func shapes(_ view: String) throws -> [(path: Path, layers: [ShapeLayer])] {
+        var evaluator = try PhaseAnimatorTests.evaluator(view)
+        return evaluator.scene(at: 0, size: CGSize(width: 200, height: 200)).nodes.compactMap { node in
+            if case .shape(let shape) = node.content { return (shape.path, shape.layers) }
+            return nil
+        }
+    }
+
+    @Test(arguments: [
+        ("Circle()", CGRect(x: 5, y: 5, width: 90, height: 90)),
+        ("Rectangle()", CGRect(x: 5, y: 5, width: 90, height: 90)),
+        ("Capsule()", CGRect(x: 5, y: 5, width: 90, height: 90)),
+        ("RoundedRectangle(cornerRadius: 20)", CGRect(x: 5, y: 5, width: 90, height: 90)),
+    ])
+    func theStrokeStaysInsideTheFrame(shape: String, bounds: CGRect) throws {
+        let drawn = try Self.shapes("\(shape).strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)")
+        #expect(drawn.count == 1)
+        #expect(ShapeTransformTests.close(try #require(drawn.first).path.boundingRect, bounds))
+        #expect(drawn.first?.layers == [.stroke(.color(.red), StrokeStyle(lineWidth: 10))])
+    }
+
+    /// A rounded rectangle's corners shrink with the inset, as `RoundedRectangle.inset(by:)` draws them.
+    @Test func aRoundedRectanglesCornersShrinkByTheInset() throws {
+        let inset = try #require(
+            try Self.shapes("RoundedRectangle(cornerRadius: 20).strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)")
+                .first)
+        let smaller = try #require(
+            try Self.shapes("RoundedRectangle(cornerRadius: 15).stroke(.red).frame(width: 90, height: 90)").first)
+        let moved = inset.path.applying(CGAffineTransform(translationX: -5, y: -5)).elements
+        #expect(moved.count == smaller.path.elements.count)
+        for (a, b) in zip(moved, smaller.path.elements) {
+            let (p, q) = (a.endPoint ?? .zero, b.endPoint ?? .zero)
+            #expect(abs(Double(p.x - q.x)) < 1e-9 && abs(Double(p.y - q.y)) < 1e-9, "\(a) vs \(b)")
+        }
+    }
+
+    /// After a fill, the fill keeps the whole outline and the border is a node of its own.
+    @Test func aFillAndABorderAreTwoNodes() throws {
+        let drawn = try Self.shapes(
+            "Circle().fill(.blue).strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)")
+        #expect(drawn.count == 2)
+        #expect(ShapeTransformTests.close(drawn[0].path.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(ShapeTransformTests.close(drawn[1].path.boundingRect, CGRect(x: 5, y: 5, width: 90, height: 90)))
+    }
+}

@@ -149,7 +149,10 @@ import Testing
         (".frame(height: 150)", ["frame: frame(height=150)"]),
         (".rotationEffect(.radians(0))", ["rotation: rotation(angle=.radians(0))"]),
         (".scaleEffect(1.2, anchor: .top)", ["scale: scale(scale=1.2, anchor=.top)"]),
-        (".offset(x: 4)", ["offset: offset(x=4)"]),
+        // On a shape not yet painted Swift picks Shape.offset (OffsetShape); after a paint it is View.offset.
+        (".offset(x: 4)", ["shape-offset: shape-offset(x=4)"]),
+        (".fill(.red).offset(x: 4)", ["fill: fill(paint=.red)", "offset: offset(x=4)"]),
+        (".rotation(.degrees(4))", ["shape-rotation: shape-rotation(angle=.degrees(4))"]),
         (".opacity(0.5)", ["opacity: opacity(opacity=0.5)"]),
         (".foregroundColor(.red)", ["foreground: foreground(paint=.red)"]),
         (".trim(from: 0, to: progress)", ["trim: trim(from=0, to=progress)"]),
@@ -235,9 +238,10 @@ import Testing
         ),
         ("Polygon(3, 1)", nil, "'Polygon(3, 1)': give every argument after the first its label"),
         (nil, ".paddin()", "'.paddin()': animdb does not know the modifier '.paddin'. Did you mean '.padding'?"),
+        // A painted shape is a view, which has no `.rotation`.
         (
-            nil, ".rotation(.degrees(4))",
-            "'.rotation(.degrees(4))': animdb does not know the modifier '.rotation'. Did you mean '.rotationEffect'?"
+            nil, ".fill(.red).rotation(.degrees(4))",
+            "'.fill(.red).rotation(.degrees(4))': animdb does not know the modifier '.rotation'. Did you mean '.rotationEffect'?"
         ),
         (nil, "Arc", "'Arc' is a shape (arc), not a modifier"),
         (

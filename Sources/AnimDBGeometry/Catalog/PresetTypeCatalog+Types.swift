@@ -167,6 +167,17 @@ extension PresetTypeCatalog {
             ],
             isShapeStyle: true),
         PresetType(
+            kind: .modifier, name: "stroke-border", swiftName: "strokeBorder",
+            summary:
+                "Strokes the outline inset by half the line width, so the stroke stays inside: .strokeBorder(paint, style:)",
+            parameters: [
+                paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame"),
+                ParameterSpec(
+                    name: "style", type: .strokeStyle, defaultValue: .strokeStyle(StrokeStyle()), isAnimatable: true,
+                    doc: "Line width, cap, join, miter limit and dashes"),
+            ],
+            isShapeStyle: true),
+        PresetType(
             kind: .modifier, name: "frame", swiftName: "frame",
             summary: "Gives the view a fixed size and centres it: .frame(width:height:)",
             parameters: [

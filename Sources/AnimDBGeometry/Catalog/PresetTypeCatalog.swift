@@ -34,6 +34,22 @@ public enum PresetTypeCatalog {
         try requireType(named: typeName).validate(name, value)
     }
 
+    /// The shapes that are `InsettableShape`s in SwiftUI, which `strokeBorder` and `inset(by:)` need.
+    public static let insettableShapes: Set<String> = ["circle", "ellipse", "capsule", "rect", "rounded-rectangle"]
+
+    /// An insettable shape's outline inset by `amount` on every side in `rect`, as SwiftUI's `inset(by:)` draws it:
+    /// the shape in the smaller rect, a rounded rectangle's corners smaller by `amount` too (not below 0).
+    static func insetPath(type: PresetType, values: [String: ParameterValue], in rect: CGRect, by amount: Double)
+        -> Path
+    {
+        var values = values
+        if type.name == "rounded-rectangle", case .double(let radius)? = values["cornerRadius"] {
+            values["cornerRadius"] = .double(max(radius - amount, 0))
+        }
+        let inset = rect.insetBy(dx: amount, dy: amount)
+        return unvalidatedShape(type: type, values: values).path(in: inset)
+    }
+
     /// Checks that the types form a view SwiftUI can express: one content type first, then modifiers, with `fill` and
     /// `stroke` only directly after a shape or another of them (they turn a `Shape` into a view), and shape modifiers
     /// (`trim`) only directly after a shape or another shape modifier (they return a `Shape`).
@@ -44,6 +60,11 @@ public enum PresetTypeCatalog {
         guard let content = types.first else { throw .invalidChain("a view needs a content item (a shape or text)") }
         guard content.kind.isContent else {
             throw .invalidChain("item 1 ('\(content.name)') is a modifier; a view starts with a shape or text")
+        }
+        if let index = types.firstIndex(where: { $0.name == "stroke-border" }), !insettableShapes.contains(content.name) {
+            throw .invalidChain(
+                "item \(index + 1) ('stroke-border') needs an InsettableShape (Circle, Ellipse, Capsule, Rectangle, "
+                    + "RoundedRectangle), not '\(content.name)'; stroke it with .stroke")
         }
         var stylable = content.kind == .shape
         var isShape = stylable

@@ -266,8 +266,11 @@ private struct Drawing {
             let shape = PresetTypeCatalog.unvalidatedShape(type: viewItem.type, values: viewItem.values)
             let local = CGRect(origin: .zero, size: box.size)
             var outline = shape.path(in: local)
-            var layers: [ShapeLayer] = []
+            // Each paint with the inset it strokes at (`strokeBorder` strokes the outline inset by half its width).
+            var layers: [(layer: ShapeLayer, inset: Double)] = []
             var trim: ShapeTrim?
+            // The shape modifiers in order, replayed on an inset outline.
+            var transforms: [CGAffineTransform] = []
             for modifier in node.modifiers.prefix(while: {
                 item($0.item).type.isShapeStyle || item($0.item).type.modifiesShape
             }) {
@@ -280,6 +283,7 @@ private struct Drawing {
                     // turns and uniform scales keep lengths in proportion (a non-uniform scale only nearly does).
                     outline = outline.applying(transform)
                     trim = trim.map { ShapeTrim(from: $0.from, to: $0.to, outline: $0.outline.applying(transform)) }
+                    transforms.append(transform)
                     continue
                 }
                 switch modifierItem.type.name {
@@ -287,15 +291,38 @@ private struct Drawing {
                     trim =
                         trim?.then(from: v.double("from"), to: v.double("to"))
                         ?? ShapeTrim(from: v.double("from"), to: v.double("to"), outline: outline)
-                case "fill": layers.append(.fill(v.paint("paint"), evenOdd: v.bool("eoFill")))
-                default: layers.append(.stroke(v.paint("paint"), v.strokeStyle("style")))
+                case "fill": layers.append((.fill(v.paint("paint"), evenOdd: v.bool("eoFill")), 0))
+                case "stroke-border":
+                    let style = v.strokeStyle("style")
+                    layers.append((.stroke(v.paint("paint"), style), max(Double(style.lineWidth) / 2, 0)))
+                default: layers.append((.stroke(v.paint("paint"), v.strokeStyle("style")), 0))
                 }
             }
-            if layers.isEmpty { layers = [.fill(layout.environment(of: index).foreground ?? .color(.primary))] }
-            add(
-                .content,
-                .shape(ShapeNode(path: trim?.path ?? outline, size: box.size, layers: layers, trim: trim)),
-                item: itemIndex, at: box.origin, state: state)
+            if layers.isEmpty { layers = [(.fill(layout.environment(of: index).foreground ?? .color(.primary)), 0)] }
+            // Paints at one inset share a node; a `strokeBorder` after a fill draws a node of its own, its outline the
+            // shape's inset (with the same shape modifiers and trim).
+            var start = 0
+            while start < layers.count {
+                let inset = layers[start].inset
+                var end = start + 1
+                while end < layers.count, layers[end].inset == inset { end += 1 }
+                var path = trim?.path ?? outline
+                var runTrim = trim
+                if inset > 0, PresetTypeCatalog.insettableShapes.contains(viewItem.type.name) {
+                    var insetOutline = PresetTypeCatalog.insetPath(
+                        type: viewItem.type, values: viewItem.values, in: local, by: inset)
+                    for transform in transforms { insetOutline = insetOutline.applying(transform) }
+                    runTrim = trim.map { ShapeTrim(from: $0.from, to: $0.to, outline: insetOutline) }
+                    path = runTrim?.path ?? insetOutline
+                }
+                add(
+                    .content,
+                    .shape(
+                        ShapeNode(
+                            path: path, size: box.size, layers: layers[start..<end].map(\.layer), trim: runTrim)),
+                    item: itemIndex, at: box.origin, state: state)
+                start = end
+            }
         case .container:
             let order = node.children.enumerated().sorted { a, b in
                 (zIndex(a.element), a.offset) < (zIndex(b.element), b.offset)
