@@ -119,7 +119,9 @@ struct TreeWriter {
 
     /// `.phaseAnimator(PHASES, trigger: STATE) { content, phase in content.MODIFIERS } animation: { … }`, with the
     /// phases, trigger and animation closure as the view wrote them.
-    private func writePhaseAnimator(_ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter) {
+    private func writePhaseAnimator(
+        _ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
+    ) {
         func text(_ name: String) -> String {
             guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
             return text

@@ -327,7 +327,8 @@ extension Timeline.Change {
 
     private init(json: JSONValue, context: String, timed: Bool, depth: Int) throws(ContentError) {
         let fields = try JSONFields(json, context: context)
-        try fields.requireOnly(timed ? ["at", "animation", "assign", "completion"] : ["animation", "assign", "completion"])
+        try fields.requireOnly(
+            timed ? ["at", "animation", "assign", "completion"] : ["animation", "assign", "completion"])
         var assignments: [Timeline.Assignment] = []
         for element in try fields.array("assign") {
             let assignment = try JSONFields(element, context: context)

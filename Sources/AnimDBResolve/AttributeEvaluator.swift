@@ -50,14 +50,17 @@ struct AttributeEvaluator {
             case .once: duration
             case .repeating: duration > 0 ? nil : 0
             // A run's length can depend on where it starts (a spring keyframe settles by its distance).
-            case .triggered(let runs): runs.last.map { $0.start + ($0.scalar?.duration ?? $0.vector?.duration ?? 0) } ?? 0
+            case .triggered(let runs):
+                runs.last.map { $0.start + ($0.scalar?.duration ?? $0.vector?.duration ?? 0) } ?? 0
             }
         }
 
         /// Where keyframes end: every run's.
         var markerTimes: [Double] {
             guard case .triggered(let runs) = runs else { return scalar?.keyframeTimes ?? vector?.keyframeTimes ?? [] }
-            return runs.flatMap { run in (run.scalar?.keyframeTimes ?? run.vector?.keyframeTimes ?? []).map { run.start + $0 } }
+            return runs.flatMap { run in
+                (run.scalar?.keyframeTimes ?? run.vector?.keyframeTimes ?? []).map { run.start + $0 }
+            }
         }
 
         /// The value at `time`: the run playing then, at its own time.

@@ -166,7 +166,8 @@ struct EvaluationPlan {
     /// The times transactions change `state`'s model value (`expanded`: the view's transactions with the states
     /// after each).
     static func changeTimes(
-        of state: Int, _ expanded: (transactions: [ViewSpec.Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]),
+        of state: Int,
+        _ expanded: (transactions: [ViewSpec.Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]),
         _ view: ViewSpec
     ) -> [Double] {
         var times: [Double] = []
@@ -191,7 +192,9 @@ struct EvaluationPlan {
                 playing.runs = .triggered(runs)
                 shown = playing.value(at: start)
             }
-            let scalar = keyframes.doubleKeyframes.map { KeyframeTrack(initialValue: shown.components[0], keyframes: $0) }
+            let scalar = keyframes.doubleKeyframes.map {
+                KeyframeTrack(initialValue: shown.components[0], keyframes: $0)
+            }
             let vector =
                 scalar == nil
                 ? KeyframeTrack(initialValue: AnimatableVector(shown.components), keyframes: keyframes.vectorKeyframes)

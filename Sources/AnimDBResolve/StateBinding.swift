@@ -198,7 +198,9 @@ public enum StateBinding: Hashable, Sendable, CustomStringConvertible {
             return .choice(name(state), whenTrue: whenTrue, whenFalse: whenFalse)
         case .interpolation(let segments):
             return .interpolation(
-                segments.map { if case .state(let state, let conversion) = $0 { .state(name(state), conversion) } else { $0 } })
+                segments.map {
+                    if case .state(let state, let conversion) = $0 { .state(name(state), conversion) } else { $0 }
+                })
         }
     }
 

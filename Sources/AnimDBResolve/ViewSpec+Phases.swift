@@ -87,7 +87,8 @@ extension ViewSpec {
                 let elements = ExpressionText.split(trimmed.dropFirst().dropLast(), at: ",")
             else {
                 throw .invalid(
-                    parameter: key, reason: "the phases must be an array literal of Bools or numbers, as in [false, true]")
+                    parameter: key,
+                    reason: "the phases must be an array literal of Bools or numbers, as in [false, true]")
             }
             var values: [ParameterValue] = []
             for element in elements where !element.trimmingWhitespace().isEmpty {
@@ -174,7 +175,8 @@ extension ViewSpec {
                     fallback = .some(animation)
                     continue
                 }
-                guard pattern.hasPrefix("case "), let values = ExpressionText.split(pattern.dropFirst(5), at: ",") else {
+                guard pattern.hasPrefix("case "), let values = ExpressionText.split(pattern.dropFirst(5), at: ",")
+                else {
                     throw .invalid(parameter: key, reason: "'\(clause)' is not a case of the switch")
                 }
                 for value in values {

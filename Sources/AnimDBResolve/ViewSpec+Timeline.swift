@@ -191,13 +191,19 @@ extension ViewSpec {
                     let name = viewName(declaration.name)
                     phases.append((declaration, name))
                     if declaration.contentCount > 0 {
-                        scope = (Phase(written: declaration.name, name: name, value: declaration.phases[0]), declaration.contentCount)
+                        scope = (
+                            Phase(written: declaration.name, name: name, value: declaration.phases[0]),
+                            declaration.contentCount
+                        )
                     }
                 } else if let declaration = try KeyframeDeclaration(modifier.item) {
                     let name = viewName(declaration.name)
                     keyframeAnimators.append((declaration, name))
                     if declaration.contentCount > 0 {
-                        scope = (Phase(written: declaration.name, name: name, value: declaration.initial), declaration.contentCount)
+                        scope = (
+                            Phase(written: declaration.name, name: name, value: declaration.initial),
+                            declaration.contentCount
+                        )
                     }
                 }
                 var content: [Int] = []

@@ -122,8 +122,9 @@ struct Chain {
             var probe = start
             while probe < scalars.count, scalars[probe].properties.isWhitespace { probe += 1 }
             let labelStart = probe
-            while probe < scalars.count, scalars[probe] == "_" || scalars[probe].properties.isAlphabetic
-                || (probe > labelStart && ("0"..."9").contains(scalars[probe]))
+            while probe < scalars.count,
+                scalars[probe] == "_" || scalars[probe].properties.isAlphabetic
+                    || (probe > labelStart && ("0"..."9").contains(scalars[probe]))
             {
                 probe += 1
             }

@@ -17,7 +17,9 @@ extension ViewSyntax {
 
     /// A `CGAffineTransform(…)` argument as the parameters of `transform-effect` and `shape-transform`: `.identity`,
     /// `(a:b:c:d:tx:ty:)`, `(translationX:y:)` or `(scaleX:y:)`.
-    static func affineTransform(_ transform: String, in text: String, call: String) throws(Failure) -> [(String, String)] {
+    static func affineTransform(_ transform: String, in text: String, call: String) throws(Failure) -> [(
+        String, String
+    )] {
         if transform == ".identity" || transform == "CGAffineTransform.identity" { return [] }
         let refusal = Failure(
             description:

@@ -65,8 +65,9 @@ extension Parser {
 
     mutating func parseUnary() throws(SwiftSourceError) -> Expr {
         let loc = current.loc
-        if case .op(let o) = current.kind, o == "-" || o == "!" || o == "+" || o == "~" || o == "&" || o == "..<"
-            || o == "...",
+        if case .op(let o) = current.kind,
+            o == "-" || o == "!" || o == "+" || o == "~" || o == "&" || o == "..<"
+                || o == "...",
             !current.spaceAfter
         {
             next()
@@ -98,7 +99,11 @@ extension Parser {
                 next()
             }
             args.append(Argument(label: label, value: try parseExpression()))
-            if isPunct(",") { next() } else if !isPunct(close) { throw error("expected ',' or '\(close)', found \(describeCurrent)") }
+            if isPunct(",") {
+                next()
+            } else if !isPunct(close) {
+                throw error("expected ',' or '\(close)', found \(describeCurrent)")
+            }
             if args.count > limits.maxArguments { throw error("more than \(limits.maxArguments) arguments") }
         }
         next()

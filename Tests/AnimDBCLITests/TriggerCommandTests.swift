@@ -152,11 +152,11 @@ import Testing
         #expect(
             source.contains(
                 """
-                            .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, value in
-                                content
-                                    .scaleEffect(value)
-                            } keyframes: { _ in
-            """), "\(source)")
+                                .keyframeAnimator(initialValue: 1.0, trigger: likes) { content, value in
+                                    content
+                                        .scaleEffect(value)
+                                } keyframes: { _ in
+                """), "\(source)")
         #expect(!source.contains("var value"))
         let ios13 = cli.run("codegen", "flags", "--target", "ios13")
         #expect(ios13.code == 1)
@@ -174,18 +174,26 @@ import Testing
         ),
         (["--view", "Circle().phaseAnimator([1.0, 2.0])"], ".phaseAnimator([false, true]) { content, phase in"),
         (
-            ["--view", "Circle().keyframeAnimator(initialValue: 1.0, trigger: taps) { c, v in c.scaleEffect(v) } "
-                + "keyframes: { _ in LinearKeyframe(2, duration: 1) }"],
+            [
+                "--view",
+                "Circle().keyframeAnimator(initialValue: 1.0, trigger: taps) { c, v in c.scaleEffect(v) } "
+                    + "keyframes: { _ in LinearKeyframe(2, duration: 1) }",
+            ],
             "plays when 'taps' changes, but the view has no state 'taps'"
         ),
         (
-            ["--view", "Circle().keyframeAnimator(initialValue: 1.0, repeating: true) { c, v in c.scaleEffect(v) } "
-                + "keyframes: { _ in LinearKeyframe(2, duration: -1) }"],
+            [
+                "--view",
+                "Circle().keyframeAnimator(initialValue: 1.0, repeating: true) { c, v in c.scaleEffect(v) } "
+                    + "keyframes: { _ in LinearKeyframe(2, duration: -1) }",
+            ],
             "its keyframes"
         ),
         (
-            ["--view", "Circle().scaleEffect(s)", "--state", "s=1.0", "--change",
-             "withAnimation { s = 2 } completion: { t = 1 }"],
+            [
+                "--view", "Circle().scaleEffect(s)", "--state", "s=1.0", "--change",
+                "withAnimation { s = 2 } completion: { t = 1 }",
+            ],
             "t"
         ),
     ])

@@ -64,7 +64,8 @@ struct GeneratedViewCompileTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let refused = [
-            "Slider(value: 3)", "Text(\"a\").overlay(alignment: .top, Text(\"b\"))", "Circle().trim(from: 0, to: 0.5).strokeBorder(.red)",
+            "Slider(value: 3)", "Text(\"a\").overlay(alignment: .top, Text(\"b\"))",
+            "Circle().trim(from: 0, to: 0.5).strokeBorder(.red)",
         ]
         // One program, one view a line: the compiler must refuse each of those lines.
         let prelude = SwiftUIStandIn.prelude

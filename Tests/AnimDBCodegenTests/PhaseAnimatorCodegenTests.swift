@@ -57,18 +57,18 @@ import Testing
     func aContinuousAnimatorIsWrittenAsTheModifierWithItsClosures(target: CodegenTarget) throws {
         let source = try Self.pulse.generate(target).source
         let expected = """
-                    Circle()
-                        .fill(.blue)
-                        .phaseAnimator([false, true]) { content, phase in
-                            content
-                                .scaleEffect(phase ? 1.5 : 1)
-                                .opacity(phase ? 1 : 0.4)
-                        } animation: { phase in
-                            phase ? .easeIn(duration: 0.4) : .easeOut(duration: 0.6)
-                        }
-                        .frame(width: 40, height: 40)
+                        Circle()
+                            .fill(.blue)
+                            .phaseAnimator([false, true]) { content, phase in
+                                content
+                                    .scaleEffect(phase ? 1.5 : 1)
+                                    .opacity(phase ? 1 : 0.4)
+                            } animation: { phase in
+                                phase ? .easeIn(duration: 0.4) : .easeOut(duration: 0.6)
+                            }
+                            .frame(width: 40, height: 40)
 
-        """
+            """
         #expect(source.contains(expected), "\(source)")
         #expect(!source.contains("var phase"))
     }
@@ -77,12 +77,12 @@ import Testing
     func aTriggeredAnimatorNamesItsTriggerAndLeavesOutTheDefaultAnimation(target: CodegenTarget) throws {
         let source = try Self.beat.generate(target).source
         let expected = """
-                        .phaseAnimator([1.0, 1.4], trigger: likes) { content, scale in
-                            content
-                                .scaleEffect(scale)
-                        }
+                            .phaseAnimator([1.0, 1.4], trigger: likes) { content, scale in
+                                content
+                                    .scaleEffect(scale)
+                            }
 
-        """
+            """
         #expect(source.contains(expected), "\(source)")
         #expect(source.contains("@State private var likes: Int = 0\n"))
         #expect(!source.contains("var scale"))

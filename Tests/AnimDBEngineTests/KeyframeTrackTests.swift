@@ -119,7 +119,8 @@ struct KeyframeTrackTests {
         let track = KeyframeTrack(
             initialValue: 0.0,
             keyframes: [
-                CubicKeyframe(-8, duration: 0.1, startVelocity: 12), LinearKeyframe(18, duration: 0.4, timingCurve: curve),
+                CubicKeyframe(-8, duration: 0.1, startVelocity: 12),
+                LinearKeyframe(18, duration: 0.4, timingCurve: curve),
                 CubicKeyframe(3, duration: 0.2), LinearKeyframe(3, duration: 0.2, timingCurve: curve),
                 SpringKeyframe(1, spring: .bouncy),
             ])

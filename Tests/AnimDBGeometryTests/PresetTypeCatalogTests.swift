@@ -13,7 +13,8 @@ struct PresetTypeCatalogTests {
         ]
         let texts = ["text", "text-field", "animatable-text"]
         let modifiers = [
-            "fill", "stroke", "stroke-border", "frame", "padding", "background", "corner-radius", "foreground", "font", "shake",
+            "fill", "stroke", "stroke-border", "frame", "padding", "background", "corner-radius", "foreground", "font",
+            "shake",
             "shake-decay", "counter", "offset", "scale", "rotation", "opacity",
         ]
         let views = ["rect", "color", "spacer", "button", "slider", "toggle"]
@@ -25,7 +26,8 @@ struct PresetTypeCatalogTests {
             "phase-animator", "keyframe-animator", "transaction",
         ]
         let effects = [
-            "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness", "contrast", "saturation", "hue-rotation", "grayscale",
+            "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness",
+            "contrast", "saturation", "hue-rotation", "grayscale",
             "color-multiply", "color-invert", "blend-mode", "scale-xy", "rotation-3d", "transform-effect",
         ]
         #expect(

@@ -36,7 +36,8 @@ import Testing
         var completed = try PhaseAnimatorTests.evaluator(Self.view, states: Self.states, changes: [chained])
         let at = try #require(
             try StoredText.animation(animation).completionTime(
-                startingAt: 0.25, on: DisplayClock(rate: 60), criteria: AnimationCompletionCriteria(rawValue: criteria)!))
+                startingAt: 0.25, on: DisplayClock(rate: 60), criteria: AnimationCompletionCriteria(rawValue: criteria)!
+            ))
         var later = then
         later.time = at
         var written = try PhaseAnimatorTests.evaluator(Self.view, states: Self.states, changes: [first, later])

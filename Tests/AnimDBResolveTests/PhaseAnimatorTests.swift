@@ -70,8 +70,10 @@ import Testing
         // Each move starts when the one before completes: 0.5 s and the frame after it.
         var expected: [Double] = [0]
         while expected.count < moves.count {
-            expected.append(try #require(Animation.linear(duration: 0.5).completionTime(
-                startingAt: expected.last!, on: display)))
+            expected.append(
+                try #require(
+                    Animation.linear(duration: 0.5).completionTime(
+                        startingAt: expected.last!, on: display)))
         }
         #expect(moves.map(\.time) == expected)
         #expect(moves.map { $0.stateAssignments[0].value } == [2, 3, 1, 2, 3, 1].map(ParameterValue.double))
@@ -129,8 +131,10 @@ import Testing
     /// The animation closure: one animation, `phase ? a : b`, or a switch over the phases with a default.
     @Test(arguments: [
         ("_ in .bouncy", [".bouncy", ".bouncy", ".bouncy"]),
-        ("step in\n switch step {\n case 2: .easeIn\n case 1, 3: return .linear(duration: 0.2)\n }",
-         [".linear(duration: 0.2)", ".easeIn", ".linear(duration: 0.2)"]),
+        (
+            "step in\n switch step {\n case 2: .easeIn\n case 1, 3: return .linear(duration: 0.2)\n }",
+            [".linear(duration: 0.2)", ".easeIn", ".linear(duration: 0.2)"]
+        ),
         ("step in switch step {\ncase 3: nil\ndefault: .snappy\n}", [".snappy", ".snappy", "nil"]),
     ])
     func theAnimationClosureGivesEachPhaseItsAnimation(closure: String, expected: [String]) throws {
@@ -163,8 +167,9 @@ import Testing
     @Test func completionFallsOnTheDisplayFrameTheAnimationReportsIt() throws {
         let display = DisplayClock(rate: 60)
         #expect(Animation.linear(duration: 0.5).completionTime(startingAt: 0, on: display) == 31.0 / 60)
-        #expect(Animation.spring(response: 0.5, dampingFraction: 0.8).completionTime(startingAt: 0, on: display)
-            == 30.0 / 60)
+        #expect(
+            Animation.spring(response: 0.5, dampingFraction: 0.8).completionTime(startingAt: 0, on: display)
+                == 30.0 / 60)
         #expect((nil as Animation?).completionTime(startingAt: 1, on: display) == 61.0 / 60)
         #expect(Animation.linear(duration: 0.2).repeatForever().completionTime(startingAt: 0, on: display) == nil)
         let removed = Animation.spring(response: 0.5, dampingFraction: 0.8).completionTime(

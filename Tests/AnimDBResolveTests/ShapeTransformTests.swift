@@ -110,8 +110,10 @@ import Testing
     /// A rounded rectangle's corners shrink with the inset, as `RoundedRectangle.inset(by:)` draws them.
     @Test func aRoundedRectanglesCornersShrinkByTheInset() throws {
         let inset = try #require(
-            try Self.shapes("RoundedRectangle(cornerRadius: 20).strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)")
-                .first)
+            try Self.shapes(
+                "RoundedRectangle(cornerRadius: 20).strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)"
+            )
+            .first)
         let smaller = try #require(
             try Self.shapes("RoundedRectangle(cornerRadius: 15).stroke(.red).frame(width: 90, height: 90)").first)
         let moved = inset.path.applying(CGAffineTransform(translationX: -5, y: -5)).elements

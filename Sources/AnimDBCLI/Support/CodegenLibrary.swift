@@ -112,7 +112,8 @@ struct CodegenLibrary {
         for animator in animators {
             var name = animator.name
             var number = 2
-            while phaseNames.values.contains(name) || (taken.contains(name) && view.states[animator.state].name != name) {
+            while phaseNames.values.contains(name) || (taken.contains(name) && view.states[animator.state].name != name)
+            {
                 name = "\(animator.name)\(number)"
                 number += 1
             }

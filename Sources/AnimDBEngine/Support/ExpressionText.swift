@@ -57,7 +57,9 @@ public enum ExpressionText {
             guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
                 return false
             }
-            return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            return name.unicodeScalars.allSatisfy {
+                $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            }
         }
         guard !names.isEmpty, names.allSatisfy(isName) else { return nil }
         return (names, String(rest).trimmingWhitespaceAndNewlines())

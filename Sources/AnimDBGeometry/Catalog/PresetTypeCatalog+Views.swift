@@ -192,7 +192,8 @@ extension PresetTypeCatalog {
                     "animation", "nil",
                     "The animation changes use, as SwiftUI writes it; nil: none; animation?.delay(1): the change's own, modified"
                 ),
-                string("value", "", "The @State whose changes it applies to (.transaction(value:_:)); empty: every change"),
+                string(
+                    "value", "", "The @State whose changes it applies to (.transaction(value:_:)); empty: every change"),
             ], scopesTransactions: true),
     ]
 }

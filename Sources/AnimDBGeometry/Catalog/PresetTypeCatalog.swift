@@ -61,7 +61,8 @@ public enum PresetTypeCatalog {
         guard content.kind.isContent else {
             throw .invalidChain("item 1 ('\(content.name)') is a modifier; a view starts with a shape or text")
         }
-        if let index = types.firstIndex(where: { $0.name == "stroke-border" }), !insettableShapes.contains(content.name) {
+        if let index = types.firstIndex(where: { $0.name == "stroke-border" }), !insettableShapes.contains(content.name)
+        {
             throw .invalidChain(
                 "item \(index + 1) ('stroke-border') needs an InsettableShape (Circle, Ellipse, Capsule, Rectangle, "
                     + "RoundedRectangle), not '\(content.name)'; stroke it with .stroke")

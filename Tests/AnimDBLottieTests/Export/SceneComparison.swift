@@ -231,8 +231,10 @@ extension SceneComparison {
             case (.shape(let p), .shape(let q)):
                 let outline = x.drawnPath(p.path).applying(x.transform)
                 let clips = x.clips.map { $0.path.applying($0.transform) }
-                let gap = ([outline] + clips).map { distance($0, y.drawnPath(q.path).applying(y.transform), enough: tolerance) }
-                    .min()!
+                let gap = ([outline] + clips).map {
+                    distance($0, y.drawnPath(q.path).applying(y.transform), enough: tolerance)
+                }
+                .min()!
                 if gap > tolerance { problems.append("node \(index): outlines \(gap) apart") }
                 guard p.layers.count == q.layers.count else {
                     problems.append("node \(index): \(q.layers.count) paints, expected \(p.layers.count)")
