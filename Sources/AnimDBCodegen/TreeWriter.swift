@@ -49,20 +49,19 @@ struct TreeWriter {
         var pending = node.modifiers[...]
         while let modifier = pending.popFirst() {
             let item = model.items[modifier.item]
-            if item.type.animatesKeyframes {
-                guard case .int(let count)? = item.values["content"] else { preconditionFailure("a count") }
-                let content = pending.prefix(count)
-                pending = pending.dropFirst(content.count)
-                writeKeyframeAnimator(item, content: Array(content), to: &w)
-            } else if item.type.animatesPhases, spell.target == .ios13 {
+            if item.type.animatesPhases, spell.target == .ios13 {
                 // iOS 13 plays the phases as states (`ViewModel`): the modifiers stay where they are.
                 continue
-            } else if item.type.animatesPhases {
+            } else if item.type.animatesPhases || item.type.animatesKeyframes {
                 // Its content closure holds the modifiers after it, as many as it records.
                 guard case .int(let count)? = item.values["content"] else { preconditionFailure("a count") }
-                let content = pending.prefix(count)
+                let content = Array(pending.prefix(count))
                 pending = pending.dropFirst(content.count)
-                writePhaseAnimator(item, content: Array(content), to: &w)
+                if item.type.animatesPhases {
+                    writePhaseAnimator(item, content: content, to: &w)
+                } else {
+                    writeKeyframeAnimator(item, content: content, to: &w)
+                }
             } else if item.type.attachesViews {
                 writeAttachment(item, modifier.content, to: &w)
             } else {
@@ -78,19 +77,39 @@ struct TreeWriter {
     private func writeKeyframeAnimator(
         _ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
     ) {
-        func text(_ name: String) -> String {
-            guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
-            return text
-        }
-        let trigger = text("trigger")
+        let trigger = Self.text(item, "trigger")
         let repeats = item.values["repeating"] == .bool(true)
         let when = trigger.isEmpty ? "repeating: \(repeats)" : "trigger: \(trigger)"
         writeContentClosure(
-            ".keyframeAnimator(initialValue: \(text("initial")), \(when))", value: text("value"), content: content,
-            to: &w)
-        let keyframes = text("keyframes")
-        let (names, body) = ExpressionText.closureParameters(keyframes) ?? (["_"], keyframes)
-        w.line("} keyframes: { \(names.joined(separator: ", ")) in")
+            ".keyframeAnimator(initialValue: \(Self.text(item, "initial")), \(when))", value: Self.text(item, "value"),
+            content: content, to: &w)
+        Self.writeClosure("keyframes", Self.text(item, "keyframes"), to: &w)
+    }
+
+    /// `.phaseAnimator(PHASES, trigger: STATE) { content, phase in content.MODIFIERS } animation: { … }`, with the
+    /// phases, trigger and animation closure as the view wrote them.
+    private func writePhaseAnimator(
+        _ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
+    ) {
+        let trigger = Self.text(item, "trigger")
+        writeContentClosure(
+            ".phaseAnimator(\(Self.text(item, "phases"))\(trigger.isEmpty ? "" : ", trigger: \(trigger)"))",
+            value: Self.text(item, "phase"), content: content, to: &w)
+        let animation = Self.text(item, "animation")
+        guard animation != ".default" else { return w.line("}") }
+        Self.writeClosure("animation", animation, to: &w)
+    }
+
+    /// An animator's text parameter (its phases, closures and names are kept as the view wrote them).
+    private static func text(_ item: ViewModel.Item, _ name: String) -> String {
+        guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
+        return text
+    }
+
+    /// `} LABEL: { PARAMETERS in` then the closure's lines and `}`, closing the content closure before it.
+    private static func writeClosure(_ label: String, _ closure: String, to w: inout SourceWriter) {
+        let (names, body) = ExpressionText.closureParameters(closure) ?? (["_"], closure)
+        w.line("} \(label): { \(names.joined(separator: ", ")) in")
         w.indent()
         for line in body.split(separator: "\n", omittingEmptySubsequences: true) { w.line(line.trimmingWhitespace()) }
         w.outdent()
@@ -115,31 +134,6 @@ struct TreeWriter {
         }
         w.outdent()
         w.outdent()
-    }
-
-    /// `.phaseAnimator(PHASES, trigger: STATE) { content, phase in content.MODIFIERS } animation: { … }`, with the
-    /// phases, trigger and animation closure as the view wrote them.
-    private func writePhaseAnimator(
-        _ item: ViewModel.Item, content: [ViewModel.Node.Modifier], to w: inout SourceWriter
-    ) {
-        func text(_ name: String) -> String {
-            guard case .string(let text)? = item.values[name] else { preconditionFailure("'\(name)' is text") }
-            return text
-        }
-        let trigger = text("trigger")
-        writeContentClosure(
-            ".phaseAnimator(\(text("phases"))\(trigger.isEmpty ? "" : ", trigger: \(trigger)"))", value: text("phase"),
-            content: content, to: &w)
-        let animation = text("animation")
-        guard animation != ".default" else { return w.line("}") }
-        let (names, body) = ExpressionText.closureParameters(animation) ?? (["_"], animation)
-        w.line("} animation: { \(names.joined(separator: ", ")) in")
-        w.indent()
-        for line in body.split(separator: "\n", omittingEmptySubsequences: true) {
-            w.line(line.trimmingWhitespace())
-        }
-        w.outdent()
-        w.line("}")
     }
 
     /// How an item's parameters are written: the state a bound one reads, the variable of an animated one, or the

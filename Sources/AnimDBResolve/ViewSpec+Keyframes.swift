@@ -34,10 +34,7 @@ extension ViewSpec {
         init?(_ item: Timeline.Item) throws(TimelineError) {
             guard case .inline("keyframe-animator", let parameters, _) = item.source else { return nil }
             func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
-                guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
-                let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
-                guard case .string(let string) = value else { return fallback }
-                return string
+                try ViewSpec.animatorText(parameters, name, fallback)
             }
             key = item.key
             name = try text("value", "value")

@@ -38,6 +38,16 @@ extension ViewSpec {
         public var trigger: Int?
     }
 
+    /// An animator item's text parameter as written (its phases, names and closures), or `fallback` when it has none.
+    static func animatorText(_ parameters: [Preset.Parameter], _ name: String, _ fallback: String)
+        throws(TimelineError) -> String
+    {
+        guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
+        let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
+        guard case .string(let string) = value else { return fallback }
+        return string
+    }
+
     /// At most this many phase moves are scheduled in a view (each a transaction), so a cycle of moves without
     /// animation, one per display frame, stays bounded.
     public static let maxPhaseMoves = 20_000
@@ -57,10 +67,7 @@ extension ViewSpec {
         init?(_ item: Timeline.Item) throws(TimelineError) {
             guard case .inline("phase-animator", let parameters, _) = item.source else { return nil }
             func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
-                guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
-                let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
-                guard case .string(let string) = value else { return fallback }
-                return string
+                try ViewSpec.animatorText(parameters, name, fallback)
             }
             let name = try text("phase", "phase")
             guard NameRules.isIdentifier(name) else {

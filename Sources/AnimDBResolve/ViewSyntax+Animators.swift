@@ -33,12 +33,7 @@ extension ViewSyntax {
             values.append(("animation", ExpressionText.stringLiteral(animation.trimmingWhitespaceAndNewlines())))
         }
         values.append(("content", String(contentItems.count)))
-        let animator = Timeline.Item(
-            key: "phase-animator",
-            source: .inline(
-                type: "phase-animator", parameters: values.map { Preset.Parameter(name: $0.0, value: $0.1) },
-                ignored: []))
-        return [animator] + contentItems
+        return [Self.animatorItem("phase-animator", values)] + contentItems
     }
 
     /// A content closure `{ content, NAME in content.MODIFIERS }` (a phase or keyframe animator's): the name it
@@ -97,11 +92,14 @@ extension ViewSyntax {
             // `keyframeAnimator(initialValue:repeating:…)` repeats by default.
             values.append(("repeating", "true"))
         }
-        let animator = Timeline.Item(
-            key: "keyframe-animator",
+        return [Self.animatorItem("keyframe-animator", values)] + contentItems
+    }
+
+    /// An animator's inline item of `type`, keyed by its type (numbered apart later, as every key is).
+    static func animatorItem(_ type: String, _ values: [(String, String)]) -> Timeline.Item {
+        Timeline.Item(
+            key: type,
             source: .inline(
-                type: "keyframe-animator", parameters: values.map { Preset.Parameter(name: $0.0, value: $0.1) },
-                ignored: []))
-        return [animator] + contentItems
+                type: type, parameters: values.map { Preset.Parameter(name: $0.0, value: $0.1) }, ignored: []))
     }
 }

@@ -37,14 +37,7 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "shape-transform", swiftName: "transform",
             summary: "Applies an affine transform to the shape's outline: Shape.transform(_:) (TransformedShape)",
-            parameters: [
-                double("a", 1, animatable: false, "x' = a·x + c·y + tx"),
-                double("b", 0, animatable: false, "y' = b·x + d·y + ty"),
-                double("c", 0, animatable: false, "x' = a·x + c·y + tx"),
-                double("d", 1, animatable: false, "y' = b·x + d·y + ty"),
-                double("tx", 0, animatable: false, "Horizontal translation"),
-                double("ty", 0, animatable: false, "Vertical translation"),
-            ],
+            parameters: affineParameters,
             modifiesShape: true),
         PresetType(
             kind: .modifier, name: "blur", swiftName: "blur",
@@ -124,14 +117,18 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "transform-effect", swiftName: "transformEffect",
             summary: "Applies an affine transform in the view's own coordinates: .transformEffect(_:)",
-            parameters: [
-                double("a", 1, animatable: false, "x' = a·x + c·y + tx"),
-                double("b", 0, animatable: false, "y' = b·x + d·y + ty"),
-                double("c", 0, animatable: false, "x' = a·x + c·y + tx"),
-                double("d", 1, animatable: false, "y' = b·x + d·y + ty"),
-                double("tx", 0, animatable: false, "Horizontal translation"),
-                double("ty", 0, animatable: false, "Vertical translation"),
-            ]),
+            parameters: affineParameters),
+    ]
+
+    /// A `CGAffineTransform`'s six numbers, as `transformEffect` and `Shape.transform` take them (not animatable:
+    /// SwiftUI's transform has no animatable data).
+    static let affineParameters = [
+        double("a", 1, animatable: false, "x' = a·x + c·y + tx"),
+        double("b", 0, animatable: false, "y' = b·x + d·y + ty"),
+        double("c", 0, animatable: false, "x' = a·x + c·y + tx"),
+        double("d", 1, animatable: false, "y' = b·x + d·y + ty"),
+        double("tx", 0, animatable: false, "Horizontal translation"),
+        double("ty", 0, animatable: false, "Vertical translation"),
     ]
 
     /// The modifiers that transform their content by a `ProjectionTransform` (perspective or non-uniform).

@@ -159,23 +159,13 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "stroke", swiftName: "stroke",
             summary: "Strokes the shape's outline: .stroke(paint, style: style)",
-            parameters: [
-                paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame"),
-                ParameterSpec(
-                    name: "style", type: .strokeStyle, defaultValue: .strokeStyle(StrokeStyle()), isAnimatable: true,
-                    doc: "Line width, cap, join, miter limit and dashes"),
-            ],
+            parameters: strokeParameters,
             isShapeStyle: true),
         PresetType(
             kind: .modifier, name: "stroke-border", swiftName: "strokeBorder",
             summary:
                 "Strokes the outline inset by half the line width, so the stroke stays inside: .strokeBorder(paint, style:)",
-            parameters: [
-                paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame"),
-                ParameterSpec(
-                    name: "style", type: .strokeStyle, defaultValue: .strokeStyle(StrokeStyle()), isAnimatable: true,
-                    doc: "Line width, cap, join, miter limit and dashes"),
-            ],
+            parameters: strokeParameters,
             isShapeStyle: true),
         PresetType(
             kind: .modifier, name: "frame", swiftName: "frame",
@@ -261,5 +251,13 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "opacity", swiftName: "OpacityEffect", summary: "Fades content: .opacity(opacity)",
             parameters: [double("opacity", 1, .range(lower: 0, upper: 1), "0 is invisible, 1 is opaque")]),
+    ]
+
+    /// What `stroke` and `strokeBorder` take: a paint and a stroke style.
+    static let strokeParameters = [
+        paint("paint", .color(.primary), "The colour or gradient, laid out in the shape's frame"),
+        ParameterSpec(
+            name: "style", type: .strokeStyle, defaultValue: .strokeStyle(StrokeStyle()), isAnimatable: true,
+            doc: "Line width, cap, join, miter limit and dashes"),
     ]
 }
