@@ -68,8 +68,8 @@ struct TreeReader {
                 nodes += try ifStatement(statement, conditions: conditions)
             } else if statement.hasPrefix("ForEach") {
                 throw Failure(
-                    description: "'\(statement.prefix(40))…': ForEach repeats views by running Swift; read the view "
-                        + "from Swift source (add timeline --swift)")
+                    description: "'\(statement.prefix(40))…': animdb does not read ForEach yet; write each view it "
+                        + "makes (docs/api-coverage.md, (l))")
             } else {
                 nodes.append(try view(statement, conditions: conditions))
             }
