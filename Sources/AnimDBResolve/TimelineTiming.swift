@@ -68,6 +68,8 @@ public struct TimelineTiming: Sendable {
         var lengths: [Double?] = plan.keys.map { _ in 0 }
         var openEnded = false
         var passLength = 0.0
+        // How long keyframe tracks and jumps last, which a pass of phase cycles must also cover.
+        var tracksLength = 0.0
         // Transitions and moving geometry last as long as their animations (`TreeTimeline.restTime`).
         if let rest = tree.restTime() {
             passLength = rest
@@ -89,23 +91,26 @@ public struct TimelineTiming: Sendable {
                     openEnded = true
                     lengths[slot.slot] = nil
                     passLength = max(passLength, slot.duration)
+                    tracksLength = max(tracksLength, slot.duration)
                     continue
                 }
                 lengths[slot.slot] = length
                 passLength = max(passLength, length)
+                tracksLength = max(tracksLength, length)
             }
             for slot in item.jumpSlots {
                 let length = slot.changes.last?.time ?? 0
                 lengths[slot.slot] = length
                 passLength = max(passLength, length)
+                tracksLength = max(tracksLength, length)
             }
         }
         // A phase animator that cycles never comes to rest: a pass is its whole cycles (`ViewSpec.scheduled`), which
         // end with the first phase's animation logically complete, so a repeating pass loops on a cycle.
         if let cycleEnd {
             openEnded = true
-            passLength = cycleEnd
-            for (slot, length) in lengths.enumerated() { lengths[slot] = length.map { min($0, cycleEnd) } }
+            passLength = max(cycleEnd, tracksLength)
+            for (slot, length) in lengths.enumerated() { lengths[slot] = length.map { min($0, passLength) } }
         }
         displayRate = display.rate
         repetition = view.repetition
