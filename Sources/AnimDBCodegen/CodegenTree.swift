@@ -114,7 +114,12 @@ public enum CodegenBinding: Hashable, Sendable {
 
     /// The binding with every state of `names` read as `name` (a phase, inside its animator's closure).
     func renaming(_ names: Set<String>, to name: String) -> CodegenBinding {
-        func renamed(_ state: String) -> String { names.contains(state) ? name : state }
+        renaming { names.contains($0) ? name : nil }
+    }
+
+    /// The binding with each state `rename` gives a name for read by that name.
+    func renaming(_ rename: (String) -> String?) -> CodegenBinding {
+        func renamed(_ state: String) -> String { rename(state) ?? state }
         switch self {
         case .state(let state): return .state(renamed(state))
         case .angle(let state, let degrees): return .angle(renamed(state), degrees: degrees)
@@ -122,8 +127,8 @@ public enum CodegenBinding: Hashable, Sendable {
             return .choice(renamed(state), whenTrue: whenTrue, whenFalse: whenFalse)
         case .interpolation(let text, let states):
             var text = text
-            for state in states where names.contains(state) {
-                text = text.replacing("\\(\(state)", with: "\\(\(name)")
+            for state in states {
+                if let new = rename(state) { text = text.replacing("\\(\(state)", with: "\\(\(new)") }
             }
             return .interpolation(text, states: states.map(renamed))
         }

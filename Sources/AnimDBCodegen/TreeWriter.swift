@@ -111,7 +111,13 @@ struct TreeWriter {
         let (names, body) = ExpressionText.closureParameters(closure) ?? (["_"], closure)
         w.line("} \(label): { \(names.joined(separator: ", ")) in")
         w.indent()
-        for line in body.split(separator: "\n", omittingEmptySubsequences: true) { w.line(line.trimmingWhitespace()) }
+        // The lines keep their indentation relative to one another (a `KeyframeTrack`'s keyframes inside it).
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: true)
+        let margin = lines.dropFirst().filter { !$0.trimmingWhitespace().isEmpty }.map { $0.prefix { $0 == " " }.count }
+            .min() ?? 0
+        for (index, line) in lines.enumerated() {
+            w.line(index == 0 ? line.trimmingWhitespace() : String(line.dropFirst(min(margin, line.prefix { $0 == " " }.count))))
+        }
         w.outdent()
         w.line("}")
     }
@@ -126,10 +132,15 @@ struct TreeWriter {
         w.line("content")
         w.indent()
         // Inside the closure the value has the closure's name (the view's may be numbered apart from another's).
+        // A struct value's members keep their member names (`value2.scale` is `value.scale` inside).
         let values = Set(model.timelineStates.filter(\.isPhase).map(\.name))
+        func rename(_ state: String) -> String? {
+            guard values.contains(state) else { return nil }
+            return value + state.drop { $0 != "." }
+        }
         for modifier in content {
             var inner = model.items[modifier.item]
-            inner.bindings = inner.bindings.mapValues { $0.renaming(values, to: value) }
+            inner.bindings = inner.bindings.mapValues { $0.renaming(rename) }
             for call in viewCalls(inner, argument(inner)) { w.wrapped(call) }
         }
         w.outdent()

@@ -69,6 +69,18 @@ enum ViewEmitter {
                 w.line()
                 writeReplay(model, spell: spell, to: &w)
             }
+            // A keyframe animator's struct value (`initialValue: AnimationValues(scale: 1, y: 0)`), declared for it.
+            var declared: Set<String> = []
+            for item in model.items where item.type.animatesKeyframes {
+                guard case .string(let initial)? = item.values["initial"],
+                    let (name, members) = Self.valueStruct(initial), declared.insert(name).inserted
+                else { continue }
+                w.line()
+                w.doc("The values '\(item.key)' animates, one keyframe track each.")
+                w.block("struct \(name)") { w in
+                    for (member, value) in members { w.line("var \(member): Double = \(value)") }
+                }
+            }
             if !model.keyframed.isEmpty {
                 w.line()
                 w.doc("The values the keyframes drive, starting from the view's.")
@@ -189,6 +201,22 @@ enum ViewEmitter {
                 }
             }
         }
+    }
+
+    /// `Name(member: number, …)`: a struct's name and its members' initial values as written; nil for a number.
+    static func valueStruct(_ initial: String) -> (name: String, members: [(String, String)])? {
+        guard let open = initial.firstIndex(of: "("), initial.hasSuffix(")"),
+            let parts = ExpressionText.split(initial[initial.index(after: open)..<initial.index(before: initial.endIndex)], at: ",")
+        else { return nil }
+        let name = initial[..<open].trimmingWhitespace()
+        guard SwiftIdentifier.isIdentifier(name) else { return nil }
+        var members: [(String, String)] = []
+        for part in parts {
+            let pair = part.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
+            guard pair.count == 2, SwiftIdentifier.isIdentifier(pair[0]) else { return nil }
+            members.append((pair[0], pair[1]))
+        }
+        return members.isEmpty ? nil : (name, members)
     }
 
     private static func writeBlocks(_ blocks: [ViewModel.Block], to w: inout SourceWriter) {

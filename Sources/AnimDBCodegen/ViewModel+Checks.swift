@@ -17,7 +17,9 @@ extension ViewModel {
     {
         var names: Set<String> = []
         for state in timeline.states {
-            guard SwiftIdentifier.isIdentifier(state.name) else {
+            // An animator's struct value is read by member (`value.scale`), each member an identifier.
+            let parts = state.isPhase ? state.name.split(separator: ".").map(String.init) : [state.name]
+            guard !parts.isEmpty, parts.allSatisfy(SwiftIdentifier.isIdentifier) else {
                 throw fail("its state '\(state.name)' is not a Swift name")
             }
             // `text` names a text field's own state only when no state has taken it.

@@ -56,10 +56,10 @@ public protocol Validator: Sendable {
     func checkTypeDefinition(_ definition: TypeDefinition) throws
     /// This validator, knowing the store's own types as well as its built-in ones.
     func including(types definitions: [TypeDefinition]) -> any Validator
-    /// The state a modifier declares for the `count` modifiers after it to read, with its type and the state whose
-    /// changes move it (nil: it moves by itself), or nil: a `.phaseAnimator`'s phase, which the modifiers of its
-    /// content closure read as they read a `@State`. Throws when the modifier's own texts do not read.
-    func impliedState(of item: Timeline.Item) throws -> (name: String, type: String, count: Int, trigger: String?)?
+    /// The states a modifier declares for the modifiers of its content closure (the next `count`) to read, or nil:
+    /// a `.phaseAnimator`'s phase, a `.keyframeAnimator`'s value (or its members). Throws when the modifier's own
+    /// texts do not read.
+    func impliedStates(of item: Timeline.Item) throws -> ImpliedStates?
 }
 
 extension Validator {
@@ -71,9 +71,7 @@ extension Validator {
     public func including(types definitions: [TypeDefinition]) -> any Validator { self }
 
     /// Validators that know no syntax know of no implied states.
-    public func impliedState(of item: Timeline.Item) throws -> (
-        name: String, type: String, count: Int, trigger: String?
-    )? { nil }
+    public func impliedStates(of item: Timeline.Item) throws -> ImpliedStates? { nil }
 
     public func checkPresetType(_ presetType: String) throws {}
 
@@ -172,5 +170,21 @@ public struct PassthroughValidator: Validator {
             throw Rejection(description: "expression contains a control character")
         }
         return trimmed
+    }
+}
+
+/// The states an animator modifier declares for its content closure's modifiers (see `Validator.impliedStates`).
+public struct ImpliedStates: Sendable {
+    /// Each state's name, as the closure's modifiers write it (`phase`, `value.scale`), and its type.
+    public var states: [(name: String, type: String)]
+    /// How many of the modifiers after it are the closure's.
+    public var count: Int
+    /// The state whose changes move them, or nil when they move by themselves.
+    public var trigger: String?
+
+    public init(states: [(name: String, type: String)], count: Int, trigger: String?) {
+        self.states = states
+        self.count = count
+        self.trigger = trigger
     }
 }

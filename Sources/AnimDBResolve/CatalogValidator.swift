@@ -43,17 +43,19 @@ public struct CatalogValidator: Validator {
         return try StoredText.value(text, for: spec, states: Self.stateTypes(states)).description
     }
 
-    public func impliedState(of item: Timeline.Item) throws -> (
-        name: String, type: String, count: Int, trigger: String?
-    )? {
+    public func impliedStates(of item: Timeline.Item) throws -> ImpliedStates? {
         if let keyframes = try ViewSpec.KeyframeDeclaration(item) {
             // Its keyframes were read with it, so keyframes that do not read are refused before they are stored.
-            return (keyframes.name, keyframes.initial.type.rawValue, keyframes.contentCount, keyframes.trigger)
+            return ImpliedStates(
+                states: keyframes.values.map { ($0.written, $0.value.type.rawValue) }, count: keyframes.contentCount,
+                trigger: keyframes.trigger)
         }
         guard let declaration = try ViewSpec.PhaseDeclaration(item) else { return nil }
         // The animation closure is read here too, so one that does not read is refused before it is stored.
         _ = try declaration.animations()
-        return (declaration.name, declaration.phases[0].type.rawValue, declaration.contentCount, declaration.trigger)
+        return ImpliedStates(
+            states: [(declaration.name, declaration.phases[0].type.rawValue)], count: declaration.contentCount,
+            trigger: declaration.trigger)
     }
 
     public func canonicalState(_ text: String, type: String?) throws -> (text: String, type: String) {

@@ -211,4 +211,35 @@ public struct PastedView: Sendable {
         let close = scalars.index(open, offsetBy: end - 1)
         return (text[scalars.index(after: open)..<close], scalars.index(after: close))
     }
+
+    /// `body` with each `initialValue: Name()` of a struct the file declares written out with its members' initial
+    /// values (`initialValue: AnimationValues(scale: 1.0, verticalOffset: 0.0)`), as a keyframe animator's value is
+    /// read: the view reader knows no types but the catalog's, and Swift's memberwise defaults are the file's.
+    public static func resolvingValueStructs(_ body: String, in file: SwiftSourceFile) -> String {
+        var result = body
+        var searched = result.startIndex
+        while let label = result[searched...].firstRange(of: "initialValue:") {
+            var name = result[label.upperBound...].drop { $0 == " " }
+            let start = name.startIndex
+            name = name.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+            let typeName = String(name)
+            let after = result[name.endIndex...]
+            searched = label.upperBound
+            guard !typeName.isEmpty, after.hasPrefix("()"), let members = file.members(ofStruct: typeName) else {
+                continue
+            }
+            var written: [String] = []
+            for (member, value) in members {
+                guard let value, let number = value.numericValue else { break }
+                written.append("\(member): \(number)")
+            }
+            guard written.count == members.count, !written.isEmpty else { continue }
+            let call = "\(typeName)(\(written.joined(separator: ", ")))"
+            // By offsets: the string's indices do not survive the replacement.
+            let offset = result.distance(from: result.startIndex, to: start)
+            result.replaceSubrange(start..<result.index(name.endIndex, offsetBy: 2), with: call)
+            searched = result.index(result.startIndex, offsetBy: offset + call.count)
+        }
+        return result
+    }
 }

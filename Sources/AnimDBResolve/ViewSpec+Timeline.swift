@@ -121,10 +121,14 @@ extension ViewSpec {
             self.states.append(State(name: name, value: declaration.phases[0]))
         }
         for (declaration, name) in builder.keyframeAnimators {
+            let first = self.states.count
+            for value in declaration.values {
+                self.states.append(State(name: name + value.written.dropFirst(declaration.name.count), value: value.value))
+            }
+            let values = Array(first..<self.states.count)
             keyframeAnimators.append(
-                KeyframeAnimator(item: indices[declaration.key]!, state: self.states.count, name: declaration.name))
-            self.states.append(State(name: name, value: declaration.initial))
-            try driveKeyframes(declaration, state: self.states.count - 1)
+                KeyframeAnimator(item: indices[declaration.key]!, states: values, names: declaration.values.map(\.written)))
+            try driveKeyframes(declaration, states: values)
         }
         // Each `.animation(_:value:)` watches a state of the view and holds an animation.
         _ = try animationScopes()
@@ -170,11 +174,11 @@ extension ViewSpec {
             var children: [Int] = []
             for child in stored.children { children.append(try node(child)) }
             var modifiers: [Modifier] = []
-            // The phase the modifiers in a phase animator's content closure read, and how many are still to come.
-            var scope: (phase: Phase, remaining: Int)?
+            // The values the modifiers in an animator's content closure read, and how many are still to come.
+            var scope: (values: [Phase], remaining: Int)?
             for modifier in stored.modifiers {
-                let item = try item(modifier.item, phase: scope.map(\.phase))
-                if let current = scope { scope = current.remaining > 1 ? (current.phase, current.remaining - 1) : nil }
+                let item = try item(modifier.item, phases: scope?.values ?? [])
+                if let current = scope { scope = current.remaining > 1 ? (current.values, current.remaining - 1) : nil }
                 // The view's name for an animator's value: the closure's, unless a state or another value has it.
                 func viewName(_ written: String) -> String {
                     var name = written
@@ -192,17 +196,21 @@ extension ViewSpec {
                     phases.append((declaration, name))
                     if declaration.contentCount > 0 {
                         scope = (
-                            Phase(written: declaration.name, name: name, value: declaration.phases[0]),
+                            [Phase(written: declaration.name, name: name, value: declaration.phases[0])],
                             declaration.contentCount
                         )
                     }
                 } else if let declaration = try KeyframeDeclaration(modifier.item) {
+                    // A member `value.scale` is named after the value: `value#2.scale` when the value is `value#2`.
                     let name = viewName(declaration.name)
                     keyframeAnimators.append((declaration, name))
                     if declaration.contentCount > 0 {
                         scope = (
-                            Phase(written: declaration.name, name: name, value: declaration.initial),
-                            declaration.contentCount
+                            declaration.values.map {
+                                Phase(
+                                    written: $0.written, name: name + $0.written.dropFirst(declaration.name.count),
+                                    value: $0.value)
+                            }, declaration.contentCount
                         )
                     }
                 }
@@ -216,20 +224,22 @@ extension ViewSpec {
             return index
         }
 
-        private mutating func item(_ stored: Timeline.Item, phase: Phase? = nil) throws(TimelineError) -> Int {
+        private mutating func item(_ stored: Timeline.Item, phases: [Phase] = []) throws(TimelineError) -> Int {
             guard indices[stored.key] == nil else {
                 throw .invalid(parameter: stored.key, reason: "two items of the view are called '\(stored.key)'")
             }
             indices[stored.key] = items.count
             var states = stateTypes
             var initial = initialStates
-            if let phase {
-                // Inside the closure its name for the phase hides a state of the same name, as in Swift.
+            for phase in phases {
+                // Inside the closure its name for the value hides a state of the same name, as in Swift.
                 states[phase.written] = phase.value.type
                 initial[phase.written] = phase.value
             }
             var item = try ViewSpec.item(stored, presets: presets, types: types, states: states, initialStates: initial)
-            if let phase { item.bindings = item.bindings.mapValues { $0.renaming(phase.written, to: phase.name) } }
+            for phase in phases {
+                item.bindings = item.bindings.mapValues { $0.renaming(phase.written, to: phase.name) }
+            }
             items.append(item)
             return items.count - 1
         }

@@ -202,10 +202,10 @@ public struct ViewSpec: Sendable {
     public struct KeyframeAnimator: Sendable {
         /// The `keyframe-animator` item's index in `items`.
         public var item: Int
-        /// Its value's index in `states`.
-        public var state: Int
-        /// The content closure's name for the value.
-        public var name: String
+        /// Its values' indices in `states`: the value, or each member of a struct value.
+        public var states: [Int]
+        /// How the content closure writes each (`value`, `value.scale`).
+        public var names: [String]
     }
 
     /// When a keyframe animator's keyframes play.

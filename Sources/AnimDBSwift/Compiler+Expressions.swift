@@ -107,6 +107,7 @@ extension Program {
             }
         case .assign(let op, let lhs, let rhs): return try compileAssignment(op, lhs, rhs, scope, e.loc)
         case .inoutRef(let inner): return try compile(inner, scope, hint: hint)
+        case .keyPath: throw sourceError("animdb does not run key paths (a KeyframeTrack names its member with one)", e.loc)
         }
     }
 

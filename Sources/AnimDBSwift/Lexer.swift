@@ -246,7 +246,11 @@ struct Lexer {
             }
             return .op(op)
         }
-        if c == "\\" { throw error("animdb does not read key paths", start) }
+        // A key path, `\.scale` (read so a view's `KeyframeTrack(\.scale)` parses; nothing runs one).
+        if c == "\\" {
+            advance()
+            return .punct("\\")
+        }
         throw error("unexpected character '\(c)'", start)
     }
 

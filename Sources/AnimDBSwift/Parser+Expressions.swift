@@ -157,6 +157,19 @@ extension Parser {
 
     mutating func parsePrimary() throws(SwiftSourceError) -> Expr {
         let loc = current.loc
+        if isPunct("\\") {
+            // `\.member.member`: only the members are kept.
+            next()
+            var members: [String] = []
+            while isOp(".") || isPunct(".") {
+                next()
+                guard let name = identifierText else { throw error("expected a member name in the key path") }
+                members.append(name)
+                next()
+            }
+            guard !members.isEmpty else { throw error("animdb reads key paths of members, as in \\.scale", loc) }
+            return Expr(.keyPath(members), loc)
+        }
         switch current.kind {
         case .int(let v):
             next()

@@ -69,6 +69,14 @@ public struct SwiftSourceFile: Sendable {
         program = try Program(tree: tree, fileName: fileName, limits: limits)
         types = try Checker(program: program).declarations()
     }
+
+    /// A plain struct's stored properties in order, each with the value it starts with (a keyframe animator's
+    /// value type, `struct AnimationValues { var scale = 1.0 }`); nil when the file declares no struct `name`.
+    public func members(ofStruct name: String) -> [(name: String, value: ParameterValue?)]? {
+        guard let s = program.structs[name] else { return nil }
+        let checker = Checker(program: program)
+        return s.fields.indices.map { (s.fields[$0].name, checker.defaultValue(ofField: $0, in: s)) }
+    }
 }
 
 /// Finds the types animdb uses and describes their parameters and animatable data.
@@ -209,6 +217,33 @@ struct Checker {
         }
     }
 
+    /// The value a stored property starts with: its initializer's, else an `init`'s default for it, as its type
+    /// reads it (a whole number is an `Int` only for an `Int` property); nil when it has none animdb can evaluate.
+    func defaultValue(ofField i: Int, in s: StructInfo) -> ParameterValue? {
+        let f = s.fields[i]
+        let type = f.type ?? inferredType(f)
+        var defaultValue: ParameterValue?
+        if let code = s.fieldDefaults[i] {
+            defaultValue = (try? program.evaluateConstant(code, f.loc)).flatMap(Program.parameterValue)
+        } else {
+            for initializer in s.inits {
+                guard let k = initializer.decl.params.firstIndex(where: { $0.name == f.name }),
+                    let d = initializer.defaults[k]
+                else { continue }
+                defaultValue = (try? program.evaluateConstant(d, f.loc, slots: initializer.slotCount))
+                    .flatMap(Program.parameterValue)
+                break
+            }
+        }
+        if case .double(let v) = defaultValue, let t = type.map({ program.resolveAlias($0) })?.name, t == "Int" {
+            defaultValue = .int(Int(v))
+        }
+        if case .int(let v) = defaultValue, Program.isFloatingName(type.map({ program.resolveAlias($0) })?.name) {
+            defaultValue = .double(Double(v))
+        }
+        return defaultValue
+    }
+
     func declarations() throws(SwiftSourceError) -> [SwiftTypeDeclaration] {
         var out: [SwiftTypeDeclaration] = []
         for s in program.structs.values.sorted(by: { $0.decl.loc.line < $1.decl.loc.line }) {
@@ -225,27 +260,7 @@ struct Checker {
             var parameters: [SwiftParameter] = []
             for (i, f) in s.fields.enumerated() {
                 let type = f.type ?? inferredType(f)
-                var defaultValue: ParameterValue?
-                if let code = s.fieldDefaults[i] {
-                    defaultValue = (try? program.evaluateConstant(code, f.loc)).flatMap(Program.parameterValue)
-                } else {
-                    for initializer in s.inits {
-                        guard let k = initializer.decl.params.firstIndex(where: { $0.name == f.name }),
-                            let d = initializer.defaults[k]
-                        else { continue }
-                        defaultValue = (try? program.evaluateConstant(d, f.loc, slots: initializer.slotCount))
-                            .flatMap(Program.parameterValue)
-                        break
-                    }
-                }
-                if case .double(let v) = defaultValue, let t = type.map({ program.resolveAlias($0) })?.name, t == "Int"
-                {
-                    defaultValue = .int(Int(v))
-                }
-                if case .int(let v) = defaultValue, Program.isFloatingName(type.map({ program.resolveAlias($0) })?.name)
-                {
-                    defaultValue = .double(Double(v))
-                }
+                let defaultValue = self.defaultValue(ofField: i, in: s)
                 parameters.append(
                     SwiftParameter(
                         name: f.name, swiftType: type?.description ?? "?", defaultValue: defaultValue,

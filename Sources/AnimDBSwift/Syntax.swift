@@ -61,6 +61,8 @@ final class Expr: Sendable {
         case cast(Expr, TypeRef, String)
         case assign(String, Expr, Expr)
         case inoutRef(Expr)
+        /// `\.a.b`: its member names.
+        case keyPath([String])
     }
     let kind: Kind
     let loc: SourceLocation

@@ -163,6 +163,52 @@ import Testing
         #expect(ios13.stderr.contains("needs iOS 17"))
     }
 
+    /// Apple's struct-valued example pasted as Swift: `initialValue: AnimationValues()` reads the struct's defaults
+    /// from the file, each `KeyframeTrack(\\.member)` drives its member, and codegen declares the struct.
+    @Test func aStructValueFromSwiftPlaysAsTheSameViewWrittenWithItsMembers() throws {
+        let cli = try CLIFixture()
+        let keyframes =
+            "KeyframeTrack(\\.scale) { LinearKeyframe(1.0, duration: 0.2); SpringKeyframe(1.5, duration: 0.4, "
+            + "spring: .bouncy); SpringKeyframe(1.0, spring: .bouncy) }\nKeyframeTrack(\\.verticalOffset) { "
+            + "SpringKeyframe(-40.0, duration: 0.3, spring: .bouncy); SpringKeyframe(0.0, spring: .bouncy) }"
+        func view(_ initial: String) -> String {
+            "Circle().fill(.orange).frame(width: 50, height: 50).keyframeAnimator(initialValue: \(initial), trigger: "
+                + "taps) { content, value in content.scaleEffect(value.scale).offset(y: value.verticalOffset) } "
+                + "keyframes: { _ in \(keyframes) }"
+        }
+        let file = cli.directory.path("Bounce.swift")
+        try """
+        import SwiftUI
+
+        struct AnimationValues {
+            var scale = 1.0
+            var verticalOffset = 0.0
+        }
+
+        struct BounceView: View {
+            @State private var taps = 0
+
+            var body: some View {
+                \(view("AnimationValues()"))
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let pasted = cli.run("add", "timeline", "pasted", "--swift", file, "--event", "tap Circle at 0.2")
+        #expect(pasted.code == 0, "\(pasted.stderr)")
+        let flags = cli.run(
+            "add", "timeline", "flags", "--state", "taps=0", "--change", "taps += 1 at 0.2", "--view",
+            view("AnimationValues(scale: 1.0, verticalOffset: 0.0)"))
+        #expect(flags.code == 0, "\(flags.stderr)")
+        let frames = Self.frames(cli, "flags")
+        #expect(frames.contains("-") && frames.split(separator: "\n").count > 20)
+        #expect(Self.frames(cli, "pasted") == frames)
+        let source = cli.run("codegen", "pasted").stdout
+        #expect(source.contains("struct AnimationValues {\n        var scale: Double = 1.0\n"), "\(source)")
+        #expect(source.contains(".offset(y: value.verticalOffset)"))
+        #expect(source.contains("KeyframeTrack(\\.verticalOffset) {"))
+    }
+
     @Test(arguments: [
         (
             ["--view", "Circle().phaseAnimator([]) { content, p in content.opacity(p) }"],

@@ -72,3 +72,42 @@ import Testing
         }
     }
 }
+
+/// A struct value: each member has its own `KeyframeTrack(\.member)`, which drives the parameters that read
+/// `value.member`; a member no track drives keeps its initial value.
+@Suite struct KeyframeAnimatorStructTests {
+    static let view =
+        "Circle().frame(width: 40, height: 40).keyframeAnimator(initialValue: Values(scale: 1.0, y: 0, spin: 0.5), "
+        + "repeating: true) { content, value in content.scaleEffect(value.scale).offset(y: value.y).opacity(value.spin) } "
+        + "keyframes: { _ in KeyframeTrack(\\.scale) { LinearKeyframe(2, duration: 0.5) }\n"
+        + "KeyframeTrack(\\.y) { CubicKeyframe(-30, duration: 0.25); CubicKeyframe(0, duration: 0.25) } }"
+
+    @Test func eachMemberFollowsItsOwnTrack() throws {
+        var evaluator = try PhaseAnimatorTests.evaluator(Self.view)
+        let scale = KeyframeTrack(initialValue: 1.0, keyframes: [Keyframe.linear(2, duration: 0.5, timingCurve: .linear)])
+        let y = try ExpressionParser.parseKeyframes(
+            "KeyframeTrack(\\.y) { CubicKeyframe(-30, duration: 0.25); CubicKeyframe(0, duration: 0.25) }", as: .double)
+        let yTrack = KeyframeTrack(initialValue: 0.0, keyframes: try #require(y.doubleKeyframes))
+        for time in [0.0, 0.1, 0.2, 0.3, 0.45] {
+            let values = evaluator.values(at: time)
+            #expect(values.contains(.double(scale.value(time: time))), "scale at \(time): \(values)")
+            #expect(values.contains(.double(yTrack.value(time: time))), "y at \(time): \(values)")
+        }
+        // `spin` has no track: its reader stays at the initial value and is no animated parameter at all.
+        #expect(evaluator.view.items.contains { $0.values["opacity"] == .double(0.5) })
+        #expect(evaluator.timing.isOpenEnded)
+    }
+
+    @Test(arguments: [
+        ("Values()", "each member given"),
+        ("Values(scale: 1.0)", "has no member 'y'"),
+    ])
+    func aValueWithoutItsMembersIsRefused(initial: String, message: String) throws {
+        let text = Self.view.replacingOccurrences(of: "Values(scale: 1.0, y: 0, spin: 0.5)", with: initial)
+        #expect {
+            _ = try PhaseAnimatorTests.evaluator(text)
+        } throws: { error in
+            String(describing: error).contains(message)
+        }
+    }
+}

@@ -100,7 +100,9 @@ extension AddCommand {
         let types = StoreSession.types(of: store).merging(TypeLibrary(definitions: definitions))
         let view: Timeline.Node
         do {
-            view = try readTree(declaration.body, modifiers: modifiers, states: states, store: store, types: types)
+            view = try readTree(
+                PastedView.resolvingValueStructs(declaration.body, in: file), modifiers: modifiers, states: states,
+                store: store, types: types)
         } catch {
             throw CLIError.invalid("\(file.fileName):\(declaration.bodyLine): \(error)")
         }

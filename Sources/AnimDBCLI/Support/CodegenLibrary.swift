@@ -102,23 +102,29 @@ struct CodegenLibrary {
         func target(_ parameter: ViewSpec.ParameterKey) -> ParameterTarget {
             .parameter(view.items[parameter.item].name, parameter.parameter)
         }
-        // Each phase by a Swift name of its own: its closure's, numbered where another state or phase has it (inside
-        // its closure the writer calls it by the closure's name again).
+        // Each animator's value by a Swift name of its own: its closure's, numbered where another state or value has
+        // it (inside its closure the writer calls it by the closure's name again); a struct value's members follow
+        // it (`value2.scale`).
         var phaseNames: [String: String] = [:]
         var taken = Set(view.states.map(\.name))
         let animators =
-            view.phaseAnimators.map { (state: $0.state, name: $0.name) }
-            + view.keyframeAnimators.map { (state: $0.state, name: $0.name) }
+            view.phaseAnimators.map { (states: [$0.state], names: [$0.name]) }
+            + view.keyframeAnimators.map { (states: $0.states, names: $0.names) }
         for animator in animators {
-            var name = animator.name
+            let written = String(animator.names[0].prefix { $0 != "." })
+            let own = String(view.states[animator.states[0]].name.prefix { $0 != "." })
+            var name = written
             var number = 2
-            while phaseNames.values.contains(name) || (taken.contains(name) && view.states[animator.state].name != name)
+            while phaseNames.values.contains(where: { $0.prefix(while: { $0 != "." }) == name })
+                || (taken.contains(name) && own != name)
             {
-                name = "\(animator.name)\(number)"
+                name = "\(written)\(number)"
                 number += 1
             }
             taken.insert(name)
-            phaseNames[view.states[animator.state].name] = name
+            for (state, member) in zip(animator.states, animator.names) {
+                phaseNames[view.states[state].name] = name + member.dropFirst(written.count)
+            }
         }
         func bindings(_ item: ViewSpec.Item) -> [String: CodegenBinding] {
             var item = item

@@ -203,24 +203,24 @@ private struct TreeWalker {
         }
         result.children = try node.children.map { try self.node($0) }
         let written = states
-        // A phase animator's phase, which the modifiers of its content closure (the next `remaining`) read.
-        var scope: (name: String, type: String, remaining: Int)?
+        // An animator's states, which the modifiers of its content closure (the next `remaining`) read.
+        var scope: (states: [(name: String, type: String)], remaining: Int)?
         defer { states = written }
         for index in node.modifiers.indices {
             let modifier = node.modifiers[index]
             states = written
             if let current = scope {
-                states[current.name] = current.type
-                scope = current.remaining > 1 ? (current.name, current.type, current.remaining - 1) : nil
+                for state in current.states { states[state.name] = state.type }
+                scope = current.remaining > 1 ? (current.states, current.remaining - 1) : nil
             }
             let resolved = try item(modifier.item)
-            if let implied = try store.validator.impliedState(of: modifier.item) {
+            if let implied = try store.validator.impliedStates(of: modifier.item) {
                 if let trigger = implied.trigger, written[trigger] == nil {
                     throw invalid(
                         "'\(modifier.item.key)' plays when '\(trigger)' changes, but the view has no state "
                             + "'\(trigger)' (declare it with --state)")
                 }
-                if implied.count > 0 { scope = (implied.name, implied.type, implied.count) }
+                if implied.count > 0 { scope = (implied.states, implied.count) }
             }
             result.modifiers[index].item = resolved.item
             if let role = store.validator.role(presetType: resolved.type) {
