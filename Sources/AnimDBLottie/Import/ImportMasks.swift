@@ -67,7 +67,7 @@ extension ImportContext {
         }
         let shape = mask.shape
         let track =
-            clock.track(shape, time: time, dimension: nil, type: .shapePath, value)
+            clock.track(shape, time: time, type: .shapePath, value)
             ?? clock.baked(type: .shapePath) { frame in
                 shape.value(at: time.local(frame)).map(value) ?? .shapePath(ShapePath())
             }
@@ -80,7 +80,7 @@ extension ImportContext {
                 [("width", .fixed(.double(Double(size.width)))), ("height", .fixed(.double(Double(size.height))))]))
         if opacity {
             let alpha =
-                clock.track(mask.opacity, time: time, dimension: nil, type: .double) {
+                clock.track(mask.opacity, time: time, type: .double) {
                     .double(min(max($0 / 100, 0), 1))
                 }
                 ?? clock.baked(type: .double) {
