@@ -113,3 +113,31 @@ import Testing
         #expect(abs(box.midX - 50) < 1e-3, "\(box)")
     }
 }
+
+/// Masks as rlottie combines them (`LayerMask::maskRle`): modes none, lighten and darken add nothing, and a layer
+/// whose masks all add nothing draws nothing.
+@Suite struct MaskModeImportTests {
+    /// A 200 × 100 layer of one red square (x 20…30) with masks of `modes` (each the rectangle x 0…25, y 0…100).
+    static func document(_ modes: [String]) throws -> LottieDocument {
+        let masks = modes.map { mode in
+            """
+            {"mode": "\(mode)", "inv": false, "o": {"a": 0, "k": 100}, "pt": {"a": 0, "k": {"c": true,
+             "v": [[0, 0], [25, 0], [25, 100], [0, 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]],
+             "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}}
+            """
+        }
+        let json = """
+            {"v": "5.7.0", "fr": 30, "ip": 0, "op": 20, "w": 200, "h": 100, "layers": [
+             {"ty": 4, "ind": 1, "nm": "l", "ip": 0, "op": 20, "st": 0, "ks": {}, "hasMask": true,
+              "masksProperties": [\(masks.joined(separator: ", "))],
+              "shapes": [\(ModifierImportTests.square), \(ModifierImportTests.fill)]}]}
+            """
+        return try LottieReader().read(Data(json.utf8))
+    }
+
+    @Test(arguments: [(["n"], false), (["l"], false), (["n", "d"], false), (["l", "a"], true), (["a"], true)])
+    func masksOfNoModeAddNothing(modes: [String], drawn: Bool) throws {
+        let shapes = try ModifierImportTests.drawn(try Self.document(modes), frame: 0)
+        #expect(shapes.isEmpty != drawn, "\(modes): \(shapes)")
+    }
+}
