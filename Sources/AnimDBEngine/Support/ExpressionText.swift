@@ -44,6 +44,11 @@ public enum ExpressionText {
     /// `text` as a Swift string literal: the expression syntax's one spelling of a string value. Control characters
     /// and line separators are escaped, so a literal is always one line of printable text.
     public static func stringLiteral(_ text: String) -> String {
+        // Most text (path data, names) is printable ASCII that needs no escape: copied whole, without a Unicode
+        // property lookup per scalar (which took a third of importing a 1 MB Lottie file).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -54,8 +59,10 @@ public enum ExpressionText {
             case "\r": out += "\\r"
             case "\0": out += "\\0"
             case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
+            where scalar.value < 0x20 || scalar.value == 0x7F
+                || (scalar.value > 0x7F
+                    && (scalar.properties.generalCategory == .lineSeparator
+                        || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}")):
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }
