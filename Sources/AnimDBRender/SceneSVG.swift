@@ -37,14 +37,54 @@ struct SceneSVG {
     /// `SceneAnimation.prefixIDs`).
     mutating func elements(_ scene: Scene) -> [SVGElement] {
         var contentShapes = 0
-        return scene.nodes.enumerated().map { index, node in
+        var masks = MaskDefinitions()
+        let nodes = scene.nodes.enumerated().map { index, node in
             var id = "n\(index)"
             if node.role == .content, case .shape = node.content {
                 id = contentShapes == 0 ? "shape" : id
                 contentShapes += 1
             }
-            return element(node, index: index, id: id, canvas: scene.size)
+            return masked(element(node, index: index, id: id, canvas: scene.size), node, scene: scene, &masks)
         }
+        return masks.elements.isEmpty ? nodes : [SVGElement("defs", children: masks.elements)] + nodes
+    }
+
+    /// The masks of a scene written so far (`.mask { … }`): each once, as an SVG alpha mask.
+    private struct MaskDefinitions {
+        var elements: [SVGElement] = []
+        var written: Set<Int> = []
+    }
+
+    /// A node's element drawn through its masks (innermost inside), each an alpha mask of the mask's nodes in canvas
+    /// coordinates, as SwiftUI's `.mask` shows the view where the mask is opaque.
+    private mutating func masked(
+        _ element: SVGElement, _ node: SceneNode, scene: Scene, _ masks: inout MaskDefinitions
+    ) -> SVGElement {
+        var element = element
+        for mask in node.masks.reversed() where scene.masks.indices.contains(mask) {
+            if masks.written.insert(mask).inserted {
+                // Node keys of their own, so a mask node's rotation unwraps apart from the scene's nodes.
+                let content = scene.masks[mask].nodes.enumerated().map { index, maskNode in
+                    masked(
+                        self.element(
+                            maskNode, index: -1 - (mask * 100_000 + index), id: "m\(mask)-n\(index)",
+                            canvas: scene.size),
+                        maskNode, scene: scene, &masks)
+                }
+                let (width, height) = (Double(scene.size.width), Double(scene.size.height))
+                // The mask's region reaches well past the canvas: what it covers there cannot show anyway.
+                masks.elements.append(
+                    SVGElement(
+                        "mask",
+                        [
+                            ("id", "m\(mask)"), ("mask-type", "alpha"), ("maskUnits", "userSpaceOnUse"),
+                            ("x", Markup.number(-width)), ("y", Markup.number(-height)),
+                            ("width", Markup.number(3 * width)), ("height", Markup.number(3 * height)),
+                        ], children: content))
+            }
+            element = SVGElement("g", [("mask", "url(#m\(mask))")], children: [element])
+        }
+        return element
     }
 
     private mutating func element(_ node: SceneNode, index: Int, id: String, canvas: CGSize) -> SVGElement {

@@ -4,6 +4,20 @@ import Testing
 @testable import AnimDBEngine
 
 struct ExpressionTextTests {
+    /// A string literal escapes quotes, backslashes, control characters and line separators and keeps everything
+    /// else, printable ASCII (copied whole) and beyond.
+    @Test(arguments: [
+        ("M0 65 C0 29.13 29.13 0 65 0 Z", #""M0 65 C0 29.13 29.13 0 65 0 Z""#),
+        ("", #""""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        ("a\\b", #""a\\b""#),
+        ("line\nnext\ttab\u{7F}", #""line\nnext\ttab\u{7F}""#),
+        ("é \u{2028}\u{2029}\u{85} 日本", #""é \u{2028}\u{2029}\u{85} 日本""#),
+    ])
+    func stringLiteralsEscapeWhatWouldBreakALine(text: String, literal: String) {
+        #expect(ExpressionText.stringLiteral(text) == literal)
+    }
+
     @Test(arguments: [
         ("a; b;c", ";", ["a", "b", "c"]),
         ("", ";", []),

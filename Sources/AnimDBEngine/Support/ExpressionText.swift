@@ -66,6 +66,11 @@ public enum ExpressionText {
     }
 
     public static func stringLiteral(_ text: String) -> String {
+        // Most text (path data, names) is printable ASCII that needs no escape: copied whole, without a Unicode
+        // property lookup per scalar (which took a third of importing a 1 MB Lottie file).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -76,8 +81,10 @@ public enum ExpressionText {
             case "\r": out += "\\r"
             case "\0": out += "\\0"
             case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}":
+            where scalar.value < 0x20 || scalar.value == 0x7F
+                || (scalar.value > 0x7F
+                    && (scalar.properties.generalCategory == .lineSeparator
+                        || scalar.properties.generalCategory == .paragraphSeparator || scalar == "\u{85}")):
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: out.unicodeScalars.append(scalar)
             }

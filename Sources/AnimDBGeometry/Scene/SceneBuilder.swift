@@ -187,8 +187,17 @@ private struct Drawing {
             var maskState = state
             maskState.masks = []
             for attached in node.attached[level - 1] { maskDrawing.draw(attached, state: maskState) }
-            masks.append(contentsOf: maskDrawing.masks)
-            masks.append(SceneMask(nodes: maskDrawing.nodes, item: modifier.item))
+            // The mask's own masks go first; their indices, which count from the mask drawing's, move with them.
+            let base = masks.count
+            func shifted(_ nodes: [SceneNode]) -> [SceneNode] {
+                nodes.map { node in
+                    var node = node
+                    node.masks = node.masks.map { $0 + base }
+                    return node
+                }
+            }
+            masks += maskDrawing.masks.map { SceneMask(nodes: shifted($0.nodes), item: $0.item) }
+            masks.append(SceneMask(nodes: shifted(maskDrawing.nodes), item: modifier.item))
             state.masks.append(masks.count - 1)
         case "opacity":
             state.opacity *= v.double("opacity")

@@ -16,7 +16,7 @@ extension ImportContext {
     mutating func bakedNode(
         _ drawing: Drawing, layer: LottieLayer, in layers: [LottieLayer], composition: FrameMap, path: String
     ) -> ImportedNode? {
-        let time = composition.inner(layer)
+        let time = composition
         let byIndex = Dictionary(layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let groupLevels = drawing.groupLevels
         // The drawing's paint group and the layer with its parents, at a file frame.

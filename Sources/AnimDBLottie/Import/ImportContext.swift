@@ -13,8 +13,8 @@ import AnimDBSyntax
     import Darwin
 #endif
 
-/// One transform a drawing sits in: a group's `tr`, its layer's `ks` or a parent layer's, with the layer's start frame
-/// (its properties run on the layer's own clock) and whether its opacity reaches the drawing.
+/// One transform a drawing sits in: a group's `tr`, its layer's `ks` or a parent layer's, with the clock its
+/// properties run on (the composition's) and whether its opacity reaches the drawing.
 struct TransformLevel {
     var transform: LottieTransform
     var time: FrameMap
@@ -48,7 +48,6 @@ struct ImportContext {
     /// Lists what a layer has that this importer does not map yet (it draws the layer without it).
     mutating func skipUnmapped(_ layer: LottieLayer, path: String) {
         if !layer.masks.isEmpty { skip("\(path).masksProperties", "masks are not drawn") }
-        if layer.timeStretch != 1 { skip("\(path).sr", "time stretch is not followed") }
         if layer.orientedTransform == nil {
             skip("\(path).ao", "auto-orient over more than \(LottieLayer.maxOrientedFrames) frames is not followed")
         }
@@ -79,14 +78,14 @@ struct ImportContext {
                 for drawing in found.reversed() {
                     keys = UniqueNames()
                     if let view = shapeView(
-                        drawing, layer: layer, time: FrameMap(layer), layerLevels: levels, path: path)
+                        drawing, layer: layer, time: .identity, layerLevels: levels, path: path)
                     {
                         drawn.append(view)
                     }
                 }
             case .text(let text):
                 keys = UniqueNames()
-                if let view = textView(text, layer: layer, time: FrameMap(layer), levels: levels, path: path) {
+                if let view = textView(text, layer: layer, time: .identity, levels: levels, path: path) {
                     drawn.append(view)
                 }
             case .precomposition:
@@ -106,7 +105,7 @@ struct ImportContext {
     }
 
     /// The transform levels a layer's content sits in, innermost first: its own `ks` (with its opacity), then each
-    /// parent's (whose opacity does not reach children, as in every player), each on its own clock.
+    /// parent's (whose opacity does not reach children, as in every player), each on the composition's clock.
     func transformLevels(_ layer: LottieLayer, in layers: [LottieLayer], composition: FrameMap, path: String = "layers")
         -> [TransformLevel]
     {
@@ -114,7 +113,7 @@ struct ImportContext {
         // An auto-oriented layer turns along its motion path: its rotation, sampled per frame, includes that turn.
         var levels = [
             TransformLevel(
-                transform: layer.orientedTransform ?? layer.transform, time: composition.inner(layer),
+                transform: layer.orientedTransform ?? layer.transform, time: composition,
                 path: "\(path)[\(position)].ks", appliesOpacity: true)
         ]
         var current = layer
@@ -125,7 +124,7 @@ struct ImportContext {
             let parentPosition = layers.firstIndex { $0.index == parent.index } ?? 0
             levels.append(
                 TransformLevel(
-                    transform: parent.orientedTransform ?? parent.transform, time: composition.inner(parent),
+                    transform: parent.orientedTransform ?? parent.transform, time: composition,
                     path: "\(path)[\(parentPosition)].ks", appliesOpacity: false))
             current = parent
         }
@@ -146,7 +145,7 @@ struct ImportContext {
         }
         let scale = uniformScale(t.scale, path: "\(level.path).s", time: time)
         let rotation =
-            clock.track(t.rotation, time: time, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+            clock.track(t.rotation, time: time, type: .angle) { .angle(.degrees($0)) }
             ?? clock.baked(type: .angle) { .angle(.degrees(t.rotation.value(at: time.local($0)) ?? 0)) }
         func positionTrack(_ axis: Int, minus anchor: Double) -> ImportedTrack {
             let baked = clock.baked(type: .double) { frame in
@@ -158,7 +157,7 @@ struct ImportContext {
             }
             switch t.position {
             case .split(let x, let y):
-                return clock.track(axis == 0 ? x : y, time: time, dimension: nil, type: .double) {
+                return clock.track(axis == 0 ? x : y, time: time, type: .double) {
                     .double($0 - anchor)
                 } ?? baked
             case .combined(let property):
@@ -170,7 +169,7 @@ struct ImportContext {
                     skip("\(level.path).p", "a curved motion path is sampled at every frame")
                     return baked
                 }
-                return clock.track(property, time: time, dimension: axis, type: .double) {
+                return clock.track(property, time: time, type: .double) {
                     .double(($0.count > axis ? $0[axis] : 0) - anchor)
                 } ?? baked
             }
@@ -186,7 +185,7 @@ struct ImportContext {
                     "offset", "offset", [("x", positionTrack(0, minus: ax)), ("y", positionTrack(1, minus: ay))]))
         } else {
             func anchorTrack(_ axis: Int) -> ImportedTrack {
-                clock.track(t.anchor, time: time, dimension: axis, type: .double) {
+                clock.track(t.anchor, time: time, type: .double) {
                     .double(-($0.count > axis ? $0[axis] : 0))
                 }
                     ?? clock.baked(type: .double) { .double(-((t.anchor.value(at: time.local($0)) ?? [0, 0])[axis])) }
@@ -212,7 +211,7 @@ struct ImportContext {
     func opacityItem(_ level: TransformLevel) -> ImportedItem {
         let (t, time) = (level.transform, level.time)
         let opacity =
-            clock.track(t.opacity, time: time, dimension: nil, type: .double) {
+            clock.track(t.opacity, time: time, type: .double) {
                 .double(min(max($0 / 100, 0), 1))
             }
             ?? clock.baked(type: .double) {
@@ -229,8 +228,8 @@ struct ImportContext {
         }
     }
 
-    /// A scale property as one factor: exact when both dimensions always agree and ease alike; otherwise the x scale,
-    /// with a line saying so.
+    /// A scale property as one factor: exact when both dimensions always agree (players ease them alike); otherwise
+    /// the x scale, with a line saying so.
     private mutating func uniformScale(_ property: LottieProperty<[Double]>, path: String, time: FrameMap)
         -> ImportedTrack
     {
@@ -240,7 +239,7 @@ struct ImportContext {
         if values.contains(where: { x($0) != y($0) }) {
             skip(path, "a scale that differs between x and y is drawn with its x scale")
         }
-        return clock.track(property, time: time, dimension: 0, type: .double) { .double(x($0) / 100) }
+        return clock.track(property, time: time, type: .double) { .double(x($0) / 100) }
             ?? clock.baked(type: .double) { .double(x(property.value(at: time.local($0)) ?? [100]) / 100) }
     }
 

@@ -13,21 +13,30 @@ extension ImportContext {
     /// masks come first: the `add` masks together as one `.mask` (their union, each at its opacity), each `intersect`
     /// mask another `.mask`, each `subtract` mask (and each inverted one) a `.clipShape` of everything but its outline,
     /// filled even-odd.
+    ///
+    /// Masks of mode none, lighten and darken add nothing, as rlottie leaves them out (`LayerMask::maskRle` has no
+    /// case for them); a layer whose masks are all such draws nothing there, as rlottie returns from
+    /// `Layer::render` when the combined mask is empty.
     mutating func masks(_ node: inout ImportedNode, _ masks: [LottieMask], time: FrameMap, path: String) {
         var adding: [ImportedNode] = []
         var after: [ImportedItem] = []
+        var counted = 0
         for (index, mask) in masks.enumerated() {
             let maskPath = "\(path)[\(index)]"
-            if mask.expansion.isAnimated || (mask.expansion.initialValue ?? 0) != 0 {
-                skip("\(maskPath).x", "mask expansion is not drawn")
-            }
             switch mask.mode {
             case .none:
                 continue
-            case .lighten, .darken, .difference:
+            case .lighten, .darken:
+                skip("\(maskPath).mode", "mask mode \(mask.mode.rawValue) is left out, as rlottie leaves it out")
+                continue
+            case .difference:
                 skip("\(maskPath).mode", "mask mode \(mask.mode.rawValue) is drawn as add")
             case .add, .subtract, .intersect:
                 break
+            }
+            counted += 1
+            if mask.expansion.isAnimated || (mask.expansion.initialValue ?? 0) != 0 {
+                skip("\(maskPath).x", "mask expansion is not drawn")
             }
             let subtracts = (mask.mode == .subtract) != mask.inverted
             if subtracts {
@@ -47,6 +56,10 @@ extension ImportContext {
             }
         }
         var modifiers: [ImportedItem] = []
+        if counted == 0 && !masks.isEmpty {
+            node.items.append(ImportedItem(key("masked-out"), "opacity", [("opacity", .fixed(.double(0)))]))
+            return
+        }
         if !adding.isEmpty {
             let content =
                 adding.count == 1
@@ -67,7 +80,7 @@ extension ImportContext {
         }
         let shape = mask.shape
         let track =
-            clock.track(shape, time: time, dimension: nil, type: .shapePath, value)
+            clock.track(shape, time: time, type: .shapePath, value)
             ?? clock.baked(type: .shapePath) { frame in
                 shape.value(at: time.local(frame)).map(value) ?? .shapePath(ShapePath())
             }
@@ -80,7 +93,7 @@ extension ImportContext {
                 [("width", .fixed(.double(Double(size.width)))), ("height", .fixed(.double(Double(size.height))))]))
         if opacity {
             let alpha =
-                clock.track(mask.opacity, time: time, dimension: nil, type: .double) {
+                clock.track(mask.opacity, time: time, type: .double) {
                     .double(min(max($0 / 100, 0), 1))
                 }
                 ?? clock.baked(type: .double) {

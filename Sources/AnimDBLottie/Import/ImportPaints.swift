@@ -74,7 +74,7 @@ extension ImportContext {
                         opacity: opacity.value(at: time.local(frame)) ?? 100)))
         }
         guard !color.isAnimated, let fixed = color.initialValue else { return sampled }
-        return clock.track(opacity, time: time, dimension: nil, type: .paint) {
+        return clock.track(opacity, time: time, type: .paint) {
             .paint(.color(Self.color(fixed, opacity: $0)))
         }
             ?? sampled
@@ -154,7 +154,7 @@ extension ImportContext {
         let dashesMove = style.dashes.contains(where: \.isAnimated) || (style.dashOffset?.isAnimated ?? false)
         if dashesMove { return clock.baked(type: .strokeStyle) { .strokeStyle(at($0)) } }
         let fixed = at(clock.inPoint)
-        return clock.track(style.width, time: time, dimension: nil, type: .strokeStyle) { width in
+        return clock.track(style.width, time: time, type: .strokeStyle) { width in
             var style = fixed
             style.lineWidth = width
             return .strokeStyle(style)

@@ -217,7 +217,7 @@ extension ImportContext {
             {
                 // Players draw from the smaller fraction to the larger: where start passes end, both are baked.
                 let fraction: (Double) -> ParameterValue = { .double($0 / 100) }
-                if ordered, let exact = clock.track(property, time: time, dimension: nil, type: .double, fraction) {
+                if ordered, let exact = clock.track(property, time: time, type: .double, fraction) {
                     return exact
                 }
                 return clock.baked(type: .double) { frame in
@@ -241,6 +241,10 @@ extension ImportContext {
         }
     }
 
+    /// A Lottie size as a `frame` length: its magnitude, and a size of 0 (an ellipse grown from nothing) as the
+    /// smallest length that still draws nothing, since a frame of 0 leaves the size to the content.
+    static func frameLength(_ length: Double) -> Double { max(abs(length), 1e-6) }
+
     /// The content item, and the items after its paints that size it, put it in a frame the size of the canvas (so
     /// Lottie's coordinates are the frame's) and place it there.
     private mutating func contentItems(
@@ -251,7 +255,7 @@ extension ImportContext {
         let center = (Double(size.width) / 2, Double(size.height) / 2)
         func offset(_ position: LottieProperty<[Double]>) -> ImportedItem {
             func axis(_ index: Int, _ middle: Double) -> ImportedTrack {
-                clock.track(position, time: time, dimension: index, type: .double) {
+                clock.track(position, time: time, type: .double) {
                     .double(($0.count > index ? $0[index] : 0) - middle)
                 }
                     ?? clock.baked(type: .double) {
@@ -262,11 +266,11 @@ extension ImportContext {
         }
         func sized(_ property: LottieProperty<[Double]>) -> ImportedItem {
             func axis(_ index: Int) -> ImportedTrack {
-                clock.track(property, time: time, dimension: index, type: .double) {
-                    .double(abs($0.count > index ? $0[index] : 0))
+                clock.track(property, time: time, type: .double) {
+                    .double(Self.frameLength($0.count > index ? $0[index] : 0))
                 }
                     ?? clock.baked(type: .double) {
-                        .double(abs((property.value(at: time.local($0)) ?? [0, 0])[index]))
+                        .double(Self.frameLength((property.value(at: time.local($0)) ?? [0, 0])[index]))
                     }
             }
             return ImportedItem(key("size"), "frame", [("width", axis(0)), ("height", axis(1))])
@@ -285,7 +289,7 @@ extension ImportContext {
             case .rectangle(let position, let size, let roundness):
                 if !roundness.isAnimated, (roundness.initialValue ?? 0) == 0 {
                     func axis(_ index: Int) -> ImportedTrack {
-                        clock.track(size, time: time, dimension: index, type: .double) {
+                        clock.track(size, time: time, type: .double) {
                             .double(abs($0.count > index ? $0[index] : 0))
                         }
                             ?? clock.baked(type: .double) {
@@ -302,7 +306,7 @@ extension ImportContext {
                     return (ImportedItem("shape", "capsule", []), [sized(size), canvas, offset(position)] + outer)
                 }
                 let corner =
-                    clock.track(roundness, time: time, dimension: nil, type: .double) { .double(max($0, 0)) }
+                    clock.track(roundness, time: time, type: .double) { .double(max($0, 0)) }
                     ?? clock.baked(type: .double) { .double(max(roundness.value(at: time.local($0)) ?? 0, 0)) }
                 // Lottie's corners are circular.
                 return (
@@ -323,16 +327,16 @@ extension ImportContext {
                 && (star.outerRoundness.initialValue ?? 0) == 0:
                 let half = min(Double(self.size.width), Double(self.size.height)) / 2
                 let sides =
-                    clock.track(star.points, time: time, dimension: nil, type: .double) { .double($0) }
+                    clock.track(star.points, time: time, type: .double) { .double($0) }
                     ?? clock.baked(type: .double) { .double(star.points.value(at: time.local($0)) ?? 3) }
                 let scale =
-                    clock.track(star.outerRadius, time: time, dimension: nil, type: .double) { .double($0 / half) }
+                    clock.track(star.outerRadius, time: time, type: .double) { .double($0 / half) }
                     ?? clock.baked(type: .double) { .double((star.outerRadius.value(at: time.local($0)) ?? 0) / half) }
                 var tracks: [(String, ImportedTrack)] = [("sides", sides), ("scale", scale)]
                 var placement: [ImportedItem] = []
                 if star.rotation.isAnimated {
                     let angle =
-                        clock.track(star.rotation, time: time, dimension: nil, type: .angle) { .angle(.degrees($0)) }
+                        clock.track(star.rotation, time: time, type: .angle) { .angle(.degrees($0)) }
                         ?? clock.baked(type: .angle) { .angle(.degrees(star.rotation.value(at: time.local($0)) ?? 0)) }
                     placement.append(
                         ImportedItem(
@@ -345,7 +349,7 @@ extension ImportContext {
                 )
             case .path(let shape):
                 if let track = clock.track(
-                    shape, time: time, dimension: nil, type: .shapePath,
+                    shape, time: time, type: .shapePath,
                     { .shapePath(ShapePath(subpaths: [$0.subpath])) })
                 {
                     return (ImportedItem("shape", "path", [("path", track)]), [canvas] + outer)

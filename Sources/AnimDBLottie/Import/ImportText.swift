@@ -17,7 +17,7 @@ extension ImportContext {
     ) -> ImportedView? {
         guard let first = text.keyframes.first else { return nil }
         if time.remap != nil, text.keyframes.count > 1 {
-            skip("\(path).t", "text documents in a time-remapped precomposition change on the layer's own clock")
+            skip("\(path).t", "text documents in a time-remapped precomposition change as if not remapped")
         }
         let fonts = Dictionary(animation.fonts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func values(_ document: LottieTextDocument) -> (

@@ -28,11 +28,12 @@ enum ImportedTrack {
     }
 }
 
-/// A layer's clock: its property frames from the file's frames, `local = (frame − offset) / stretch`. A layer's own
-/// is `(st, sr)` (`LottieLayer.localFrame`); inside a precomposition the precomposition layer's clock composes with the
-/// inner layer's, so a property's keyframes land at the file's frames wherever the layer is nested. Inside a
-/// time-remapped precomposition the clock starts from the remapped frame (`remap`), which no keyframe time maps
-/// back through: tracks on such a clock are sampled at every frame.
+/// A composition's clock: its frames from the file's frames, `local = (frame − offset) / stretch`. A layer's
+/// properties run on the clock of the composition it is in; a precomposition layer's `(st, sr)`
+/// (`LottieLayer.localFrame`) composes with that clock to give its layers' clock, so a property's keyframes land at
+/// the file's frames wherever the layer is nested. Inside a time-remapped precomposition the clock starts from the
+/// remapped frame (`remap`), which no keyframe time maps back through: tracks on such a clock are sampled at every
+/// frame.
 struct FrameMap: Hashable {
     var offset: Double
     var stretch: Double
@@ -40,13 +41,11 @@ struct FrameMap: Hashable {
 
     static let identity = FrameMap(offset: 0, stretch: 1)
 
-    /// The clock of `layer` in a composition on this clock (the file's own composition: `.identity`).
+    /// The clock of the layers of precomposition layer `layer` in a composition on this clock (the file's own
+    /// composition: `.identity`).
     func inner(_ layer: LottieLayer) -> FrameMap {
         FrameMap(offset: offset + stretch * layer.startTime, stretch: stretch * layer.timeStretch, remap: remap)
     }
-
-    /// The clock of a top-level layer.
-    init(_ layer: LottieLayer) { self = FrameMap.identity.inner(layer) }
 
     init(offset: Double, stretch: Double, remap: TimeRemap? = nil) {
         self.offset = offset
@@ -61,20 +60,21 @@ struct FrameMap: Hashable {
     func outer(_ frame: Double) -> Double { offset + stretch * frame }
 }
 
-/// A precomposition layer's time remap (`tm`): at file frame f its layers show frame `tm(layer's frame) × fps` of
-/// the precomposition (its value is in seconds), as `LottieFrame` and rlottie draw it.
+/// A precomposition layer's time remap (`tm`): at file frame f its layers show frame `tm(f′) × fps` of the
+/// precomposition, f′ being f on the clock of the layer's composition (the remap is in seconds; the layer's time
+/// stretch then divides, as in rlottie's `Layer::timeRemap`, which skips `st` under a remap), as `LottieFrame` draws it.
 final class TimeRemap: Hashable, @unchecked Sendable {
-    let layerClock: FrameMap
+    let compositionClock: FrameMap
     let seconds: LottieProperty<Double>
     let frameRate: Double
 
-    init(layerClock: FrameMap, seconds: LottieProperty<Double>, frameRate: Double) {
-        self.layerClock = layerClock
+    init(compositionClock: FrameMap, seconds: LottieProperty<Double>, frameRate: Double) {
+        self.compositionClock = compositionClock
         self.seconds = seconds
         self.frameRate = frameRate
     }
 
-    func frame(_ file: Double) -> Double { (seconds.value(at: layerClock.local(file)) ?? 0) * frameRate }
+    func frame(_ file: Double) -> Double { (seconds.value(at: compositionClock.local(file)) ?? 0) * frameRate }
 
     static func == (a: TimeRemap, b: TimeRemap) -> Bool { a === b }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -107,13 +107,11 @@ extension ImportClock {
     ///
     /// - Parameters:
     ///   - time: The layer's clock: property frames are the layer's own.
-    ///   - dimension: The value's dimension whose handles ease this parameter, or nil when the parameter takes the
-    ///     whole value (then every dimension must ease alike).
     ///   - value: The parameter's value for a property value.
-    /// - Returns: nil when the keyframes cannot be followed exactly (handles that differ between dimensions taken
-    ///   together, or keyframes before the in point); the caller bakes the parameter instead.
+    /// - Returns: nil when the keyframes cannot be followed exactly (a reversed or remapped clock, or keyframes
+    ///   before the in point); the caller bakes the parameter instead.
     func track<V: LottieValue>(
-        _ property: LottieProperty<V>, time: FrameMap = .identity, dimension: Int?, type: ParameterType,
+        _ property: LottieProperty<V>, time: FrameMap = .identity, type: ParameterType,
         _ value: (V) -> ParameterValue
     ) -> ImportedTrack? {
         guard case .animated(let keyframes) = property, let first = keyframes.first else {
@@ -145,11 +143,7 @@ extension ImportClock {
                 parsed.append(.linear(to, duration: early, timingCurve: .linear))
                 continue
             }
-            guard let curve = Self.curve(current, dimension: dimension, dimensions: current.value.easedDimensions)
-            else {
-                return nil
-            }
-            parsed.append(.linear(to, duration: duration, timingCurve: curve))
+            parsed.append(.linear(to, duration: duration, timingCurve: Self.curve(current)))
         }
         let base = value(first.value)
         // A track must morph from its base: values of another structure (paths of other vertex counts) are baked.
@@ -157,27 +151,14 @@ extension ImportClock {
         return .keyframes(base: base, ParsedKeyframes(type: type, keyframes: parsed))
     }
 
-    /// The easing of a segment as a unit curve: linear without handles, else the Bézier of `dimension`'s handles
-    /// (or of every dimension's, which must agree).
-    static func curve<V: LottieValue>(_ keyframe: LottieKeyframe<V>, dimension: Int?, dimensions: Int) -> UnitCurve? {
-        guard keyframe.easeOut != nil || keyframe.easeIn != nil else { return .linear }
-        let out = keyframe.easeOut ?? LottieEasingHandle(x: 0, y: 0)
-        let into = keyframe.easeIn ?? LottieEasingHandle(x: 1, y: 1)
-        let chosen: Int
-        if let dimension {
-            chosen = dimension
-        } else {
-            let first = (out.point(0), into.point(0))
-            for d in 0..<max(dimensions, 1) where out.point(d) != first.0 || into.point(d) != first.1 { return nil }
-            chosen = 0
-        }
-        let (x1, y1) = out.point(chosen)
-        let (x2, y2) = into.point(chosen)
-        if x1 == y1 && x2 == y2 { return .linear }
-        // Lottie players clamp handle x to 0…1, as UnitCurve.value(at:) does.
+    /// The easing of a segment as a unit curve, the same in every dimension (`LottieKeyframe.easing`, as rlottie
+    /// eases): linear without handles or with both on the diagonal, else the Bézier.
+    static func curve<V: LottieValue>(_ keyframe: LottieKeyframe<V>) -> UnitCurve {
+        guard let easing = keyframe.easing, easing.x1 != easing.y1 || easing.x2 != easing.y2 else { return .linear }
+        // Lottie players clamp handle x to 0…1, as LottieBezierEasing and UnitCurve.value(at:) do.
         return .bezier(
-            startControlPoint: UnitPoint(x: min(max(x1, 0), 1), y: y1),
-            endControlPoint: UnitPoint(x: min(max(x2, 0), 1), y: y2))
+            startControlPoint: UnitPoint(x: easing.x1, y: easing.y1),
+            endControlPoint: UnitPoint(x: easing.x2, y: easing.y2))
     }
 
     /// A parameter sampled at every frame shown: a keyframe per frame, linear in between (or jumps at each frame when

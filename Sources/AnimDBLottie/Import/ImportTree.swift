@@ -68,7 +68,8 @@ extension ImportContext {
             return nil
         }
         let layerPath = "\(path)[\(position)]"
-        let time = composition.inner(layer)
+        // A layer's own properties run on its composition's clock (`LottieLayer.localFrame`).
+        let time = composition
         keyPrefix = Self.keyPrefix(layer.name)
         if layer.orientedTransform == nil {
             let most = LottieLayer.maxOrientedFrames
@@ -122,10 +123,11 @@ extension ImportContext {
             // its layers run on that clock, sampled per frame.
             let clock = reference.timeRemap.map { remap in
                 FrameMap(
-                    offset: 0, stretch: 1,
-                    remap: TimeRemap(layerClock: time, seconds: remap, frameRate: animation.frameRate))
+                    offset: 0, stretch: layer.timeStretch,
+                    remap: TimeRemap(compositionClock: composition, seconds: remap, frameRate: animation.frameRate))
             }
-            let children = layerNodes(inner.layers, path: assetPath, composition: clock ?? time, depth: depth + 1)
+            let children = layerNodes(
+                inner.layers, path: assetPath, composition: clock ?? composition.inner(layer), depth: depth + 1)
             guard !children.isEmpty else { return nil }
             keyPrefix = Self.keyPrefix(layer.name)
             node = ImportedNode(items: [ImportedItem(key("precomp"), "zstack", [])], children: children)
@@ -163,7 +165,10 @@ extension ImportContext {
             ImportedItem(key("fill"), "fill", [("paint", .fixed(.paint(.color(color))))]),
             ImportedItem(
                 key("size"), "frame",
-                [("width", .fixed(.double(solid.width))), ("height", .fixed(.double(solid.height)))]),
+                [
+                    ("width", .fixed(.double(Self.frameLength(solid.width)))),
+                    ("height", .fixed(.double(Self.frameLength(solid.height)))),
+                ]),
             ImportedItem(
                 key("canvas"), "frame", [("width", .fixed(.double(width))), ("height", .fixed(.double(height)))]),
             ImportedItem(

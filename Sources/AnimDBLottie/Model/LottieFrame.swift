@@ -82,7 +82,8 @@ public struct LottieFrame: Sendable {
         let byIndex = Dictionary(layers.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         for layer in layers.reversed() where !layer.isMatteSource && !layer.hidden {
             guard frame >= layer.inPoint, frame < layer.outPoint else { continue }
-            let local = layer.localFrame(frame)
+            // Its own properties run on this composition's frame (`LottieLayer.localFrame`).
+            let local = frame
             guard let own = Self.world(layer, byIndex: byIndex, frame: frame) else { continue }
             let world = own.concatenating(outer)
             let opacity = outerOpacity * (layer.transform.opacity.value(at: local) ?? 100) / 100
@@ -111,8 +112,11 @@ public struct LottieFrame: Sendable {
                         isMatted: layer.matteMode != nil))
             case .precomposition(let reference):
                 guard let inner = precompositions[reference.referenceID] else { continue }
-                // Time remapping gives the precomposition's time in seconds, on the layer's clock.
-                let innerFrame = reference.timeRemap.map { ($0.value(at: local) ?? 0) * frameRate } ?? local
+                // Time remapping gives the precomposition's time in seconds at this composition's frame, then
+                // divided by the time stretch (`TimeRemap`).
+                let innerFrame =
+                    reference.timeRemap.map { ($0.value(at: frame) ?? 0) * frameRate / layer.timeStretch }
+                    ?? layer.localFrame(frame)
                 draw(
                     inner, frame: innerFrame, into: world, opacity: opacity, precompositions: precompositions,
                     frameRate: frameRate, depth: depth + 1)
@@ -122,15 +126,15 @@ public struct LottieFrame: Sendable {
         }
     }
 
-    /// The layer's transform nested in its parents' at composition frame `frame`, each evaluated on its own clock
+    /// The layer's transform nested in its parents' at composition frame `frame`, each evaluated at that frame
     /// (nil when a property has no value or the parents loop).
     static func world(_ layer: LottieLayer, byIndex: [Int: LottieLayer], frame: Double) -> CGAffineTransform? {
-        guard var matrix = layer.matrix(at: layer.localFrame(frame)) else { return nil }
+        guard var matrix = layer.matrix(at: frame) else { return nil }
         var current = layer
         var seen: Set<Int> = [layer.index]
         while let parentIndex = current.parent, let parent = byIndex[parentIndex] {
             guard seen.insert(parentIndex).inserted,
-                let parentMatrix = parent.matrix(at: parent.localFrame(frame))
+                let parentMatrix = parent.matrix(at: frame)
             else {
                 return nil
             }

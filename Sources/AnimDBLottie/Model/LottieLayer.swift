@@ -92,7 +92,10 @@ public struct LottieLayer: Equatable, Sendable {
         }
     }
 
-    /// The layer's local frame at composition frame `frame`: `(frame − st) / sr`, the clock its properties run on.
+    /// The frame a precomposition layer's layers show at composition frame `frame`: `(frame − st) / sr`. The layer's
+    /// own properties (transform, masks, content) run on the composition's frame itself, as rlottie evaluates them
+    /// (`renderer::Layer::update` reads them at the frame it is given; only `CompLayer::updateContent` hands its
+    /// layers `Layer::timeRemap(frame)`); lottie-web subtracts `st` from every property's frame too.
     public func localFrame(_ frame: Double) -> Double { (frame - startTime) / timeStretch }
 }
 

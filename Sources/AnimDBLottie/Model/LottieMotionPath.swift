@@ -55,16 +55,8 @@ extension LottieProperty where Value == [Double] {
             p2: (next.value[0] + ix, next.value[1] + iy), p3: (next.value[0], next.value[1]))
         guard curve.length > 0, curve.length.isFinite else { return nil }
         // The eased progress of the first dimension (rlottie and Skottie ease every dimension by the first).
-        let progress: Double
-        if current.easeOut == nil && current.easeIn == nil {
-            progress = (frame - current.time) / (next.time - current.time)
-        } else {
-            let out = (current.easeOut ?? LottieEasingHandle(x: 0, y: 0)).point(0)
-            let into = (current.easeIn ?? LottieEasingHandle(x: 1, y: 1)).point(0)
-            progress = LottieBezierEasing(x1: out.x, y1: out.y, x2: into.x, y2: into.y).value(
-                at: (frame - current.time) / (next.time - current.time))
-        }
-        return (curve, progress)
+        let linear = (frame - current.time) / (next.time - current.time)
+        return (curve, current.easing?.value(at: linear) ?? linear)
     }
 }
 

@@ -40,7 +40,8 @@ extension Array: LottieValue where Element == Double {
 ///
 /// `x` and `y` hold one entry per dimension, or a single entry for all of them. Players disagree on per-dimension
 /// handles (lottie-web honours them; rlottie and Skottie use the first entry for every dimension), so animdb only
-/// writes handles whose entries are all equal and puts differently eased dimensions in separate properties.
+/// writes handles whose entries are all equal and puts differently eased dimensions in separate properties; it
+/// evaluates them as rlottie does (`LottieKeyframe.easing`).
 public struct LottieEasingHandle: Hashable, Sendable {
     public var x: [Double]
     public var y: [Double]
@@ -55,12 +56,9 @@ public struct LottieEasingHandle: Hashable, Sendable {
         self.init(x: Array(repeating: x, count: max(dimensions, 1)), y: Array(repeating: y, count: max(dimensions, 1)))
     }
 
-    /// Dimension `d`'s coordinates (the first entry when there is no entry for `d`).
-    public func point(_ d: Int) -> (x: Double, y: Double) {
-        let xs = x.isEmpty ? 0 : x[min(d, x.count - 1)]
-        let ys = y.isEmpty ? 0 : y[min(d, y.count - 1)]
-        return (xs, ys)
-    }
+    /// The handle every dimension eases by: the first entry of `x` and of `y`, as rlottie reads a handle
+    /// (`LottieParserImpl::parseInperpolatorPoint` reads a number from an array as its first element) and Skottie too.
+    public var point: (x: Double, y: Double) { (x.first ?? 0, y.first ?? 0) }
 
     /// Whether `out` and `into` make the identity easing in every dimension: both handles on the diagonal
     /// (x = y), which makes the Bézier's y equal its x exactly. The model writes such a segment as no handles.
@@ -120,6 +118,18 @@ public struct LottieKeyframe<Value: LottieValue>: Equatable, Sendable {
     }
 }
 
+extension LottieKeyframe {
+    /// How the segment leaving this keyframe eases, in every dimension, as rlottie eases it: by the first entry of
+    /// each handle (`LottieEasingHandle.point`); a missing handle is the linear one, as the writer writes it; nil
+    /// for a segment without handles (linear).
+    public var easing: LottieBezierEasing? {
+        guard easeOut != nil || easeIn != nil else { return nil }
+        let out = (easeOut ?? LottieEasingHandle(x: 0, y: 0)).point
+        let into = (easeIn ?? LottieEasingHandle(x: 1, y: 1)).point
+        return LottieBezierEasing(x1: out.x, y1: out.y, x2: into.x, y2: into.y)
+    }
+}
+
 /// A property that is either one fixed value (`"a": 0`) or keyframed (`"a": 1`).
 public enum LottieProperty<Value: LottieValue>: Equatable, Sendable {
     case fixed(Value)
@@ -167,22 +177,8 @@ public enum LottieProperty<Value: LottieValue>: Equatable, Sendable {
             let span = next.time - current.time
             guard span > 0 else { return next.value }
             let progress = (frame - current.time) / span
-            let dimensions = max(current.value.easedDimensions, 1)
-            var amounts: [Double] = []
-            amounts.reserveCapacity(dimensions)
-            for d in 0..<dimensions {
-                guard current.easeOut != nil || current.easeIn != nil else {
-                    amounts.append(progress)
-                    continue
-                }
-                // A missing handle is the linear one, as the writer writes it.
-                let out = current.easeOut ?? LottieEasingHandle(x: 0, y: 0)
-                let into = current.easeIn ?? LottieEasingHandle(x: 1, y: 1)
-                let (x1, y1) = out.point(d)
-                let (x2, y2) = into.point(d)
-                amounts.append(LottieBezierEasing(x1: x1, y1: y1, x2: x2, y2: y2).value(at: progress))
-            }
-            return current.value.interpolated(to: next.value, amounts: amounts) ?? current.value
+            let amount = current.easing?.value(at: progress) ?? progress
+            return current.value.interpolated(to: next.value, amounts: [amount]) ?? current.value
         }
     }
 }

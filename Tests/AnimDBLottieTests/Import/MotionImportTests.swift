@@ -91,11 +91,12 @@ import Testing
         let document = try LottieReader().read(Data(json.utf8))
         let plan = try LottieImporter.plan(document, name: "tm")
         #expect(!plan.skipped.contains { $0.contains("time remap") }, "\(plan.skipped)")
-        // Before the layer's own frame 0 the remap holds its first value: inner frame 20, the dot at x = 100.
-        let shapes = try ModifierImportTests.drawn(document, frame: start)
+        // The remap is read at the composition's frame whatever the layer's start (rlottie skips `st` under a
+        // remap): at frame 0 its first value, inner frame 20, the dot at x = 100.
+        let shapes = try ModifierImportTests.drawn(document, frame: 0)
         #expect(shapes.count == 1 && abs((shapes.first?.bounds.midX ?? 0) - 100) < 1e-3, "\(shapes)")
         // Once the remap is at inner frame 0 (before the dot's in point, 4) nothing shows.
-        #expect(try ModifierImportTests.drawn(document, frame: start + 10).isEmpty)
+        #expect(try ModifierImportTests.drawn(document, frame: 10).isEmpty)
         let problems = try TreeImportTests.problems(document, frames: 24)
         #expect(problems.isEmpty, "\(problems.prefix(4))")
     }

@@ -84,8 +84,8 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(4).joined(separator: "; "))")
     }
 
-    /// Laws of a layer clock: `local` undoes `outer`, and a nested clock is the inner layer's own clock read on its
-    /// composition's.
+    /// Laws of a clock: `local` undoes `outer`, and the clock of a precomposition layer's layers is its
+    /// `localFrame` read on its composition's.
     @Test func frameMapsComposeAsClocksDo() {
         var generator = SeededGenerator(seed: 0x20)
         for _ in 0..<200 {
