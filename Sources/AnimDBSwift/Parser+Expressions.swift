@@ -167,7 +167,7 @@ extension Parser {
                 members.append(name)
                 next()
             }
-            guard !members.isEmpty else { throw error("animdb reads key paths of members, as in \\.scale", loc) }
+            guard !members.isEmpty else { throw error("animdb does not read key paths other than \\.member", loc) }
             return Expr(.keyPath(members), loc)
         }
         switch current.kind {
