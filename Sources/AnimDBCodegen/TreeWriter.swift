@@ -113,10 +113,13 @@ struct TreeWriter {
         w.indent()
         // The lines keep their indentation relative to one another (a `KeyframeTrack`'s keyframes inside it).
         let lines = body.split(separator: "\n", omittingEmptySubsequences: true)
-        let margin = lines.dropFirst().filter { !$0.trimmingWhitespace().isEmpty }.map { $0.prefix { $0 == " " }.count }
+        let margin =
+            lines.dropFirst().filter { !$0.trimmingWhitespace().isEmpty }.map { $0.prefix { $0 == " " }.count }
             .min() ?? 0
         for (index, line) in lines.enumerated() {
-            w.line(index == 0 ? line.trimmingWhitespace() : String(line.dropFirst(min(margin, line.prefix { $0 == " " }.count))))
+            w.line(
+                index == 0
+                    ? line.trimmingWhitespace() : String(line.dropFirst(min(margin, line.prefix { $0 == " " }.count))))
         }
         w.outdent()
         w.line("}")

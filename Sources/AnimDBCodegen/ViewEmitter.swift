@@ -206,7 +206,8 @@ enum ViewEmitter {
     /// `Name(member: number, …)`: a struct's name and its members' initial values as written; nil for a number.
     static func valueStruct(_ initial: String) -> (name: String, members: [(String, String)])? {
         guard let open = initial.firstIndex(of: "("), initial.hasSuffix(")"),
-            let parts = ExpressionText.split(initial[initial.index(after: open)..<initial.index(before: initial.endIndex)], at: ",")
+            let parts = ExpressionText.split(
+                initial[initial.index(after: open)..<initial.index(before: initial.endIndex)], at: ",")
         else { return nil }
         let name = initial[..<open].trimmingWhitespace()
         guard SwiftIdentifier.isIdentifier(name) else { return nil }

@@ -85,13 +85,15 @@ extension ViewSpec {
             var members: [(String, ParameterValue)] = []
             for argument in arguments {
                 guard let label = argument.label,
-                    let value = try? StoredText.stateValue(argument.text, type: nil), [.int, .double].contains(value.type)
+                    let value = try? StoredText.stateValue(argument.text, type: nil),
+                    [.int, .double].contains(value.type)
                 else { throw .invalid(parameter: key, reason: "\(form), not '\(initial)'") }
                 members.append((label, .double(value.numericValue ?? 0)))
             }
             let tracks = try Self.tracks(keyframes, key: key)
             for member in tracks.keys where !members.contains(where: { $0.0 == member }) {
-                throw .invalid(parameter: key, reason: "KeyframeTrack(\\.\(member)): '\(initial)' has no member '\(member)'")
+                throw .invalid(
+                    parameter: key, reason: "KeyframeTrack(\\.\(member)): '\(initial)' has no member '\(member)'")
             }
             return members.map { Value(written: "\(name).\($0.0)", value: $0.1, keyframes: tracks[$0.0]) }
         }
@@ -117,7 +119,8 @@ extension ViewSpec {
                     throw .invalid(parameter: key, reason: "its keyframes: \(error)")
                 }
                 guard let member else {
-                    throw .invalid(parameter: key, reason: "a struct value's keyframes name their member: KeyframeTrack(\\.scale)")
+                    throw .invalid(
+                        parameter: key, reason: "a struct value's keyframes name their member: KeyframeTrack(\\.scale)")
                 }
                 guard tracks[member] == nil else {
                     throw .invalid(parameter: key, reason: "two tracks drive '\(member)'")

@@ -123,11 +123,13 @@ extension ViewSpec {
         for (declaration, name) in builder.keyframeAnimators {
             let first = self.states.count
             for value in declaration.values {
-                self.states.append(State(name: name + value.written.dropFirst(declaration.name.count), value: value.value))
+                self.states.append(
+                    State(name: name + value.written.dropFirst(declaration.name.count), value: value.value))
             }
             let values = Array(first..<self.states.count)
             keyframeAnimators.append(
-                KeyframeAnimator(item: indices[declaration.key]!, states: values, names: declaration.values.map(\.written)))
+                KeyframeAnimator(
+                    item: indices[declaration.key]!, states: values, names: declaration.values.map(\.written)))
             try driveKeyframes(declaration, states: values)
         }
         // Each `.animation(_:value:)` watches a state of the view and holds an animation.

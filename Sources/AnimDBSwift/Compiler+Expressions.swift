@@ -107,7 +107,8 @@ extension Program {
             }
         case .assign(let op, let lhs, let rhs): return try compileAssignment(op, lhs, rhs, scope, e.loc)
         case .inoutRef(let inner): return try compile(inner, scope, hint: hint)
-        case .keyPath: throw sourceError("animdb does not run key paths (a KeyframeTrack names its member with one)", e.loc)
+        case .keyPath:
+            throw sourceError("animdb does not run key paths (a KeyframeTrack names its member with one)", e.loc)
         }
     }
 

@@ -84,7 +84,8 @@ import Testing
 
     @Test func eachMemberFollowsItsOwnTrack() throws {
         var evaluator = try PhaseAnimatorTests.evaluator(Self.view)
-        let scale = KeyframeTrack(initialValue: 1.0, keyframes: [Keyframe.linear(2, duration: 0.5, timingCurve: .linear)])
+        let scale = KeyframeTrack(
+            initialValue: 1.0, keyframes: [Keyframe.linear(2, duration: 0.5, timingCurve: .linear)])
         let y = try ExpressionParser.parseKeyframes(
             "KeyframeTrack(\\.y) { CubicKeyframe(-30, duration: 0.25); CubicKeyframe(0, duration: 0.25) }", as: .double)
         let yTrack = KeyframeTrack(initialValue: 0.0, keyframes: try #require(y.doubleKeyframes))
