@@ -40,29 +40,19 @@ extension ViewSpec {
         /// What `item` declares, or nil when it is not a `keyframe-animator`.
         init?(_ item: Timeline.Item) throws(TimelineError) {
             guard case .inline("keyframe-animator", let parameters, _) = item.source else { return nil }
-            func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
-                try ViewSpec.animatorText(parameters, name, fallback)
-            }
+            let read = AnimatorParameters(parameters: parameters, key: item.key)
             key = item.key
-            name = try text("value", "value")
-            guard NameRules.isIdentifier(name) else {
-                throw .invalid(parameter: item.key, reason: "the value's name '\(name)' is not an identifier")
-            }
-            let trigger = try text("trigger", "")
-            self.trigger = trigger.isEmpty ? nil : trigger
+            name = try read.valueName("value", what: "value")
+            trigger = try read.trigger()
             let repeats = parameters.first { $0.name == "repeating" }?.value ?? "false"
             repeating = repeats == "true"
             guard repeats == "true" || repeats == "false" else {
                 throw .invalid(parameter: item.key, reason: "repeating must be true or false, not '\(repeats)'")
             }
-            var body = try text("keyframes", "")
+            var body = try read.text("keyframes", "")
             if let (_, rest) = ExpressionText.closureParameters(body) { body = rest }
-            let count = parameters.first { $0.name == "content" }?.value ?? "0"
-            guard let contentCount = Int(count), contentCount >= 0 else {
-                throw .invalid(parameter: item.key, reason: "its content count must be a whole number, not '\(count)'")
-            }
-            self.contentCount = contentCount
-            values = try Self.values(try text("initial", "0"), keyframes: body, name: name, key: item.key)
+            contentCount = try read.contentCount()
+            values = try Self.values(try read.text("initial", "0"), keyframes: body, name: name, key: item.key)
             for value in values { _ = try parsed(value, as: .double) }
         }
 

@@ -38,14 +38,43 @@ extension ViewSpec {
         public var trigger: Int?
     }
 
-    /// An animator item's text parameter as written (its phases, names and closures), or `fallback` when it has none.
-    static func animatorText(_ parameters: [Preset.Parameter], _ name: String, _ fallback: String)
-        throws(TimelineError) -> String
-    {
-        guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
-        let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
-        guard case .string(let string) = value else { return fallback }
-        return string
+    /// An animator item's parameters (a phase or keyframe animator's), read as the view wrote them: its texts, the
+    /// name its content closure gives the value, its trigger and how many modifiers the closure holds.
+    struct AnimatorParameters {
+        let parameters: [Preset.Parameter]
+        let key: String
+
+        /// A text parameter, or `fallback` when it has none.
+        func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
+            guard let stored = parameters.first(where: { $0.name == name })?.value else { return fallback }
+            let value = try ResolvedPreset.reading(name) { try ExpressionParser.parseValue(stored, as: .string) }
+            guard case .string(let string) = value else { return fallback }
+            return string
+        }
+
+        /// The content closure's name for the value, which must be an identifier.
+        func valueName(_ parameter: String, what: String) throws(TimelineError) -> String {
+            let name = try text(parameter, parameter)
+            guard NameRules.isIdentifier(name) else {
+                throw .invalid(parameter: key, reason: "the \(what)'s name '\(name)' is not an identifier")
+            }
+            return name
+        }
+
+        /// The trigger state's name, or nil.
+        func trigger() throws(TimelineError) -> String? {
+            let trigger = try text("trigger", "")
+            return trigger.isEmpty ? nil : trigger
+        }
+
+        /// How many of the modifiers after the animator are its content closure's.
+        func contentCount() throws(TimelineError) -> Int {
+            let count = parameters.first { $0.name == "content" }?.value ?? "0"
+            guard let contentCount = Int(count), contentCount >= 0 else {
+                throw .invalid(parameter: key, reason: "its content count must be a whole number, not '\(count)'")
+            }
+            return contentCount
+        }
     }
 
     /// At most this many phase moves are scheduled in a view (each a transaction), so a cycle of moves without
@@ -66,24 +95,13 @@ extension ViewSpec {
         /// What `item` declares, or nil when it is not a `phase-animator`.
         init?(_ item: Timeline.Item) throws(TimelineError) {
             guard case .inline("phase-animator", let parameters, _) = item.source else { return nil }
-            func text(_ name: String, _ fallback: String) throws(TimelineError) -> String {
-                try ViewSpec.animatorText(parameters, name, fallback)
-            }
-            let name = try text("phase", "phase")
-            guard NameRules.isIdentifier(name) else {
-                throw .invalid(parameter: item.key, reason: "the phase's name '\(name)' is not an identifier")
-            }
-            let trigger = try text("trigger", "")
+            let read = AnimatorParameters(parameters: parameters, key: item.key)
             key = item.key
-            self.name = name
-            phases = try Self.phases(try text("phases", "[false, true]"), item.key)
-            self.trigger = trigger.isEmpty ? nil : trigger
-            animation = try text("animation", ".default")
-            let count = parameters.first { $0.name == "content" }?.value ?? "0"
-            guard let contentCount = Int(count), contentCount >= 0 else {
-                throw .invalid(parameter: item.key, reason: "its content count must be a whole number, not '\(count)'")
-            }
-            self.contentCount = contentCount
+            name = try read.valueName("phase", what: "phase")
+            phases = try Self.phases(try read.text("phases", "[false, true]"), item.key)
+            trigger = try read.trigger()
+            animation = try read.text("animation", ".default")
+            contentCount = try read.contentCount()
         }
 
         /// `[false, true]`, `[0.0, 1.0]`, `[1, 1.5]`: the phases, as Swift infers the array's element type (numbers
