@@ -96,6 +96,8 @@ enum ChainWriter {
         case "transform-effect":
             let parts = ["a", "b", "c", "d", "tx", "ty"].map { "\($0): \(m($0))" }
             return ["transformEffect(CGAffineTransform(\(parts.joined(separator: ", "))))"]
+        case "shape-inset":
+            return ["inset(by: \(m("amount")))"]
         case "shape-offset":
             return ["offset(x: \(m("x")), y: \(m("y")))"]
         case "shape-rotation":

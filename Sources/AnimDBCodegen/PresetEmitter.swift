@@ -130,10 +130,12 @@ enum PresetEmitter {
     private static func writeStyleExtension(_ model: PresetModel, spell: SwiftSpelling, to writer: inout SourceWriter) {
         let calls = ChainWriter.modifier(model.type, { model.argument($0) }, spell)
         // A shape modifier returns a shape, so a fill or stroke can follow the preset.
-        let result = model.type.modifiesShape ? "some Shape" : "some View"
+        let result =
+            model.type.name == "shape-inset"
+            ? "some InsettableShape" : model.type.modifiesShape ? "some Shape" : "some View"
         // `strokeBorder` is InsettableShape's.
         let extended =
-            model.type.name == "stroke-border"
+            ["stroke-border", "shape-inset"].contains(model.type.name)
             ? "InsettableShape" : model.type.isShapeStyle || model.type.modifiesShape ? "Shape" : "View"
         writer.block("extension \(extended)") { w in
             let name = model.functionName ?? model.typeName

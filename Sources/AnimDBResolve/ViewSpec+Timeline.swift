@@ -223,6 +223,12 @@ extension ViewSpec {
             nodes[index].conditions = conditions
             nodes[index].children = children
             nodes[index].modifiers = modifiers
+            do {
+                try PresetTypeCatalog.checkInsettable(
+                    [items[nodes[index].item].type] + modifiers.map { items[$0.item].type })
+            } catch {
+                throw .invalid(parameter: stored.key, reason: error.description)
+            }
             return index
         }
 

@@ -435,6 +435,9 @@ public struct ViewSyntax {
                 throw unexpected()
             }
             return inline("shape-scale", arguments.map { ($0.label!, $0.text) })
+        case "inset" where isShape(items):
+            guard arguments.count == 1, let amount = argument("by") else { throw unexpected() }
+            return inline("shape-inset", [("amount", amount)])
         case "transform" where isShape(items):
             guard arguments.count == 1, let transform = argument(nil) else { throw unexpected() }
             return inline("shape-transform", try Self.affineTransform(transform, in: text, call: ".transform"))

@@ -182,6 +182,7 @@ enum SwiftUIStandIn {
                 StandInView()
             }
             func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> StandInView { StandInView() }
+            func inset(by amount: CGFloat) -> Self { self }
         }
         extension Circle: InsettableShape {}
         extension Ellipse: InsettableShape {}

@@ -26,7 +26,7 @@ struct PresetTypeCatalogTests {
             "phase-animator", "keyframe-animator", "transaction",
         ]
         let effects = [
-            "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness",
+            "trim", "shape-inset", "shape-offset", "shape-rotation", "shape-scale", "shape-transform", "blur", "shadow", "brightness",
             "contrast", "saturation", "hue-rotation", "grayscale",
             "color-multiply", "color-invert", "blend-mode", "scale-xy", "rotation-3d", "transform-effect",
         ]
@@ -38,7 +38,7 @@ struct PresetTypeCatalogTests {
         #expect(PresetTypeCatalog.all.filter(\.isShapeStyle).map(\.name) == ["fill", "stroke", "stroke-border"])
         #expect(
             PresetTypeCatalog.all.filter(\.modifiesShape).map(\.name) == [
-                "trim", "shape-offset", "shape-rotation", "shape-scale", "shape-transform",
+                "trim", "shape-inset", "shape-offset", "shape-rotation", "shape-scale", "shape-transform",
             ])
     }
 

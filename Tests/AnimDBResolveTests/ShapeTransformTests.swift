@@ -124,6 +124,30 @@ import Testing
         }
     }
 
+    /// `inset(by:)` insets the outline every paint starts from; a border after it insets by half its width more.
+    @Test(arguments: [
+        ("Circle().inset(by: 10).stroke(.red, lineWidth: 4)", CGRect(x: 10, y: 10, width: 80, height: 80)),
+        ("Circle().inset(by: 10).strokeBorder(.red, lineWidth: 10)", CGRect(x: 15, y: 15, width: 70, height: 70)),
+        ("Rectangle().inset(by: 5).inset(by: 5).fill(.red)", CGRect(x: 10, y: 10, width: 80, height: 80)),
+    ])
+    func anInsetShapeIsDrawnInsideItsFrame(view: String, bounds: CGRect) throws {
+        let drawn = try Self.shapes("\(view).frame(width: 100, height: 100)")
+        #expect(drawn.count == 1)
+        #expect(ShapeTransformTests.close(try #require(drawn.first).path.boundingRect, bounds))
+    }
+
+    @Test(arguments: [
+        ("Circle().offset(x: 1).inset(by: 2)", "must directly follow the shape"),
+        ("Polygon(sides: 5).strokeBorder(.red)", "needs an InsettableShape"),
+    ])
+    func whatIsNoInsettableShapeIsRefused(view: String, message: String) throws {
+        #expect {
+            _ = try Self.shapes(view)
+        } throws: { error in
+            String(describing: error).contains(message)
+        }
+    }
+
     /// After a fill, the fill keeps the whole outline and the border is a node of its own.
     @Test func aFillAndABorderAreTwoNodes() throws {
         let drawn = try Self.shapes(

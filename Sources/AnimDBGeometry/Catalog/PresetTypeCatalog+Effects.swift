@@ -15,6 +15,11 @@ extension PresetTypeCatalog {
         // Shape.offset, rotation, scale and transform: new shapes, the outline moved inside the shape's own frame
         // before it is painted (a stroke keeps its width; `rotationEffect` turns the painted view instead).
         PresetType(
+            kind: .modifier, name: "shape-inset", swiftName: "inset",
+            summary: "Insets an InsettableShape's outline on every side: InsettableShape.inset(by:)",
+            parameters: [double("amount", 0, "Points inset on every side; a rounded rectangle's corners shrink by it")],
+            modifiesShape: true),
+        PresetType(
             kind: .modifier, name: "shape-offset", swiftName: "offset",
             summary: "Moves the shape's outline within its frame: Shape.offset(x:y:) (OffsetShape)",
             parameters: [double("x", 0, "Horizontal offset in points"), double("y", 0, "Vertical offset in points")],

@@ -50,6 +50,27 @@ public enum PresetTypeCatalog {
         return unvalidatedShape(type: type, values: values).path(in: inset)
     }
 
+    /// `strokeBorder` and `inset(by:)` are InsettableShape's: only on one of SwiftUI's insettable shapes (`types[0]`),
+    /// an inset only directly after it or another inset (any other shape modifier returns a plain `Shape`). The
+    /// evaluator asks this of every node it builds.
+    /// - Throws: `GeometryError.invalidChain` naming the item and the rule.
+    public static func checkInsettable(_ types: [PresetType]) throws(GeometryError) {
+        guard let content = types.first else { return }
+        for (index, type) in types.enumerated() where type.name == "stroke-border" || type.name == "shape-inset" {
+            guard insettableShapes.contains(content.name) else {
+                throw .invalidChain(
+                    "item \(index + 1) ('\(type.name)') needs an InsettableShape (Circle, Ellipse, Capsule, Rectangle, "
+                        + "RoundedRectangle), not '\(content.name)'"
+                        + (type.name == "stroke-border" ? "; stroke it with .stroke" : ""))
+            }
+            if type.name == "shape-inset", !types[1..<index].allSatisfy({ $0.name == "shape-inset" }) {
+                throw .invalidChain(
+                    "item \(index + 1) ('shape-inset') must directly follow the shape: after another shape modifier it "
+                        + "is no longer an InsettableShape")
+            }
+        }
+    }
+
     /// Checks that the types form a view SwiftUI can express: one content type first, then modifiers, with `fill` and
     /// `stroke` only directly after a shape or another of them (they turn a `Shape` into a view), and shape modifiers
     /// (`trim`) only directly after a shape or another shape modifier (they return a `Shape`).
@@ -61,12 +82,7 @@ public enum PresetTypeCatalog {
         guard content.kind.isContent else {
             throw .invalidChain("item 1 ('\(content.name)') is a modifier; a view starts with a shape or text")
         }
-        if let index = types.firstIndex(where: { $0.name == "stroke-border" }), !insettableShapes.contains(content.name)
-        {
-            throw .invalidChain(
-                "item \(index + 1) ('stroke-border') needs an InsettableShape (Circle, Ellipse, Capsule, Rectangle, "
-                    + "RoundedRectangle), not '\(content.name)'; stroke it with .stroke")
-        }
+        try checkInsettable(types)
         var stylable = content.kind == .shape
         var isShape = stylable
         for (index, type) in types.enumerated().dropFirst() {

@@ -280,6 +280,8 @@ private struct Drawing {
             var trim: ShapeTrim?
             // The shape modifiers in order, replayed on an inset outline.
             var transforms: [CGAffineTransform] = []
+            // `inset(by:)` before anything else (the chain check sees to it): the outline every paint starts from.
+            var baseInset = 0.0
             for modifier in node.modifiers.prefix(while: {
                 item($0.item).type.isShapeStyle || item($0.item).type.modifiesShape
             }) {
@@ -296,18 +298,24 @@ private struct Drawing {
                     continue
                 }
                 switch modifierItem.type.name {
+                case "shape-inset":
+                    baseInset += v.double("amount")
+                    outline = PresetTypeCatalog.insetPath(
+                        type: viewItem.type, values: viewItem.values, in: local, by: baseInset)
                 case "trim":
                     trim =
                         trim?.then(from: v.double("from"), to: v.double("to"))
                         ?? ShapeTrim(from: v.double("from"), to: v.double("to"), outline: outline)
-                case "fill": layers.append((.fill(v.paint("paint"), evenOdd: v.bool("eoFill")), 0))
+                case "fill": layers.append((.fill(v.paint("paint"), evenOdd: v.bool("eoFill")), baseInset))
                 case "stroke-border":
                     let style = v.strokeStyle("style")
-                    layers.append((.stroke(v.paint("paint"), style), max(Double(style.lineWidth) / 2, 0)))
-                default: layers.append((.stroke(v.paint("paint"), v.strokeStyle("style")), 0))
+                    layers.append((.stroke(v.paint("paint"), style), baseInset + max(Double(style.lineWidth) / 2, 0)))
+                default: layers.append((.stroke(v.paint("paint"), v.strokeStyle("style")), baseInset))
                 }
             }
-            if layers.isEmpty { layers = [(.fill(layout.environment(of: index).foreground ?? .color(.primary)), 0)] }
+            if layers.isEmpty {
+                layers = [(.fill(layout.environment(of: index).foreground ?? .color(.primary)), baseInset)]
+            }
             // Paints at one inset share a node; a `strokeBorder` after a fill draws a node of its own, its outline the
             // shape's inset (with the same shape modifiers and trim).
             var start = 0
@@ -317,7 +325,7 @@ private struct Drawing {
                 while end < layers.count, layers[end].inset == inset { end += 1 }
                 var path = trim?.path ?? outline
                 var runTrim = trim
-                if inset > 0, PresetTypeCatalog.insettableShapes.contains(viewItem.type.name) {
+                if inset != baseInset, PresetTypeCatalog.insettableShapes.contains(viewItem.type.name) {
                     var insetOutline = PresetTypeCatalog.insetPath(
                         type: viewItem.type, values: viewItem.values, in: local, by: inset)
                     for transform in transforms { insetOutline = insetOutline.applying(transform) }
