@@ -123,7 +123,7 @@ struct SwiftSpelling {
             switch paint {
             case .color(let color): return Self.dropType(colorText(color))
             case .colorGradient(let color): return Self.dropType(colorText(color)) + ".gradient"
-            case .linearGradient, .angularGradient: return ParameterValue.paint(paint).description
+            case .linearGradient, .angularGradient, .radialGradient: return ParameterValue.paint(paint).description
             }
         }
         switch paint {
@@ -141,6 +141,11 @@ struct SwiftSpelling {
             let canonical = ParameterValue.paint(paint).description
             let afterColors = canonical.firstRange(of: "], center:").map { String(canonical[$0.upperBound...]) } ?? ""
             return "AngularGradient(gradient: \(gradient(angular.gradient)), center:\(afterColors)"
+        case .radialGradient(let radial):
+            // iOS 13 has `RadialGradient(gradient:center:startRadius:endRadius:)`.
+            return
+                "RadialGradient(gradient: \(gradient(radial.gradient)), center: \(member(.unitPoint(radial.center))), "
+                + "startRadius: \(ParameterValue.double(radial.startRadius)), endRadius: \(ParameterValue.double(radial.endRadius)))"
         }
     }
 

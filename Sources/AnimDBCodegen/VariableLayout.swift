@@ -158,6 +158,7 @@ struct VariableLayout {
         case .paint(.color): "Color"
         case .paint(.linearGradient): "LinearGradient"
         case .paint(.angularGradient): "AngularGradient"
+        case .paint(.radialGradient): "RadialGradient"
         default: "AnyGradient"
         }
     }

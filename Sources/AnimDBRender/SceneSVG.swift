@@ -201,24 +201,38 @@ struct SceneSVG {
         _ attribute: String, _ paint: Paint, size: CGSize, id: String, _ defs: inout [SVGElement]
     ) -> [(String, String)] {
         let linear: LinearGradient
+        let (w, h) = (Double(size.width), Double(size.height))
+        func stops(_ gradient: Gradient) -> [SVGElement] {
+            gradient.stops.map { stop in
+                SVGElement(
+                    "stop",
+                    [
+                        ("offset", Markup.number(stop.location, decimals: 4)), ("stop-color", Markup.hex(stop.color)),
+                        ("stop-opacity", Markup.opacity(stop.color)),
+                    ])
+            }
+        }
         switch paint {
         case .color(let color):
             return [(attribute, Markup.hex(color)), ("\(attribute)-opacity", Markup.opacity(color))]
+        case .radialGradient(let radial):
+            // SVG's `fr` is the start circle: location 0 at `startRadius`, 1 at `endRadius`, padded beyond, as
+            // SwiftUI draws a RadialGradient.
+            defs.append(
+                SVGElement(
+                    "radialGradient",
+                    [
+                        ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", Markup.number(radial.center.x * w)),
+                        ("cy", Markup.number(radial.center.y * h)), ("r", Markup.number(max(radial.endRadius, 0))),
+                        ("fr", Markup.number(max(radial.startRadius, 0))),
+                    ], children: stops(radial.gradient)))
+            return [(attribute, "url(#\(id))"), ("\(attribute)-opacity", "1")]
         case .angularGradient(let angular):
             // Only text lands here (shapes draw angular layers as wedges).
             let color = angular.gradient.color(at: 0)
             return [(attribute, Markup.hex(color)), ("\(attribute)-opacity", Markup.opacity(color))]
         case .linearGradient(let gradient): linear = gradient
         case .colorGradient(let color): linear = Paint.standardGradient(for: color)
-        }
-        let (w, h) = (Double(size.width), Double(size.height))
-        let stops = linear.gradient.stops.map { stop in
-            SVGElement(
-                "stop",
-                [
-                    ("offset", Markup.number(stop.location, decimals: 4)), ("stop-color", Markup.hex(stop.color)),
-                    ("stop-opacity", Markup.opacity(stop.color)),
-                ])
         }
         defs.append(
             SVGElement(
@@ -227,7 +241,7 @@ struct SceneSVG {
                     ("id", id), ("gradientUnits", "userSpaceOnUse"), ("x1", Markup.number(linear.startPoint.x * w)),
                     ("y1", Markup.number(linear.startPoint.y * h)), ("x2", Markup.number(linear.endPoint.x * w)),
                     ("y2", Markup.number(linear.endPoint.y * h)),
-                ], children: stops))
+                ], children: stops(linear.gradient)))
         return [(attribute, "url(#\(id))"), ("\(attribute)-opacity", "1")]
     }
 

@@ -6,8 +6,8 @@ import AnimDBEngine
 /// `AngularGradient(colors: […], center: .center)`, `Gradient(stops: [.init(color: .red, location: 0)])` inside them,
 /// and `AnyShapeStyle(…)` around any of them.
 extension Evaluator {
-    static let paintTypeNames = ["Color", "LinearGradient", "AngularGradient", "AnyShapeStyle"]
-    static let paintMembers = ["linearGradient", "angularGradient", "conicGradient"]
+    static let paintTypeNames = ["Color", "LinearGradient", "AngularGradient", "RadialGradient", "AnyShapeStyle"]
+    static let paintMembers = ["linearGradient", "angularGradient", "conicGradient", "radialGradient"]
 
     func paint(_ syntax: Syntax, _ context: Context) throws(ExpressionError) -> Paint {
         guard case .chain(var chain) = syntax else {
@@ -28,7 +28,7 @@ extension Evaluator {
                 let bound = try bind(root, to: [[.required(nil)]], function: "AnyShapeStyle")
                 try expectEnd(chain.members[...], after: "a paint")
                 return try paint(bound[0]!, .none)
-            case "LinearGradient", "AngularGradient":
+            case "LinearGradient", "AngularGradient", "RadialGradient":
                 try expectEnd(chain.members[...], after: "a gradient")
                 return try gradientPaint(root, isStaticMember: false)
             default:
@@ -62,6 +62,19 @@ extension Evaluator {
                     gradient: try gradient(bound[0]!, source: bound.overload),
                     startPoint: try unitPoint(bound[1]!, Context(label: "startPoint")),
                     endPoint: try unitPoint(bound[2]!, Context(label: "endPoint"))))
+        case "RadialGradient", "radialGradient":
+            // Every overload takes the centre and both radii, in points.
+            let overloads = sources.map {
+                [$0, .required("center"), .required("startRadius"), .required("endRadius")]
+            }
+            let bound = try bind(call, to: overloads, function: call.name)
+            let range = 0...Evaluator.maximumMagnitude
+            return .radialGradient(
+                RadialGradient(
+                    gradient: try gradient(bound[0]!, source: bound.overload),
+                    center: try unitPoint(bound[1]!, Context(label: "center")),
+                    startRadius: try number(bound[2]!, Context(label: "startRadius"), in: range),
+                    endRadius: try number(bound[3]!, Context(label: "endRadius"), in: range)))
         case "conicGradient":
             let overloads = sources.map { [$0, .required("center"), .optional("angle")] }
             let bound = try bind(call, to: overloads, function: call.name)

@@ -24,6 +24,10 @@ extension ExpressionPrinter {
                 text += ", endAngle: \(ExpressionPrinter.angle(angular.endAngle))"
             }
             return text + ")"
+        case .radialGradient(let radial):
+            return
+                "RadialGradient(\(gradientArgument(radial.gradient)), center: \(memberUnitPoint(radial.center)), "
+                + "startRadius: \(number(radial.startRadius)), endRadius: \(number(radial.endRadius)))"
         }
     }
 

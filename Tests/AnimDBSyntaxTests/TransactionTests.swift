@@ -300,3 +300,33 @@ struct TransactionTests {
                 == TimedChange(value: .double(.pi * 2), animation: .linear(duration: 2), at: 1))
     }
 }
+
+/// `RadialGradient` in every spelling SwiftUI has, read and printed back.
+struct RadialGradientSyntaxTests {
+    @Test(arguments: [
+        (
+            "RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 5, endRadius: 60)",
+            "RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 5, endRadius: 60)"
+        ),
+        (
+            ".radialGradient(colors: [.yellow, .orange], center: .top, startRadius: 0, endRadius: 40)",
+            "RadialGradient(colors: [.yellow, .orange], center: .top, startRadius: 0, endRadius: 40)"
+        ),
+        (
+            "RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 1, endRadius: 2)",
+            "RadialGradient(colors: [.red, .blue], center: .center, startRadius: 1, endRadius: 2)"
+        ),
+    ])
+    func radialGradientsReadAndPrintBack(text: String, canonical: String) throws {
+        let value = try ExpressionParser.parseValue(text, as: .paint)
+        #expect(value.description == canonical)
+        #expect(try ExpressionParser.parseValue(canonical, as: .paint) == value)
+    }
+
+    @Test func aNegativeRadiusIsRefused() {
+        #expect(throws: ExpressionError.self) {
+            _ = try ExpressionParser.parseValue(
+                "RadialGradient(colors: [.red], center: .center, startRadius: -1, endRadius: 2)", as: .paint)
+        }
+    }
+}

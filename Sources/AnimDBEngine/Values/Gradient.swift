@@ -98,6 +98,29 @@ public struct LinearGradient: Hashable, Sendable {
 /// As Apple documents: equal angles (the default) sweep one full turn; a sweep of more than a full turn draws only
 /// its last complete turn; a shorter sweep fills the rest of the circle with the last colour for the first half of
 /// the gap and the first colour for the second half.
+/// SwiftUI's `RadialGradient`: the gradient's colours in circles about `center` (a unit point of the frame it fills),
+/// location 0 at `startRadius` and 1 at `endRadius` points from it, the end colours beyond.
+public struct RadialGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: Double
+    public var endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    /// The gradient location (0…1) `distance` points from the centre.
+    public func location(atDistance distance: Double) -> Double {
+        let span = endRadius - startRadius
+        guard span != 0 else { return distance < startRadius ? 0 : 1 }
+        return min(max((distance - startRadius) / span, 0), 1)
+    }
+}
+
 public struct AngularGradient: Hashable, Sendable {
     public var gradient: Gradient
     /// The sweep's centre in unit coordinates of the frame it fills.

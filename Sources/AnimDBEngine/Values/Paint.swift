@@ -15,6 +15,8 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(LinearGradient)
     /// `AngularGradient(…)` or `.angularGradient(…)`.
     case angularGradient(AngularGradient)
+    /// `RadialGradient(…)` or `.radialGradient(…)`.
+    case radialGradient(RadialGradient)
     /// `Color.gradient` (SwiftUI's `AnyGradient`): "the standard gradient for the color", which Apple documents as
     /// a linear gradient from the top centre to the bottom centre; see `standardGradient` for its colours.
     case colorGradient(Color)
@@ -38,6 +40,7 @@ public enum Paint: Hashable, Sendable {
         case .color(let color): Gradient(stops: [Gradient.Stop(color: color, location: 0)])
         case .linearGradient(let linear): linear.gradient
         case .angularGradient(let angular): angular.gradient
+        case .radialGradient(let radial): radial.gradient
         case .colorGradient(let color): Paint.standardGradient(for: color).gradient
         }
     }
@@ -60,6 +63,11 @@ extension Paint: Animatable {
                 return AnimatableVector(
                     angular.gradient.animatableData.components + Paint.components(angular.center)
                         + [angular.startAngle.animatableData, angular.endAngle.animatableData])
+            case .radialGradient(let radial):
+                // The radii are lengths in points, CGFloats in SwiftUI's `RadialGradient`.
+                return AnimatableVector(
+                    radial.gradient.animatableData.components + Paint.components(radial.center)
+                        + [radial.startRadius, radial.endRadius])
             }
         }
         set {
@@ -83,6 +91,13 @@ extension Paint: Animatable {
                 angular.startAngle.animatableData = newValue[n + 2]
                 angular.endAngle.animatableData = newValue[n + 3]
                 self = .angularGradient(angular)
+            case .radialGradient(var radial):
+                let n = 5 * radial.gradient.stops.count
+                radial.gradient.animatableData = AnimatableVector(Array(newValue.components.prefix(n)))
+                radial.center.animatableData = AnimatablePair(newValue[n], newValue[n + 1])
+                radial.startRadius = newValue[n + 2]
+                radial.endRadius = newValue[n + 3]
+                self = .radialGradient(radial)
             }
         }
     }
@@ -94,6 +109,7 @@ extension Paint: Animatable {
         case (.color, .color), (.colorGradient, .colorGradient): true
         case (.linearGradient(let a), .linearGradient(let b)): a.gradient.stops.count == b.gradient.stops.count
         case (.angularGradient(let a), .angularGradient(let b)): a.gradient.stops.count == b.gradient.stops.count
+        case (.radialGradient(let a), .radialGradient(let b)): a.gradient.stops.count == b.gradient.stops.count
         default: false
         }
     }

@@ -31,6 +31,11 @@ extension Paint {
         case .angularGradient(let angular):
             let angle = atan2(y - angular.center.y * h, x - angular.center.x * w)
             return angular.gradient.color(at: angular.location(at: .radians(angle)))
+        case .radialGradient(let radial):
+            let distance =
+                ((x - radial.center.x * w) * (x - radial.center.x * w)
+                + (y - radial.center.y * h) * (y - radial.center.y * h)).squareRoot()
+            return radial.gradient.color(at: radial.location(atDistance: distance))
         }
     }
 }

@@ -18,6 +18,7 @@ struct PaintVariant: Hashable {
     enum Kind: Hashable {
         case solid
         case linear(stops: Int)
+        case radial(stops: Int)
         case angular
     }
 
@@ -49,6 +50,7 @@ struct PaintVariant: Hashable {
         case .linearGradient(let gradient): kind = .linear(stops: gradient.gradient.stops.count)
         case .colorGradient(let color): kind = .linear(stops: Paint.standardGradient(for: color).gradient.stops.count)
         case .angularGradient: kind = .angular
+        case .radialGradient(let gradient): kind = .radial(stops: gradient.gradient.stops.count)
         }
     }
 
@@ -145,6 +147,43 @@ extension ExportBuilder {
             }
             return LottieShapeItem(
                 name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
+        case .radial(let count):
+            func gradient(_ position: Double) -> RadialGradient {
+                if case .radialGradient(let radial) = layer(position).layer.paint { return radial }
+                return RadialGradient(gradient: Gradient(colors: []), center: .center, startRadius: 0, endRadius: 0)
+            }
+            func center(_ position: Double) -> [Double] {
+                let (g, s) = (gradient(position), size(position))
+                return [g.center.x * Double(s.width), g.center.y * Double(s.height)]
+            }
+            // Lottie's radial gradient runs from its centre (location 0) to `end` (1); SwiftUI's from `startRadius`.
+            // A stop at location L is at startRadius + L·(endRadius − startRadius), so that over endRadius is its
+            // Lottie location: the same colours at the same distances.
+            let lottie = LottieGradient(
+                kind: .radial, start: vector(center),
+                end: vector { position in
+                    let c = center(position)
+                    return [c[0] + max(gradient(position).endRadius, 0), c[1]]
+                },
+                colorStopCount: count,
+                stops: vector { position in
+                    let g = gradient(position)
+                    let r1 = max(g.endRadius, 1e-9)
+                    return LottiePaint.gradientNumbers(
+                        g.gradient.stops.map {
+                            LottieGradientStop(
+                                location: min(
+                                    max((g.startRadius + $0.location * (g.endRadius - g.startRadius)) / r1, 0), 1),
+                                color: $0.color)
+                        }
+                    ).numbers
+                })
+            let opacity = scalar(jumps: shownJumps) { layer($0).shown ? 100 : 0 }
+            if let style {
+                return LottieShapeItem(name: "Gradient Stroke", .gradientStroke(lottie, opacity: opacity, style: style))
+            }
+            return LottieShapeItem(
+                name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
         case .angular:
             preconditionFailure("angular gradients are drawn as wedge layers")
         }
@@ -183,6 +222,7 @@ extension ExportBuilder {
         case .colorGradient(let color): color
         case .linearGradient(let gradient): gradient.gradient.stops.first?.color ?? .clear
         case .angularGradient(let gradient): gradient.gradient.stops.first?.color ?? .clear
+        case .radialGradient(let gradient): gradient.gradient.stops.first?.color ?? .clear
         }
     }
 
@@ -191,7 +231,7 @@ extension ExportBuilder {
         switch paint {
         case .linearGradient(let gradient): gradient
         case .colorGradient(let color): Paint.standardGradient(for: color)
-        case .color, .angularGradient: nil
+        case .color, .angularGradient, .radialGradient: nil
         }
     }
 }

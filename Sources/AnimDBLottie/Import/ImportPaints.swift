@@ -36,21 +36,13 @@ extension ImportContext {
                     ("style", strokeStyle(style, path: path, time: time, widthScale: widthScale)),
                 ])
         case .gradientFill(let gradient, let opacity, let rule):
-            guard gradient.kind == .linear else {
-                skip(path, "radial gradients are not drawn")
-                return nil
-            }
             return ImportedItem(
-                key("fill"), "fill", [("paint", linear(gradient, opacity, time: time))] + Self.evenOdd(rule))
+                key("fill"), "fill", [("paint", self.gradient(gradient, opacity, time: time))] + Self.evenOdd(rule))
         case .gradientStroke(let gradient, let opacity, let style):
-            guard gradient.kind == .linear else {
-                skip(path, "radial gradients are not drawn")
-                return nil
-            }
             return ImportedItem(
                 key("stroke"), "stroke",
                 [
-                    ("paint", linear(gradient, opacity, time: time)),
+                    ("paint", self.gradient(gradient, opacity, time: time)),
                     ("style", strokeStyle(style, path: path, time: time, widthScale: widthScale)),
                 ])
         default:
@@ -80,7 +72,11 @@ extension ImportContext {
             ?? sampled
     }
 
-    private func linear(_ gradient: LottieGradient, _ opacity: LottieProperty<Double>, time: FrameMap) -> ImportedTrack
+    /// A linear gradient, or a radial one: its centre the start point, its radius the distance to the end point, from
+    /// radius 0 (rlottie's `GradientFill`: the radial gradient's focal point moves by the highlight, which animdb
+    /// leaves at the centre, docs/lottie.md).
+    private func gradient(_ gradient: LottieGradient, _ opacity: LottieProperty<Double>, time: FrameMap)
+        -> ImportedTrack
     {
         let width = Double(size.width)
         let height = Double(size.height)
@@ -91,11 +87,19 @@ extension ImportContext {
             let stops = Self.stops(
                 gradient.stops.value(at: local) ?? [], count: gradient.colorStopCount,
                 opacity: (opacity.value(at: local) ?? 100) / 100)
+            let start = UnitPoint(x: from[0] / width, y: from[1] / height)
+            guard gradient.kind == .linear else {
+                let radius = ((to[0] - from[0]) * (to[0] - from[0]) + (to[1] - from[1]) * (to[1] - from[1]))
+                    .squareRoot()
+                return .paint(
+                    .radialGradient(
+                        RadialGradient(
+                            gradient: Gradient(stops: stops), center: start, startRadius: 0, endRadius: radius)))
+            }
             return .paint(
                 .linearGradient(
                     LinearGradient(
-                        stops: stops, startPoint: UnitPoint(x: from[0] / width, y: from[1] / height),
-                        endPoint: UnitPoint(x: to[0] / width, y: to[1] / height))))
+                        stops: stops, startPoint: start, endPoint: UnitPoint(x: to[0] / width, y: to[1] / height))))
         }
     }
 

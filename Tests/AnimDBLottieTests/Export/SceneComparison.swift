@@ -165,6 +165,7 @@ enum SceneComparison {
         case .color(let color), .colorGradient(let color): color
         case .linearGradient(let g): g.gradient.stops.first?.color ?? .clear
         case .angularGradient(let g): g.gradient.stops.first?.color ?? .clear
+        case .radialGradient(let g): g.gradient.stops.first?.color ?? .clear
         }
     }
 
@@ -289,6 +290,8 @@ extension SceneComparison {
         case .linearGradient(let gradient): linear = gradient
         case .colorGradient(let color): linear = Paint.standardGradient(for: color)
         case .angularGradient(let gradient):
+            return gradient.gradient.stops.flatMap { [$0.location] + numbers($0.color) }
+        case .radialGradient(let gradient):
             return gradient.gradient.stops.flatMap { [$0.location] + numbers($0.color) }
         }
         func point(_ unit: UnitPoint) -> [Double] {
