@@ -110,7 +110,7 @@ struct EvaluationPlan {
                 case .repeating: slot.runs = .repeating
                 case .triggered(let state):
                     slot.runs = .triggered(
-                        Self.runs(of: keyframes, from: slot, at: Self.changeTimes(of: state, expanded, view)))
+                        Self.runs(of: keyframes, from: slot, at: ViewSpec.changeTimes(of: state, expanded)))
                 }
                 items[key.item].keyframeSlots.append(slot)
             } else if item.jumps(spec) || mismatched.contains(key) {
@@ -161,22 +161,6 @@ struct EvaluationPlan {
         markerTimes = markers
         jumpingKeys = Set(jumps.keys)
         transactions = zip(view.transactions, transactionJumps).map { ($0.time, $0.animation, $1) }
-    }
-
-    /// The times transactions change `state`'s model value (`expanded`: the view's transactions with the states
-    /// after each).
-    static func changeTimes(
-        of state: Int,
-        _ expanded: (transactions: [ViewSpec.Transaction], states: [[ParameterValue]], initialStates: [ParameterValue]),
-        _ view: ViewSpec
-    ) -> [Double] {
-        var times: [Double] = []
-        var before = expanded.initialStates.indices.contains(state) ? expanded.initialStates[state] : nil
-        for (transaction, after) in zip(expanded.transactions, expanded.states) where after.indices.contains(state) {
-            if after[state] != before, times.last != transaction.time { times.append(transaction.time) }
-            before = after[state]
-        }
-        return times
     }
 
     /// A keyframe animator's runs from each of `starts`: each from the value the one before shows then (its end

@@ -239,9 +239,6 @@ extension ViewSpec {
         let lastWritten = transactions.last(where: { !$0.isScheduled })?.time ?? 0
         var moves: [Transaction] = []
         var cycleEnd: Double?
-        func completion(_ animation: Animation?, after time: Double) -> Double? {
-            animation.completionTime(startingAt: time, on: display)
-        }
         for animator in phaseAnimators where animator.phases.count > 1 {
             let count = animator.phases.count
             func move(_ to: Int, at time: Double) -> Transaction {
@@ -257,7 +254,7 @@ extension ViewSpec {
                 while moves.count < Self.maxPhaseMoves {
                     let next = (phase + 1) % count
                     moves.append(move(next, at: time))
-                    guard let done = completion(animator.animations[next], after: time) else { break }
+                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else { break }
                     time = done
                     phase = next
                     if next == 0 {
@@ -270,18 +267,7 @@ extension ViewSpec {
             // Each change of the trigger moves on to the next phase at once and runs on to the first phase; a move
             // still waiting from an earlier run is superseded.
             var runs: [(move: Transaction, phase: Int)] = []
-            var model = states.map(\.value)
-            for transaction in transactions {
-                let before = model[trigger]
-                for assignment in transaction.stateAssignments {
-                    model[assignment.state] = try EvaluationPlan.apply(
-                        Assignment(
-                            ParameterKey(item: -1, parameter: states[assignment.state].name), assignment.value,
-                            isRelative: assignment.isRelative),
-                        to: model[assignment.state])
-                }
-                guard model[trigger] != before else { continue }
-                let start = transaction.time
+            for start in Self.changeTimes(of: trigger, try completed.expandedTransactions()) {
                 runs.removeAll { $0.move.time > start }
                 var phase = runs.last?.phase ?? 0
                 var time = start
@@ -289,7 +275,7 @@ extension ViewSpec {
                     let next = (phase + 1) % count
                     runs.append((move(next, at: time), next))
                     if next == 0 { break }
-                    guard let done = completion(animator.animations[next], after: time) else { break }
+                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else { break }
                     time = done
                     phase = next
                 }
@@ -299,6 +285,22 @@ extension ViewSpec {
         var view = completed
         view.transactions = Self.merged(transactions, moves)
         return (view, cycleEnd)
+    }
+
+    /// The times the transactions of `expanded` (`expandedTransactions()`: each with the states after it) change
+    /// `state`'s model value, each instant once, as one update of SwiftUI sees a trigger change once: when a phase
+    /// animator moves on and a keyframe animator plays.
+    static func changeTimes(
+        of state: Int,
+        _ expanded: (transactions: [Transaction], states: [[ParameterValue]], initialStates: [ParameterValue])
+    ) -> [Double] {
+        var times: [Double] = []
+        var before = expanded.initialStates.indices.contains(state) ? expanded.initialStates[state] : nil
+        for (transaction, after) in zip(expanded.transactions, expanded.states) where after.indices.contains(state) {
+            if after[state] != before, times.last != transaction.time { times.append(transaction.time) }
+            before = after[state]
+        }
+        return times
     }
 
     /// `first` and `then` in time order, `first`'s before `then`'s at one instant (a move a trigger's change
