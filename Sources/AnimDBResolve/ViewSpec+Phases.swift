@@ -254,7 +254,9 @@ extension ViewSpec {
                 while moves.count < Self.maxPhaseMoves {
                     let next = (phase + 1) % count
                     moves.append(move(next, at: time))
-                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else { break }
+                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else {
+                        break
+                    }
                     time = done
                     phase = next
                     if next == 0 {
@@ -275,7 +277,9 @@ extension ViewSpec {
                     let next = (phase + 1) % count
                     runs.append((move(next, at: time), next))
                     if next == 0 { break }
-                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else { break }
+                    guard let done = animator.animations[next].completionTime(startingAt: time, on: display) else {
+                        break
+                    }
                     time = done
                     phase = next
                 }

@@ -34,10 +34,7 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "shape-scale", swiftName: "scale",
             summary: "Scales the shape's outline about a point of its frame: Shape.scale(x:y:anchor:) (ScaledShape)",
-            parameters: [
-                double("x", 1, "Horizontal scale factor"), double("y", 1, "Vertical scale factor"),
-                anchor("The point that stays fixed"),
-            ],
+            parameters: scaleParameters,
             modifiesShape: true),
         PresetType(
             kind: .modifier, name: "shape-transform", swiftName: "transform",
@@ -104,10 +101,7 @@ extension PresetTypeCatalog {
         PresetType(
             kind: .modifier, name: "scale-xy", swiftName: "scaleEffect",
             summary: "Scales content by different factors across and down: .scaleEffect(x:y:anchor:)",
-            parameters: [
-                double("x", 1, "Horizontal scale factor"), double("y", 1, "Vertical scale factor"),
-                anchor("The point that stays fixed"),
-            ]),
+            parameters: scaleParameters),
         PresetType(
             kind: .modifier, name: "rotation-3d", swiftName: "rotation3DEffect",
             summary:
@@ -123,6 +117,12 @@ extension PresetTypeCatalog {
             kind: .modifier, name: "transform-effect", swiftName: "transformEffect",
             summary: "Applies an affine transform in the view's own coordinates: .transformEffect(_:)",
             parameters: affineParameters),
+    ]
+
+    /// A scale across and down about an anchor, as `scaleEffect(x:y:anchor:)` and `Shape.scale(x:y:anchor:)` take it.
+    static let scaleParameters = [
+        double("x", 1, "Horizontal scale factor"), double("y", 1, "Vertical scale factor"),
+        anchor("The point that stays fixed"),
     ]
 
     /// A `CGAffineTransform`'s six numbers, as `transformEffect` and `Shape.transform` take them (not animatable:

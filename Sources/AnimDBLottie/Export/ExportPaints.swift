@@ -106,6 +106,15 @@ extension ExportBuilder {
         func size(_ position: Double) -> CGSize { frames.node(track, at: position).size }
         let shownJumps = wholeFrameJumps { layer(Double($0)).shown != layer(Double($0 - 1)).shown }
         let style = variant.stroke.map { _ in strokeStyle { layer($0).layer.strokeStyle ?? StrokeStyle() } }
+        // A gradient fills, or strokes with the layer's style, shown where the layer has this variant.
+        func gradientItem(_ lottie: LottieGradient) -> LottieShapeItem {
+            let opacity = scalar(jumps: shownJumps) { layer($0).shown ? 100 : 0 }
+            if let style {
+                return LottieShapeItem(name: "Gradient Stroke", .gradientStroke(lottie, opacity: opacity, style: style))
+            }
+            return LottieShapeItem(
+                name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
+        }
         switch variant.kind {
         case .solid:
             let color = vector { LottiePaint.components(Self.color(layer($0).layer.paint)) }
@@ -141,12 +150,7 @@ extension ExportBuilder {
                         }
                     ).numbers
                 })
-            let opacity = scalar(jumps: shownJumps) { layer($0).shown ? 100 : 0 }
-            if let style {
-                return LottieShapeItem(name: "Gradient Stroke", .gradientStroke(lottie, opacity: opacity, style: style))
-            }
-            return LottieShapeItem(
-                name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
+            return gradientItem(lottie)
         case .radial(let count):
             func gradient(_ position: Double) -> RadialGradient {
                 if case .radialGradient(let radial) = layer(position).layer.paint { return radial }
@@ -178,12 +182,7 @@ extension ExportBuilder {
                         }
                     ).numbers
                 })
-            let opacity = scalar(jumps: shownJumps) { layer($0).shown ? 100 : 0 }
-            if let style {
-                return LottieShapeItem(name: "Gradient Stroke", .gradientStroke(lottie, opacity: opacity, style: style))
-            }
-            return LottieShapeItem(
-                name: "Gradient Fill", .gradientFill(lottie, opacity: opacity, rule: variant.fillRule))
+            return gradientItem(lottie)
         case .angular:
             preconditionFailure("angular gradients are drawn as wedge layers")
         }
