@@ -72,7 +72,10 @@ struct AttributeEvaluator {
             case .repeating:
                 if duration > 0, time > 0 { local = time.truncatingRemainder(dividingBy: duration) }
             case .triggered(let runs):
-                guard let run = runs.last(where: { $0.start <= time }) else { return template }
+                guard let index = AttributeEvaluator.lastIndex(in: runs, atOrBefore: time, \.start) else {
+                    return template
+                }
+                let run = runs[index]
                 local = time - run.start
                 scalar = run.scalar
                 vector = run.vector
@@ -180,13 +183,18 @@ struct AttributeEvaluator {
 
     /// The value of the last change at or before `time`.
     private static func latest(_ changes: [(time: Double, value: ParameterValue)], at time: Double) -> ParameterValue? {
-        // Binary search for the first change after `time`; several at one instant apply in order, the last wins.
+        lastIndex(in: changes, atOrBefore: time, \.time).map { changes[$0].value }
+    }
+
+    /// The index of the last element of `items` (in time order) whose time is at or before `time`, by binary search;
+    /// several at one instant: the last of them.
+    static func lastIndex<Item>(in items: [Item], atOrBefore time: Double, _ itemTime: (Item) -> Double) -> Int? {
         var low = 0
-        var high = changes.count
+        var high = items.count
         while low < high {
             let mid = (low + high) / 2
-            if changes[mid].time <= time { low = mid + 1 } else { high = mid }
+            if itemTime(items[mid]) <= time { low = mid + 1 } else { high = mid }
         }
-        return low > 0 ? changes[low - 1].value : nil
+        return low > 0 ? low - 1 : nil
     }
 }
