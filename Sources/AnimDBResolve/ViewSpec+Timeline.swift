@@ -159,6 +159,19 @@ extension ViewSpec {
             var value: ParameterValue
         }
 
+        /// The view's name for an animator's value: the closure's, unless a state or another value has it.
+        func viewName(_ written: String) -> String {
+            var name = written
+            var number = 2
+            while stateTypes[name] != nil || phases.contains(where: { $0.name == name })
+                || keyframeAnimators.contains(where: { $0.name == name })
+            {
+                name = "\(written)#\(number)"
+                number += 1
+            }
+            return name
+        }
+
         mutating func node(_ stored: Timeline.Node) throws(TimelineError) -> Int {
             let index = nodes.count
             nodes.append(Node(item: try item(stored.item)))
@@ -181,18 +194,6 @@ extension ViewSpec {
             for modifier in stored.modifiers {
                 let item = try item(modifier.item, phases: scope?.values ?? [])
                 if let current = scope { scope = current.remaining > 1 ? (current.values, current.remaining - 1) : nil }
-                // The view's name for an animator's value: the closure's, unless a state or another value has it.
-                func viewName(_ written: String) -> String {
-                    var name = written
-                    var number = 2
-                    while stateTypes[name] != nil || phases.contains(where: { $0.name == name })
-                        || keyframeAnimators.contains(where: { $0.name == name })
-                    {
-                        name = "\(written)#\(number)"
-                        number += 1
-                    }
-                    return name
-                }
                 if let declaration = try PhaseDeclaration(modifier.item) {
                     let name = viewName(declaration.name)
                     phases.append((declaration, name))
