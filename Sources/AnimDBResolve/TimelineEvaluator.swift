@@ -19,7 +19,8 @@ import AnimDBSyntax
 /// - A repeating timeline restarts its clock (and its display) at each pass; its length and every other timing
 ///   fact come from `timing`, the one answer to "how long" and "does it jump".
 public struct TimelineEvaluator {
-    /// The view evaluated, with its phase animators' moves among its transactions (`isScheduled`).
+    /// The view evaluated, with its phase animators' moves and its completions' changes among its transactions
+    /// (`isScheduled`).
     public let view: ViewSpec
     /// The simulated display stateful animations run on.
     public let display: DisplayClock
@@ -62,7 +63,8 @@ public struct TimelineEvaluator {
             throw .invalid(parameter: "", reason: "a view needs at least one item")
         }
         let display = DisplayClock(rate: displayRate)
-        // Phase animators' moves become transactions here, where the display their completions fall on is known.
+        // Completions' changes and phase animators' moves become transactions here, where the display their
+        // completions fall on is known.
         let (view, cycleEnd) = try view.scheduled(on: display)
         let plan = try EvaluationPlan(view)
         self.view = view
